@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import type { Command } from 'commander';
+import type { AddressInfo } from 'node:net';
+import { buildContext } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createApp } from '../../server/app.ts';
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Start the web dashboard and API (migrates the database and creates the first admin if needed)')
+    .option('-p, --port <port>', 'port to listen on (env PORT, default 3000; 0 picks a free port)')
+    .option('-H, --host <host>', 'address to listen on (env HOST, default 127.0.0.1)')
+    .action(async (opts: { port?: string; host?: string }) => {
+      const config = loadConfig({ ...process.env, ...(opts.port !== undefined && { PORT: opts.port }), ...(opts.host && { HOST: opts.host }) });
+      const ctx = await buildContext(config);
+
+      const admin = await ctx.users.bootstrapAdmin(config.admin);
+      if (admin?.generatedPassword) {
+        console.log(`Created the first administrator.\n  username: ${admin.user.username}\n  password: ${admin.generatedPassword}`);
+        console.log('This password is shown only once: sign in and change it (user menu → Change Password).');
+      } else if (admin) {
+        console.log(`Created the first administrator "${admin.user.username}" from OUTREACH_ADMIN_USERNAME.`);
+      }
+
+      const app = createApp(ctx);
+      const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        console.error(
+          error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: choose another with --port.` : error.message,
+        );
+        process.exit(1);
+      });
+      server.on('listening', () => {
+        const { port } = server.address() as AddressInfo;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        console.log(`Outreach listening on http://${host}:${port}`);
+      });
+
+      const stop = () => {
+        server.close();
+        ctx.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

@@ -1,0 +1,29 @@
+// The `outreach` command: the same domain services as the dashboard, for terminals and cron.
+import { Command, CommanderError } from 'commander';
+import { DomainError } from '../core/errors.ts';
+import { registerDb } from './commands/db.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerUsers } from './commands/users.ts';
+import pkg from '../../package.json' with { type: 'json' };
+
+const program = new Command('outreach')
+  .description('Outreach CRM: find local businesses whose websites need work, write to them, track what happens.')
+  .version(pkg.version)
+  .showHelpAfterError()
+  .exitOverride();
+
+registerServe(program);
+registerDb(program);
+registerUsers(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  if (error instanceof DomainError) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+  console.error(error instanceof Error ? `error: ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+// Opens the libSQL database (a local file or a libSQL server) and applies migrations.
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.ts';
+
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+
+const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
+
+export function createDb(url: string, authToken?: string): Db {
+  if (url.startsWith('file:')) {
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
+  const client = createClient({ url, authToken });
+  return drizzle(client, { schema }) as Db;
+}
+
+/** Local files get WAL and a busy timeout so a CLI process and the server can share them. */
+export async function prepareDb(db: Db, url: string): Promise<void> {
+  if (url.startsWith('file:')) {
+    await db.$client.execute('PRAGMA journal_mode = WAL');
+    await db.$client.execute('PRAGMA busy_timeout = 5000');
+  }
+  await db.$client.execute('PRAGMA foreign_keys = ON');
+}
+
+export async function migrateDb(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}

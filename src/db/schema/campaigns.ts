@@ -1,0 +1,42 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    searchQuery: text('search_query').notNull(),
+    industry: text('industry'),
+    location: text('location'),
+    // 'test' never sends to real recipients; new campaigns start in test mode.
+    mode: text('mode', { enum: ['test', 'live'] }).notNull().default('test'),
+    status: text('status', { enum: ['DRAFT', 'RUNNING', 'PAUSED', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('DRAFT'),
+    // Null means unlimited.
+    maxResults: integer('max_results'),
+    maxEmails: integer('max_emails'),
+    totalLeads: integer('total_leads').notNull().default(0),
+    processedLeads: integer('processed_leads').notNull().default(0),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    emailsOpened: integer('emails_opened').notNull().default(0),
+    emailsReplied: integer('emails_replied').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    // The site the pipeline is working on right now, shown as progress.
+    currentWebsiteUrl: text('current_website_url'),
+    // Pipeline stage currently running (search, crawl, ...), for progress display.
+    phase: text('phase'),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp('started_at'),
+    completedAt: timestamp('completed_at'),
+  },
+  (t) => [index('campaigns_status_idx').on(t.status), index('campaigns_created_at_idx').on(t.createdAt)],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;

@@ -1,0 +1,71 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { campaigns } from './campaigns.ts';
+import { createdAt, timestamp, updatedAt } from './columns.ts';
+import { leads } from './leads.ts';
+
+// A draft is an email in status DRAFT; approving it moves it to QUEUED (or straight to sending).
+export const emails = sqliteTable(
+  'emails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Null for emails written by hand outside a campaign.
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    // Position in the sequence: 1 is the first email, higher numbers are follow-ups.
+    step: integer('step').notNull().default(1),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    status: text('status', {
+      enum: [
+        'DRAFT', 'QUEUED', 'SENDING', 'SENT', 'OPENED', 'CLICKED',
+        'REPLIED', 'BOUNCED', 'FAILED', 'PAUSED', 'CANCELLED',
+      ],
+    })
+      .notNull()
+      .default('DRAFT'),
+    // 0 to 1.
+    qualityScore: real('quality_score'),
+    qualityBreakdown: text('quality_breakdown', { mode: 'json' }).$type<Record<string, unknown>>(),
+    provider: text('provider'),
+    // Recorded after transmission; a SENDING row without it after a crash is checked, not resent.
+    providerMessageId: text('provider_message_id'),
+    scheduledSendTime: timestamp('scheduled_send_time'),
+    generatedAt: timestamp('generated_at'),
+    sentAt: timestamp('sent_at'),
+    openedAt: timestamp('opened_at'),
+    clickedAt: timestamp('clicked_at'),
+    repliedAt: timestamp('replied_at'),
+    openCount: integer('open_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Sending is never doubled. NULL campaign_ids are distinct in SQLite, so hand-written emails are not covered.
+    uniqueIndex('emails_campaign_lead_step_unique').on(t.campaignId, t.leadId, t.step),
+    index('emails_status_idx').on(t.status),
+    index('emails_campaign_id_idx').on(t.campaignId),
+    // The sender's "what is due now" lookup.
+    index('emails_status_scheduled_idx').on(t.status, t.scheduledSendTime),
+  ],
+);
+
+export type EmailRow = typeof emails.$inferSelect;
+export type NewEmailRow = typeof emails.$inferInsert;
+
+// Addresses that must never be emailed again; every send checks this list.
+export const suppressions = sqliteTable('suppressions', {
+  // Stored lower-cased, so the primary key is the uniqueness check.
+  email: text('email').primaryKey(),
+  reason: text('reason', { enum: ['unsubscribed', 'bounced', 'complained', 'manual'] }).notNull(),
+  // Where the suppression came from: an unsubscribe link, a provider webhook, a user, ...
+  source: text('source'),
+  createdAt: createdAt(),
+});
+
+export type SuppressionRow = typeof suppressions.$inferSelect;
+export type NewSuppressionRow = typeof suppressions.$inferInsert;

@@ -1,0 +1,10 @@
+// Every table of the product. drizzle-kit reads this file to generate migrations.
+export * from './users.ts';
+export * from './campaigns.ts';
+export * from './leads.ts';
+export * from './emails.ts';
+export * from './activity.ts';
+export * from './usage.ts';
+export * from './settings.ts';
+export * from './jobs.ts';
+export * from './schedules.ts';

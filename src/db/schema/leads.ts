@@ -1,0 +1,136 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { campaigns } from './campaigns.ts';
+import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
+import { emails } from './emails.ts';
+
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    url: text('url').notNull(),
+    title: text('title'),
+    // Normalised before storing (lower case, no "www.", no port): a business is one lead.
+    hostname: text('hostname').notNull(),
+    companyName: text('company_name'),
+    status: text('status', {
+      enum: [
+        'NEW', 'SCRAPING', 'ANALYZED', 'EMAIL_GENERATED', 'EMAIL_SENT', 'OPENED',
+        'CLICKED', 'REPLIED', 'CONVERTED', 'BOUNCED', 'UNSUBSCRIBED',
+      ],
+    })
+      .notNull()
+      .default('NEW'),
+    businessCategory: text('business_category'),
+    businessSummary: text('business_summary'),
+    contactEmail: text('contact_email'),
+    contactName: text('contact_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    stateProvince: text('state_province'),
+    country: text('country'),
+    businessHours: text('business_hours'),
+    companySize: text('company_size'),
+    revenueRange: text('revenue_range'),
+    // Free text, e.g. "$2k-$5k".
+    budgetEstimate: text('budget_estimate'),
+    employeeCount: integer('employee_count'),
+    // In USD; revenue_range holds the human-readable band.
+    annualRevenue: real('annual_revenue'),
+    industry: text('industry'),
+    industrySpecific: text('industry_specific'),
+    location: text('location'),
+    websiteLanguage: text('website_language'),
+    timezone: text('timezone'),
+    foundedYear: integer('founded_year'),
+    // Scores are 0-100; priority is derived from market_opportunity_score.
+    marketOpportunityScore: integer('market_opportunity_score'),
+    urgencyScore: integer('urgency_score'),
+    websiteQualityScore: integer('website_quality_score'),
+    // Free text, e.g. "1k-5k visits/month".
+    trafficEstimate: text('traffic_estimate'),
+    leadScore: integer('lead_score'),
+    priority: text('priority', { enum: ['High', 'Medium', 'Low'] }),
+    leadSource: text('lead_source'),
+    assignedTo: text('assigned_to'),
+    notes: text('notes'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+    servicesOffered: text('services_offered', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+    technologyStack: text('technology_stack', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+    salesIntelligence: text('sales_intelligence', { mode: 'json' }).$type<Record<string, unknown>>(),
+    discoveredAt: timestamp('discovered_at').notNull().$defaultFn(() => new Date()),
+    analyzedAt: timestamp('analyzed_at'),
+    // Nullable so leads can be imported or added by hand outside any campaign.
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_hostname_unique').on(t.hostname),
+    index('leads_status_idx').on(t.status),
+    index('leads_business_category_idx').on(t.businessCategory),
+    index('leads_discovered_at_idx').on(t.discoveredAt),
+    index('leads_campaign_id_idx').on(t.campaignId),
+    index('leads_campaign_status_idx').on(t.campaignId, t.status),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;
+
+export type CrawlLogEntry = { url: string; status: number; ms: number; fetched_at: string; note?: string };
+
+export const leadAnalyses = sqliteTable(
+  'lead_analyses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    // Detection flags are null when the check could not run (page not fetched).
+    hasSsl: flag('has_ssl'),
+    isMobileResponsive: flag('is_mobile_responsive'),
+    hasEcommerce: flag('has_ecommerce'),
+    hasOnlineBooking: flag('has_online_booking'),
+    technicalIssues: text('technical_issues', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+    opportunityResult: text('opportunity_result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    cmsPlatform: text('cms_platform'),
+    ecommercePlatform: text('ecommerce_platform'),
+    bookingPlatform: text('booking_platform'),
+    hasContactForm: flag('has_contact_form'),
+    hasLiveChat: flag('has_live_chat'),
+    hasAnalytics: flag('has_analytics'),
+    accessibilityScore: integer('accessibility_score'),
+    unoptimizedImagesCount: integer('unoptimized_images_count'),
+    // Every page fetched for this lead, so a crawl can be explained afterwards.
+    crawlLog: text('crawl_log', { mode: 'json' }).$type<CrawlLogEntry[]>().notNull().$defaultFn(() => []),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One analysis per lead: re-analysing replaces it.
+  (t) => [uniqueIndex('lead_analyses_lead_id_unique').on(t.leadId)],
+);
+
+export type LeadAnalysisRow = typeof leadAnalyses.$inferSelect;
+export type NewLeadAnalysisRow = typeof leadAnalyses.$inferInsert;
+
+export const interactions = sqliteTable(
+  'interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    // The email this interaction concerns (open, click, reply), if any.
+    emailId: integer('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    interactionType: text('interaction_type').notNull(),
+    description: text('description'),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interactions_lead_created_idx').on(t.leadId, t.createdAt)],
+);
+
+export type InteractionRow = typeof interactions.$inferSelect;
+export type NewInteractionRow = typeof interactions.$inferInsert;

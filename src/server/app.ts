@@ -1,0 +1,49 @@
+// The HTTP application: the REST API under /api, its OpenAPI document, and the dashboard.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from '../app.ts';
+import type { AppEnv } from './env.ts';
+import { onError, validationHook } from './middleware/errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { serveDashboard } from './static.ts';
+
+export function createApp(ctx: Context) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(onError);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ctx.config.bodyLimitBytes,
+      onError: (c) => c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413),
+    }),
+  );
+
+  app.route('/', authRoutes());
+  app.route('/', userRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access_token from POST /api/auth/login',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Outreach API',
+      version: '1',
+      description: 'Every error answers {"detail": "..."} with a 4xx status that names the problem.',
+    },
+  });
+  app.all('/api/*', (c) => c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
+
+  serveDashboard(app, ctx.config.webDist);
+  return app;
+}

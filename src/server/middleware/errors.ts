@@ -1,0 +1,35 @@
+// One place that turns anything thrown into `{"detail": "..."}` with the right status.
+import type { Hook } from '@hono/zod-openapi';
+import type { Context as HonoContext } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
+import { describeIssues } from '../../core/model/validate.ts';
+import type { AppEnv } from '../env.ts';
+
+const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export function onError(error: Error, c: HonoContext<AppEnv>) {
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json({ detail: error.message }, STATUS[error.code]);
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 415) return c.json({ detail: 'Send the request body as JSON (Content-Type: application/json)' }, 415);
+    return c.json({ detail: error.message || 'Request failed' }, error.status);
+  }
+  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ detail: 'Internal server error' }, 500);
+}
+
+/** Request validation failures (body, params, query) answer 422 and name the field. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) return c.json({ detail: describeIssues(result.error) }, 422);
+};
