@@ -1,0 +1,58 @@
+// Runs the real `outreach` binary against a temp database.
+import { execa } from 'execa';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-'));
+const env = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'cli.db')}` };
+const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('outreach users', () => {
+  it('creates a user and lists it as NDJSON', async () => {
+    const created = await outreach('users', 'create', 'carol', '--email', 'Carol@Example.com', '--password', 'carol-pass-1', '--full-name', 'Carol King');
+    expect(created.exitCode).toBe(0);
+    expect(created.stdout).toBe('Created user "carol" (id 1).');
+
+    const admin = await outreach('users', 'create', 'root', '--email', 'root@example.com', '--role', 'admin');
+    expect(admin.exitCode).toBe(0);
+    expect(admin.stdout).toMatch(/Password \(shown once\): \S{16,}/);
+
+    const listed = await outreach('users', 'list', '--json');
+    expect(listed.exitCode).toBe(0);
+    const users = listed.stdout.split('\n').map((line) => JSON.parse(line));
+    expect(users).toEqual([
+      expect.objectContaining({ username: 'carol', email: 'carol@example.com', full_name: 'Carol King', role: 'user', is_active: true }),
+      expect.objectContaining({ username: 'root', role: 'admin' }),
+    ]);
+  });
+
+  it('shows a readable table without --json', async () => {
+    const listed = await outreach('users', 'list');
+    expect(listed.stdout.split('\n')[0]).toMatch(/^ID\s+USERNAME\s+EMAIL\s+NAME\s+ROLE\s+STATUS\s+LAST LOGIN$/);
+    expect(listed.stdout).toContain('Carol King');
+  });
+
+  it('explains a refusal on stderr and exits non-zero', async () => {
+    const duplicate = await outreach('users', 'create', 'CAROL', '--email', 'c2@example.com', '--password', 'whatever-1');
+    expect(duplicate.exitCode).toBe(1);
+    expect(duplicate.stderr).toBe('error: Username "CAROL" is already taken');
+
+    const weak = await outreach('users', 'set-password', 'carol', '--password', 'short');
+    expect(weak.exitCode).toBe(1);
+    expect(weak.stderr).toBe('error: Password must be at least 8 characters');
+  });
+
+  it('deactivates and reactivates, but never the last administrator', async () => {
+    expect((await outreach('users', 'deactivate', 'carol')).stdout).toBe('"carol" is now inactive.');
+    const last = await outreach('users', 'deactivate', 'root');
+    expect(last.exitCode).toBe(1);
+    expect(last.stderr).toBe('error: At least one active administrator must remain');
+    expect((await outreach('users', 'activate', 'carol')).exitCode).toBe(0);
+    const unknown = await outreach('users', 'deactivate', 'nobody');
+    expect(unknown.stderr).toBe('error: No user named "nobody"');
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(() => h.close());
+
+describe('bad requests never answer 500', () => {
+  it('answers 400 with a detail for malformed JSON', async () => {
+    const res = await h.call('POST', '/api/auth/login', { raw: '{"username": "admin",', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Malformed JSON in request body');
+  });
+
+  it('answers 415 when the body is not JSON', async () => {
+    const res = await h.call('POST', '/api/auth/login', { raw: 'username=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toContain('application/json');
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const token = await h.login(ADMIN.username, ADMIN.password);
+    const huge = { email: 'a@b.co', full_name: 'x'.repeat(2 * 1024 * 1024) };
+    const res = await h.call('PATCH', '/api/auth/profile', { token, body: huge });
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toMatch(/larger than/);
+  });
+
+  it('answers a JSON 404 for unknown API routes', async () => {
+    const res = await h.call('GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('No such API route: GET /api/nope');
+  });
+
+  it('answers 422 when a body is a JSON array instead of an object', async () => {
+    const res = await h.call('POST', '/api/auth/login', { body: ['admin'] });
+    expect(res.status).toBe(422);
+    expect(typeof res.body.detail).toBe('string');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every route with its request schema', async () => {
+    const res = await h.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const paths = res.body.paths;
+    expect(Object.keys(paths).sort()).toEqual([
+      '/api/auth/change-password',
+      '/api/auth/login',
+      '/api/auth/me',
+      '/api/auth/profile',
+      '/api/users',
+      '/api/users/{id}',
+      '/api/users/{id}/reset-password',
+    ]);
+    expect(Object.keys(paths['/api/users/{id}']).sort()).toEqual(['delete', 'patch']);
+    expect(res.body.components.schemas.CreateUserInput.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
+  });
+});
+
+describe('dashboard', () => {
+  it('serves index.html for every client route (SPA fallback) but not for /api', async () => {
+    const dist = h.ctx.config.webDist;
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Outreach</title><div id="root"></div>');
+    for (const route of ['/', '/login', '/dashboard', '/users', '/leads/42', '/oauth2/google-ads/callback']) {
+      const res = await h.call('GET', route);
+      expect(res.status, route).toBe(200);
+      expect(res.body, route).toContain('<div id="root">');
+    }
+    expect((await h.call('GET', '/api/users')).status).toBe(401);
+  });
+
+  it('says how to build the dashboard when it is missing', async () => {
+    const res = await h.call('GET', '/dashboard');
+    expect(res.status).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+});

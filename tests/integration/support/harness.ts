@@ -1,0 +1,76 @@
+// A real app over a real libSQL file in a temp directory, driven through app.request.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildContext, type Context } from '../../../src/app.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { createApp } from '../../../src/server/app.ts';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface Harness {
+  ctx: Context;
+  dir: string;
+  call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
+  login(username: string, password: string): Promise<string>;
+  createUser(adminToken: string, fields: Record<string, unknown>): Promise<any>;
+  close(): void;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
+  const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...env });
+  config.webDist = join(dir, 'web-dist');
+  const ctx = await buildContext(config);
+  await ctx.users.bootstrapAdmin(ADMIN);
+  const app = createApp(ctx);
+
+  const call: Harness['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const login = async (username: string, password: string) => {
+    const res = await call('POST', '/api/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.access_token as string;
+  };
+
+  const createUser = async (adminToken: string, fields: Record<string, unknown>) => {
+    const res = await call('POST', '/api/users', { token: adminToken, body: fields });
+    if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+
+  return {
+    ctx,
+    dir,
+    call,
+    login,
+    createUser,
+    close: () => {
+      ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
