@@ -6,7 +6,8 @@ export type DomainErrorCode =
   | 'forbidden' // signed in, but not allowed
   | 'not_found'
   | 'conflict' // clashes with existing data or the current state
-  | 'rate_limited';
+  | 'rate_limited' // too many attempts in a short time
+  | 'quota_exhausted'; // a usage quota or budget is used up until it resets
 
 export class DomainError extends Error {
   constructor(

@@ -9,7 +9,7 @@ import { buildContext } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/server/app.ts';
 
-async function measure(label: string, iterations: number, fn: () => Promise<unknown>) {
+async function measure(label: string, iterations: number, fn: () => unknown) {
   for (let i = 0; i < Math.min(50, iterations); i++) await fn(); // warm-up
   const start = performance.now();
   for (let i = 0; i < iterations; i++) await fn();

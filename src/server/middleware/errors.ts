@@ -4,6 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
+import { ProviderError } from '../../core/model/providers.ts';
 import { describeIssues } from '../../core/model/validate.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -14,12 +15,17 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  quota_exhausted: 429,
 };
 
 export function onError(error: Error, c: HonoContext<AppEnv>) {
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ detail: error.message }, STATUS[error.code]);
+  }
+  if (error instanceof ProviderError) {
+    // An upstream failure is never the caller's 401: that would sign them out.
+    return c.json({ detail: `${error.service}: ${error.message}` }, error.kind === 'rate_limited' ? 429 : 502);
   }
   if (error instanceof HTTPException) {
     if (error.status === 415) return c.json({ detail: 'Send the request body as JSON (Content-Type: application/json)' }, 415);

@@ -1,0 +1,81 @@
+// Labelled Bulma form fields; the label is tied to its input so tests and screen readers find it.
+import { useId, type ReactNode } from 'react';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'password';
+  placeholder?: string;
+}
+
+export function TextField({ label, value, onChange, type = 'text', required, autoFocus, autoComplete, help, disabled, placeholder }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="control">
+        <input
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className="input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={required}
+          autoFocus={autoFocus}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          placeholder={placeholder}
+        />
+      </div>
+      {help ? <p className="help">{help}</p> : null}
+    </div>
+  );
+}
+
+export function PasswordField(props: FieldProps) {
+  return <TextField {...props} type="password" />;
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  required?: boolean;
+}
+
+export function SelectField<T extends string>({ label, value, onChange, options, required }: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="control">
+        <div className="select is-fullwidth">
+          <select id={id} aria-labelledby={`${id}-label`} value={value} required={required} onChange={(event) => onChange(event.target.value as T)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// Campaigns — not built yet: the shell shows the title and a one-line notice.
+import { ComingSoon } from '../components/ComingSoon.tsx';
+
+export function Campaigns() {
+  return <ComingSoon title="Campaigns" />;
+}

@@ -1,0 +1,6 @@
+// Email Drafts — not built yet: the shell shows the title and a one-line notice.
+import { ComingSoon } from '../components/ComingSoon.tsx';
+
+export function Drafts() {
+  return <ComingSoon title="Email Drafts" />;
+}

@@ -1,0 +1,6 @@
+// Settings — not built yet: the shell shows the title and a one-line notice.
+import { ComingSoon } from '../components/ComingSoon.tsx';
+
+export function Settings() {
+  return <ComingSoon title="Settings" />;
+}
