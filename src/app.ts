@@ -1,18 +1,39 @@
-// The composition root: the only place that builds the database, repositories and
-// services and hands them to a transport (the server or the CLI).
+// The composition root: the only place that builds the database, repositories,
+// services and providers, and hands them to a transport (the server or the CLI).
 import type { Config } from './config.ts';
 import { createDb, migrateDb, prepareDb, type Db } from './db/client.ts';
+import { SqlEventSink } from './db/repos/activity.ts';
+import { SqlSettingsRepo } from './db/repos/settings.ts';
+import { SqlUsageRepo } from './db/repos/usage.ts';
 import { SqlUserRepo } from './db/repos/users.ts';
+import type { EventSink } from './core/events.ts';
+import { ServiceGateway } from './core/resilience/gateway.ts';
+import { SecretCipher } from './core/settings/cipher.ts';
+import { SettingsService } from './core/settings/service.ts';
+import { SettingsStore } from './core/settings/store.ts';
+import { SystemConfigStore } from './core/settings/system-config.ts';
+import { EmailConfigStore } from './core/settings/email-config.ts';
+import { UsageMeter } from './core/usage/meter.ts';
+import { UsageReport } from './core/usage/report.ts';
 import { LoginThrottle } from './core/users/login-throttle.ts';
 import { UserService } from './core/users/service.ts';
 import { TokenSigner } from './core/users/tokens.ts';
+import { Providers } from './providers/index.ts';
+import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 
 export interface Context {
   config: Config;
   db: Db;
+  events: EventSink;
   users: UserService;
-  close(): void;
+  settings: SettingsService;
+  meter: UsageMeter;
+  usage: UsageReport;
+  gateway: ServiceGateway;
+  providers: Providers;
+  sandbox: SandboxHost;
+  close(): Promise<void>;
 }
 
 export async function buildContext(config: Config): Promise<Context> {
@@ -21,6 +42,7 @@ export async function buildContext(config: Config): Promise<Context> {
   await migrateDb(db);
   const secrets = Secrets.load(config.dataDir, config.secretKey);
   const throttle = config.defaults.auth.login_throttle;
+
   const users = new UserService(
     new SqlUserRepo(db),
     new TokenSigner(secrets.key('session-tokens'), config.tokenTtlHours),
@@ -30,5 +52,32 @@ export async function buildContext(config: Config): Promise<Context> {
       maxFailuresPerAddress: throttle.max_failures_per_address,
     }),
   );
-  return { config, db, users, close: () => db.$client.close() };
+
+  const events = new SqlEventSink(db);
+  const store = new SettingsStore(new SqlSettingsRepo(db), new SecretCipher(secrets.key('settings-encryption')), config.env);
+  const system = new SystemConfigStore(store);
+  const email = new EmailConfigStore(store, config.env);
+  const sandbox = new SandboxHost(config);
+  const usageRepo = new SqlUsageRepo(db);
+  const meter = new UsageMeter(usageRepo, store, system, events);
+  const gateway = new ServiceGateway(meter, system);
+  const providers = new Providers(config, store, email, gateway, () => sandbox.search());
+  const settings = new SettingsService(store, system, email, providers);
+
+  return {
+    config,
+    db,
+    events,
+    users,
+    settings,
+    meter,
+    usage: new UsageReport(usageRepo, meter),
+    gateway,
+    providers,
+    sandbox,
+    close: async () => {
+      await sandbox.close();
+      db.$client.close();
+    },
+  };
 }

@@ -17,9 +17,15 @@ export interface Config {
   bodyLimitBytes: number;
   admin?: { username: string; password: string };
   webDist: string;
+  /** Endpoints of the paid services (tests and proxies point them elsewhere). */
+  providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string };
+  /** The sandbox web (ports 0 = pick free ones, e.g. in tests). */
+  sandbox: { seed: string; sites: number; httpPort: number; httpsPort: number };
+  /** The environment as loaded: settings read their overrides (OUTREACH_SERPAPI_KEY, ...) from it. */
+  env: Env;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 function positiveNumber(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -31,12 +37,12 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function portNumber(env: Env, fallback: number): number {
-  const raw = env.PORT;
+function portNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return value;
 }
@@ -49,7 +55,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       : undefined;
   return {
     defaults,
-    port: portNumber(env, defaults.server.port),
+    port: portNumber(env, 'PORT', defaults.server.port),
     host: env.HOST || defaults.server.host,
     dbUrl: env.OUTREACH_DB_URL || `file:${resolve(dataDir, 'outreach.db')}`,
     dbAuthToken: env.OUTREACH_DB_AUTH_TOKEN || undefined,
@@ -59,5 +65,19 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     bodyLimitBytes: defaults.server.body_limit_bytes,
     admin,
     webDist: resolve(import.meta.dirname, '..', 'web', 'dist'),
+    providerUrls: {
+      serpapi: env.OUTREACH_SERPAPI_BASE_URL || defaults.providers.serpapi_base_url,
+      googleCse: env.OUTREACH_GOOGLE_CSE_BASE_URL || defaults.providers.google_cse_base_url,
+      gemini: env.OUTREACH_GEMINI_BASE_URL || defaults.providers.gemini_base_url,
+      brevo: env.OUTREACH_BREVO_BASE_URL || defaults.providers.brevo_base_url,
+      resend: env.OUTREACH_RESEND_BASE_URL || defaults.providers.resend_base_url,
+    },
+    sandbox: {
+      seed: env.OUTREACH_SANDBOX_SEED || defaults.sandbox.seed,
+      sites: positiveNumber(env, 'OUTREACH_SANDBOX_SITES', defaults.sandbox.sites),
+      httpPort: portNumber(env, 'OUTREACH_SANDBOX_PORT', defaults.sandbox.http_port),
+      httpsPort: portNumber(env, 'OUTREACH_SANDBOX_HTTPS_PORT', defaults.sandbox.https_port),
+    },
+    env: { ...env },
   };
 }

@@ -7,6 +7,6 @@ export async function withContext<T>(run: (ctx: Context) => Promise<T>): Promise
   try {
     return await run(ctx);
   } finally {
-    ctx.close();
+    await ctx.close();
   }
 }

@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { DomainError } from '../core/errors.ts';
 import { registerDb } from './commands/db.ts';
+import { registerSandbox } from './commands/sandbox.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUsers } from './commands/users.ts';
 import pkg from '../../package.json' with { type: 'json' };
@@ -15,6 +16,7 @@ const program = new Command('outreach')
 registerServe(program);
 registerDb(program);
 registerUsers(program);
+registerSandbox(program);
 
 try {
   await program.parseAsync(process.argv);

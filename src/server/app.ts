@@ -6,6 +6,8 @@ import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
 import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { usageRoutes } from './routes/usage.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveDashboard } from './static.ts';
 
@@ -27,6 +29,8 @@ export function createApp(ctx: Context) {
 
   app.route('/', authRoutes());
   app.route('/', userRoutes());
+  app.route('/', settingsRoutes());
+  app.route('/', usageRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

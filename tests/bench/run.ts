@@ -44,7 +44,7 @@ try {
   for (const r of results) {
     console.log(`${r.label.padEnd(44)} ${fmt(r.perOp).padStart(10)}   ${(r.perOp / baseline.perOp).toFixed(1)}x`);
   }
-  ctx.close();
+  await ctx.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -98,7 +98,7 @@ describe('sessions', () => {
       expect(lifetime).toBeLessThanOrEqual(3600_000);
       expect(lifetime).toBeGreaterThan(3500_000);
     } finally {
-      short.close();
+      await short.close();
     }
   });
 });

@@ -37,9 +37,9 @@ export function registerServe(program: Command): void {
         console.log(`Outreach listening on http://${host}:${port}`);
       });
 
-      const stop = () => {
+      const stop = async () => {
         server.close();
-        ctx.close();
+        await ctx.close();
         process.exit(0);
       };
       process.once('SIGINT', stop);

@@ -32,6 +32,11 @@ export class ProviderError extends Error {
   }
 }
 
+/** Who a call is made for, so its usage is attributed (and its quota errors reported) there. */
+export interface CallContext {
+  campaignId?: number | null;
+}
+
 // ---- Search ---------------------------------------------------------------------------
 
 export interface SearchRequest {
@@ -63,7 +68,7 @@ export interface SearchProvider {
   readonly id: 'serpapi' | 'google_cse' | 'sandbox' | 'list';
   /** The metered service behind it; undefined for offline providers. */
   readonly service?: MeteredService;
-  search(request: SearchRequest): Promise<SearchPage>;
+  search(request: SearchRequest, context?: CallContext): Promise<SearchPage>;
 }
 
 // ---- AI -------------------------------------------------------------------------------
@@ -83,8 +88,8 @@ export interface AiProvider {
   readonly id: 'gemini' | 'heuristic';
   readonly service?: MeteredService;
   readonly model: string;
-  analyzeBusiness(input: BusinessInput): Promise<AiAnswer<BusinessProfile>>;
-  writeEmail(input: EmailBrief): Promise<AiAnswer<WrittenEmail>>;
+  analyzeBusiness(input: BusinessInput, context?: CallContext): Promise<AiAnswer<BusinessProfile>>;
+  writeEmail(input: EmailBrief, context?: CallContext): Promise<AiAnswer<WrittenEmail>>;
 }
 
 // ---- Email ----------------------------------------------------------------------------
@@ -114,7 +119,7 @@ export interface SentReceipt {
 export interface MailProvider {
   readonly id: 'brevo' | 'resend' | 'smtp' | 'outbox';
   readonly service?: MeteredService;
-  send(message: OutgoingEmail): Promise<SentReceipt>;
+  send(message: OutgoingEmail, context?: CallContext): Promise<SentReceipt>;
 }
 
 // ---- Key validation -------------------------------------------------------------------

@@ -1,11 +1,11 @@
 // Sign-in, sessions, one's own account, and user administration.
 import { DomainError, conflict, forbidden, invalid, notFound, unauthorized } from '../errors.ts';
+import { TERMINAL_OPERATOR, requireAdmin, type Actor } from './access.ts';
 import {
   CreateUserInput,
   type ChangePasswordInput,
   type LoginInput,
   type ProfileInput,
-  type Role,
   type Session,
   type UpdateUserInput,
   type User,
@@ -16,14 +16,7 @@ import { burnVerify, generatePassword, hashPassword, verifyPassword } from './pa
 import type { StoredUser, UserRepo } from './repo.ts';
 import type { TokenSigner } from './tokens.ts';
 
-/** Who asks for an administrative change: a signed-in user, or the terminal operator (id null). */
-export interface Actor {
-  id: number | null;
-  role: Role;
-}
-export const TERMINAL_OPERATOR: Actor = { id: null, role: 'admin' };
-
-export const ADMIN_REQUIRED = 'Admin access required';
+export { ADMIN_REQUIRED, TERMINAL_OPERATOR, type Actor } from './access.ts';
 const BAD_CREDENTIALS = 'Invalid username or password';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -187,8 +180,4 @@ export class UserService {
     const { token, expiresAt } = await this.tokens.issue({ userId: user.id, version: user.tokenVersion });
     return { access_token: token, token_type: 'bearer', expires_at: expiresAt.toISOString(), user: toUser(user) };
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw forbidden(ADMIN_REQUIRED);
 }

@@ -20,7 +20,7 @@ export interface Harness {
   call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   login(username: string, password: string): Promise<string>;
   createUser(adminToken: string, fields: Record<string, unknown>): Promise<any>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
@@ -68,8 +68,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     call,
     login,
     createUser,
-    close: () => {
-      ctx.close();
+    close: async () => {
+      await ctx.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,42 @@
+// The typed events core emits. Each is written to the `activity` table (the durable bus);
+// the dashboard feed, the live channel and the CLI views all read from there.
+export const ACTIVITY_TYPES = [
+  'search',
+  'discover',
+  'scrape',
+  'contact_found',
+  'contact_not_found',
+  'analyze',
+  'analysis_complete',
+  'generate',
+  'email_generated',
+  'sending',
+  'email_sent',
+  'error',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created';
+
+export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
+
+export interface ActivityDetails {
+  website?: string;
+  subject?: string;
+  preview?: string;
+  issues?: string[];
+  email_found?: boolean;
+  [key: string]: unknown;
+}
+
+export interface ActivityEvent {
+  campaignId?: number | null;
+  leadId?: number | null;
+  activityType: ActivityType;
+  status: ActivityStatus;
+  message: string;
+  details?: ActivityDetails;
+}
+
+/** Where core sends events; the database implementation appends to the activity table. */
+export interface EventSink {
+  emit(event: ActivityEvent): Promise<void>;
+}

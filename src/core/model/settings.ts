@@ -1,0 +1,119 @@
+// Settings shapes shared by the API, the CLI and the dashboard.
+import { z } from 'zod';
+import defaults from '../../../config/default.json' with { type: 'json' };
+import { KEY_TYPES } from './providers.ts';
+
+type SystemSpec = typeof defaults.system;
+export type SystemConfigKey = keyof SystemSpec;
+export type SystemConfig = { [K in SystemConfigKey]: SystemSpec[K]['default'] };
+
+export const SYSTEM_DEFAULTS = Object.fromEntries(
+  Object.entries(defaults.system).map(([key, spec]) => [key, spec.default]),
+) as SystemConfig;
+
+/** One field of the system configuration, with the bounds of config/default.json. */
+function systemField(key: string, spec: { default: number | boolean; min?: number; max?: number; step?: number }) {
+  if (typeof spec.default === 'boolean') return z.boolean({ error: `${key} must be true or false` });
+  const { min = 0, max = Number.MAX_SAFE_INTEGER, step } = spec;
+  let field = z
+    .number({ error: `${key} must be a number` })
+    .min(min, `${key} must be between ${min} and ${max}`)
+    .max(max, `${key} must be between ${min} and ${max}`);
+  if (step) field = field.refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, `${key} must be a multiple of ${step}`);
+  return field;
+}
+
+const systemShape = Object.fromEntries(
+  Object.entries(defaults.system).map(([key, spec]) => [key, systemField(key, spec)]),
+) as unknown as Record<SystemConfigKey, z.ZodType>;
+
+/** A whole or partial system configuration; fields not sent keep their current value. */
+export const SystemConfigInput = z.object(systemShape).partial().strict().meta({ id: 'SystemConfigInput' });
+
+export const SystemConfigBody = z.object(systemShape).meta({ id: 'SystemConfig' });
+
+export const EMAIL_PROVIDERS = ['brevo', 'resend', 'smtp'] as const;
+export const EmailProvider = z.enum(EMAIL_PROVIDERS, { error: "provider must be 'brevo', 'resend' or 'smtp'" });
+export type EmailProvider = z.infer<typeof EmailProvider>;
+
+export const EmailConfigInput = z
+  .object({
+    provider: EmailProvider.optional(),
+    from_email: z.email('Please enter a from email address').optional(),
+    from_name: z.string().trim().max(100).optional(),
+    email_signature: z.string().max(2000).optional(),
+    brevo_api_key: z.string().trim().min(1, 'Please enter your Brevo API key').optional(),
+    resend_api_key: z.string().trim().min(1, 'Please enter your Resend API key').optional(),
+    smtp_host: z.string().trim().min(1, 'Please enter the SMTP host').optional(),
+    smtp_port: z.number().int().min(1).max(65535).optional(),
+    smtp_user: z.string().optional(),
+    smtp_password: z.string().optional(),
+    smtp_secure: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'EmailConfigInput' });
+export type EmailConfigInput = z.infer<typeof EmailConfigInput>;
+
+export const EmailConfig = z
+  .object({
+    configured: z.boolean(),
+    provider: EmailProvider.nullable(),
+    from_email: z.string().nullable(),
+    from_name: z.string(),
+    email_signature: z.string(),
+    signature_preview: z.string(),
+    provider_key_configured: z.boolean(),
+    source: z.enum(['environment', 'database']).nullable(),
+    smtp: z.object({ host: z.string(), port: z.number(), user: z.string(), secure: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'EmailConfig' });
+export type EmailConfig = z.infer<typeof EmailConfig>;
+
+const KeyStatus = z.object({
+  configured: z.boolean(),
+  last_updated: z.string().nullable(),
+  source: z.enum(['environment', 'database']).nullable(),
+});
+export const ApiKeyStatus = z
+  .object({
+    serpapi_api_key: KeyStatus,
+    gemini_api_key: KeyStatus.extend({ selected_model: z.string() }),
+    google_custom_search_api: KeyStatus.extend({ engine_id: z.string().nullable() }),
+    google_ads_api: KeyStatus.extend({ client_id: z.string().nullable(), customer_id: z.string().nullable() }),
+  })
+  .meta({ id: 'ApiKeyStatus' });
+export type ApiKeyStatus = z.infer<typeof ApiKeyStatus>;
+
+export const ValidateKeyInput = z
+  .object({
+    key_type: z.enum(KEY_TYPES, { error: `key_type must be one of ${KEY_TYPES.join(', ')}` }),
+    key_value: z.string({ error: 'key_value is required' }).trim().min(1, 'key_value is required'),
+    engine_id: z.string().trim().optional(),
+    api_key: z.string().trim().optional(),
+    google_ads_data: z.object({ developer_token: z.string().optional(), customer_id: z.string().optional() }).optional(),
+  })
+  .meta({ id: 'ValidateKeyInput' });
+export type ValidateKeyInput = z.infer<typeof ValidateKeyInput>;
+
+export const SettingWrite = z
+  .object({
+    key: z.string({ error: 'key is required' }).min(1, 'key is required'),
+    value: z.string({ error: 'value must be text' }),
+    category: z.string().optional(),
+    encrypt: z.boolean().optional(),
+    description: z.string().optional(),
+  })
+  .meta({ id: 'SettingWrite' });
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const OptimalTime = z
+  .object({
+    day: z.enum(WEEKDAYS, { error: 'day must be a weekday name such as Tuesday' }),
+    time_range: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, "time_range must look like '09:00-11:00'")
+      .refine((r) => r.slice(0, 5) < r.slice(6), 'time_range must end after it starts'),
+  })
+  .meta({ id: 'OptimalTime' });
+export const OptimalSendingTimes = z.object({ optimal_times: z.array(OptimalTime).max(50) }).meta({ id: 'OptimalSendingTimes' });
+export type OptimalSendingTimes = z.infer<typeof OptimalSendingTimes>;

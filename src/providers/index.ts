@@ -1,0 +1,122 @@
+// The ONE place that picks implementations from the settings: a configured key wins,
+// otherwise the offline default (sandbox search, heuristic AI, outbox mailer). Paid
+// adapters come wrapped in the metered gateway. Also checks keys for the Settings screen.
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { AiProvider, KeyCheck, MailProvider, SearchProvider } from '../core/model/providers.ts';
+import type { ValidateKeyInput } from '../core/model/settings.ts';
+import type { ServiceGateway } from '../core/resilience/gateway.ts';
+import type { EmailConfigStore } from '../core/settings/email-config.ts';
+import type { KeyValidator } from '../core/settings/service.ts';
+import type { SettingsStore } from '../core/settings/store.ts';
+import { GeminiAi, validateGeminiKey } from './ai/gemini.ts';
+import { HeuristicAi } from './ai/heuristic.ts';
+import { BrevoMailer, validateBrevoKey } from './mail/brevo.ts';
+import { OutboxMailer } from './mail/outbox.ts';
+import { ResendMailer, validateResendKey } from './mail/resend.ts';
+import { SmtpMailer, verifySmtp } from './mail/smtp.ts';
+import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
+import { GoogleCseSearch, validateGoogleCse } from './search/google-cse.ts';
+import { SerpApiSearch, validateSerpApiKey } from './search/serpapi.ts';
+
+/** Starts (once) and returns the sandbox search when no search key is configured. */
+export type SandboxSearchLauncher = () => Promise<SearchProvider>;
+
+export class Providers implements KeyValidator {
+  constructor(
+    private readonly config: Config,
+    private readonly settings: SettingsStore,
+    private readonly email: EmailConfigStore,
+    private readonly gateway: ServiceGateway,
+    private readonly sandbox: SandboxSearchLauncher,
+  ) {}
+
+  /** Which search provider is active, without starting anything. */
+  async searchKind(): Promise<'serpapi' | 'google_cse' | 'sandbox'> {
+    const s = await this.settings.states(['serpapi_api_key', 'google_custom_search_api_key', 'google_custom_search_engine_id']);
+    if (s.serpapi_api_key.value) return 'serpapi';
+    if (s.google_custom_search_api_key.value && s.google_custom_search_engine_id.value) return 'google_cse';
+    return 'sandbox';
+  }
+
+  async search(): Promise<SearchProvider> {
+    const s = await this.settings.states(['serpapi_api_key', 'google_custom_search_api_key', 'google_custom_search_engine_id']);
+    const urls = this.config.providerUrls;
+    if (s.serpapi_api_key.value) {
+      return meteredSearch(new SerpApiSearch({ apiKey: s.serpapi_api_key.value, baseUrl: urls.serpapi }), this.gateway);
+    }
+    if (s.google_custom_search_api_key.value && s.google_custom_search_engine_id.value) {
+      const cse = new GoogleCseSearch({ apiKey: s.google_custom_search_api_key.value, engineId: s.google_custom_search_engine_id.value, baseUrl: urls.googleCse });
+      return meteredSearch(cse, this.gateway);
+    }
+    return this.sandbox();
+  }
+
+  async ai(): Promise<AiProvider> {
+    const s = await this.settings.states(['gemini_api_key', 'gemini_model']);
+    if (!s.gemini_api_key.value) return new HeuristicAi();
+    const model = s.gemini_model.value ?? this.config.defaults.ai.default_gemini_model;
+    return meteredAi(new GeminiAi({ apiKey: s.gemini_api_key.value, model, baseUrl: this.config.providerUrls.gemini }), this.gateway);
+  }
+
+  async mailer(): Promise<MailProvider> {
+    const e = await this.email.settings();
+    const urls = this.config.providerUrls;
+    let mailer: MailProvider;
+    if (e.provider === 'brevo' && e.providerKey) mailer = new BrevoMailer({ apiKey: e.providerKey, baseUrl: urls.brevo });
+    else if (e.provider === 'resend' && e.providerKey) mailer = new ResendMailer({ apiKey: e.providerKey, baseUrl: urls.resend });
+    else if (e.provider === 'smtp' && e.providerKey) mailer = new SmtpMailer(e.providerKey);
+    else mailer = new OutboxMailer({ dir: join(this.config.dataDir, this.config.defaults.providers.outbox_dir) });
+    return meteredMailer(mailer, this.gateway);
+  }
+
+  async validate(input: ValidateKeyInput): Promise<KeyCheck> {
+    const urls = this.config.providerUrls;
+    const key = input.key_value;
+    switch (input.key_type) {
+      case 'serpapi':
+        return validateSerpApiKey(urls.serpapi, key);
+      case 'gemini': {
+        const model = (await this.settings.value('gemini_model')) ?? this.config.defaults.ai.default_gemini_model;
+        return validateGeminiKey(urls.gemini, key, model);
+      }
+      case 'google_custom_search_api_key':
+        if (!input.engine_id) return { valid: false, message: 'Please enter a Google Custom Search Engine ID' };
+        return validateGoogleCse(urls.googleCse, key, input.engine_id);
+      case 'google_custom_search_engine_id':
+        if (!input.api_key) return { valid: false, message: 'Please enter a Google Custom Search API key' };
+        return validateGoogleCse(urls.googleCse, input.api_key, key);
+      case 'brevo':
+        return validateBrevoKey(urls.brevo, key);
+      case 'resend':
+        return validateResendKey(urls.resend, key);
+      case 'google_ads_api':
+        return checkGoogleAdsFormat(key, input.google_ads_data);
+    }
+  }
+
+  checkKey(provider: 'brevo' | 'resend', key: string): Promise<KeyCheck> {
+    return this.validate({ key_type: provider, key_value: key });
+  }
+
+  checkSmtp(url: string): Promise<KeyCheck> {
+    return verifySmtp(url);
+  }
+}
+
+/**
+ * Google Ads access can only be proven through its OAuth2 flow; before that we can
+ * check that the identifiers have the documented shapes.
+ */
+function checkGoogleAdsFormat(clientId: string, data: ValidateKeyInput['google_ads_data']): KeyCheck {
+  if (!/\.apps\.googleusercontent\.com$/.test(clientId)) {
+    return { valid: false, message: 'Invalid Google Ads client ID: it ends with .apps.googleusercontent.com' };
+  }
+  if (data?.developer_token !== undefined && !/^[A-Za-z0-9_-]{22}$/.test(data.developer_token)) {
+    return { valid: false, message: 'Invalid Google Ads developer token: it is 22 letters, digits, - or _' };
+  }
+  if (data?.customer_id !== undefined && !/^\d{3}-?\d{3}-?\d{4}$/.test(data.customer_id)) {
+    return { valid: false, message: 'Invalid Google Ads customer ID: it is 10 digits, like 123-456-7890' };
+  }
+  return { valid: true, message: 'Google Ads details have the right format; access is confirmed when you authorize with Google' };
+}
