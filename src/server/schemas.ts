@@ -24,7 +24,8 @@ export const errors = {
   404: error('Not found'),
   409: error('Conflicts with existing data'),
   422: error('The request body or parameters are invalid'),
-  429: error('Too many attempts'),
+  429: error('Too many attempts, or a quota is used up'),
+  502: error('An external service failed'),
 } as const;
 
 export const bearer = [{ bearerAuth: [] }];

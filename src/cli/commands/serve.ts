@@ -23,6 +23,17 @@ export function registerServe(program: Command): void {
         console.log(`Created the first administrator "${admin.user.username}" from OUTREACH_ADMIN_USERNAME.`);
       }
 
+      // With no search key the sandbox web is the search provider: serve it alongside.
+      if ((await ctx.providers.searchKind()) === 'sandbox') {
+        try {
+          const web = await ctx.sandbox.start();
+          const how = web.joined ? 'already served by another outreach process' : `${web.sites.length} generated test sites`;
+          console.log(`Sandbox web on http://localhost:${web.httpPort}/ (${how}; not real businesses)`);
+        } catch (error) {
+          console.warn(`The sandbox web could not start (${(error as Error).message}); set OUTREACH_SANDBOX_PORT to another port.`);
+        }
+      }
+
       const app = createApp(ctx);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
       server.on('error', (error: NodeJS.ErrnoException) => {

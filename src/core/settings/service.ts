@@ -2,7 +2,8 @@
 // for administrators only.
 import defaults from '../../../config/default.json' with { type: 'json' };
 import { invalid } from '../errors.ts';
-import type { KeyCheck } from '../model/providers.ts';
+import { sendTestEmail } from '../emails/test-email.ts';
+import type { KeyCheck, MailProvider } from '../model/providers.ts';
 import {
   OptimalSendingTimes,
   type ApiKeyStatus,
@@ -117,6 +118,12 @@ export class SettingsService {
   async saveEmailConfig(actor: Actor, input: EmailConfigInput) {
     requireAdmin(actor);
     return this.email.save(input, this.validator, actor.id);
+  }
+
+  /** Sends a test message through the configured mailer (the outbox when none is configured). */
+  async sendTestEmail(actor: Actor, mailer: MailProvider, to: string) {
+    requireAdmin(actor);
+    return sendTestEmail(mailer, await this.email.settings(), to);
   }
 
   async clearEmailConfig(actor: Actor) {

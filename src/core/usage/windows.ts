@@ -22,8 +22,8 @@ export function hoursUntilNextUtcMonth(now: Date): number {
   return Math.ceil((next.getTime() - now.getTime()) / HOUR);
 }
 
-/** For a rolling window: when the oldest counted event leaves it (0 when nothing is counted). */
+/** For a rolling window: when the oldest counted event leaves it (the whole window when nothing is counted). */
 export function hoursUntilOldestExpires(oldest: Date | undefined, now: Date): number {
-  if (!oldest) return 0;
+  if (!oldest) return 24;
   return Math.max(0, Math.ceil((oldest.getTime() + 24 * HOUR - now.getTime()) / HOUR));
 }

@@ -60,6 +60,14 @@ const routes = {
     request: jsonBody(EmailConfigInput),
     responses: { 200: json(EmailConfig, 'Saved'), 400: errors[400], ...refused, 422: errors[422] },
   }),
+  testEmail: createRoute({
+    ...admin,
+    method: 'post',
+    path: '/api/settings/email-config/test',
+    summary: 'Send a test email through the configured provider (counts against the email quota)',
+    request: jsonBody(z.object({ to: z.email('to must be an email address') }).meta({ id: 'TestEmailInput' })),
+    responses: { 200: json(z.object({ message: z.string(), provider: z.string() }), 'Sent'), 400: errors[400], ...refused, 422: errors[422], 429: errors[429], 502: errors[502] },
+  }),
   clearEmailConfig: createRoute({ ...admin, method: 'delete', path: '/api/settings/email-config', summary: 'Delete the email configuration', responses: { 200: json(MessageBody, 'Cleared'), ...refused } }),
   sendingStatus: createRoute({ ...admin, method: 'get', path: '/api/settings/email-sending-status', summary: 'Whether approved emails are sent', responses: { 200: json(SendingStatus, 'Status'), ...refused } }),
   toggleSending: createRoute({
@@ -114,6 +122,11 @@ export function settingsRoutes() {
     })
     .openapi(routes.emailConfig, async (c) => c.json(await c.var.ctx.settings.emailConfig(c.var.user), 200))
     .openapi(routes.saveEmailConfig, async (c) => c.json(await c.var.ctx.settings.saveEmailConfig(c.var.user, c.req.valid('json')), 200))
+    .openapi(routes.testEmail, async (c) => {
+      const { to } = c.req.valid('json');
+      const sent = await c.var.ctx.settings.sendTestEmail(c.var.user, await c.var.ctx.providers.mailer(), to);
+      return c.json({ message: `Test email sent to ${to} via ${sent.provider}`, provider: sent.provider }, 200);
+    })
     .openapi(routes.clearEmailConfig, async (c) => {
       await c.var.ctx.settings.clearEmailConfig(c.var.user);
       return c.json({ message: 'Email configuration cleared' }, 200);

@@ -34,6 +34,9 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
       OUTREACH_DATA_DIR: dataDir,
       OUTREACH_ADMIN_USERNAME: options.adminUsername,
       OUTREACH_ADMIN_PASSWORD: options.adminPassword,
+      // Free ports for the sandbox web, so test servers never collide with each other or a dev server.
+      OUTREACH_SANDBOX_PORT: '0',
+      OUTREACH_SANDBOX_HTTPS_PORT: '0',
       NO_COLOR: '1',
       ...options.env,
     },
