@@ -9,6 +9,7 @@ import { SqlUserRepo } from './db/repos/users.ts';
 import type { EventSink } from './core/events.ts';
 import { ServiceGateway } from './core/resilience/gateway.ts';
 import { SecretCipher } from './core/settings/cipher.ts';
+import { GoogleAdsOAuth } from './core/settings/google-ads-oauth.ts';
 import { SettingsService } from './core/settings/service.ts';
 import { SettingsStore } from './core/settings/store.ts';
 import { SystemConfigStore } from './core/settings/system-config.ts';
@@ -18,6 +19,7 @@ import { UsageReport } from './core/usage/report.ts';
 import { LoginThrottle } from './core/users/login-throttle.ts';
 import { UserService } from './core/users/service.ts';
 import { TokenSigner } from './core/users/tokens.ts';
+import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
@@ -32,6 +34,7 @@ export interface Context {
   usage: UsageReport;
   gateway: ServiceGateway;
   providers: Providers;
+  googleAds: GoogleAdsOAuth;
   sandbox: SandboxHost;
   close(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export async function buildContext(config: Config): Promise<Context> {
     usage: new UsageReport(usageRepo, meter),
     gateway,
     providers,
+    googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
     sandbox,
     close: async () => {
       await sandbox.close();

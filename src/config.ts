@@ -18,7 +18,7 @@ export interface Config {
   admin?: { username: string; password: string };
   webDist: string;
   /** Endpoints of the paid services (tests and proxies point them elsewhere). */
-  providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string };
+  providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string; googleOauthToken: string };
   /** The sandbox web (ports 0 = pick free ones, e.g. in tests). */
   sandbox: { seed: string; sites: number; httpPort: number; httpsPort: number };
   /** The environment as loaded: settings read their overrides (OUTREACH_SERPAPI_KEY, ...) from it. */
@@ -71,6 +71,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       gemini: env.OUTREACH_GEMINI_BASE_URL || defaults.providers.gemini_base_url,
       brevo: env.OUTREACH_BREVO_BASE_URL || defaults.providers.brevo_base_url,
       resend: env.OUTREACH_RESEND_BASE_URL || defaults.providers.resend_base_url,
+      googleOauthToken: env.OUTREACH_GOOGLE_OAUTH_TOKEN_URL || defaults.providers.google_oauth_token_url,
     },
     sandbox: {
       seed: env.OUTREACH_SANDBOX_SEED || defaults.sandbox.seed,

@@ -6,6 +6,7 @@ import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
 import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { userRoutes } from './routes/users.ts';
@@ -31,6 +32,7 @@ export function createApp(ctx: Context) {
   app.route('/', userRoutes());
   app.route('/', settingsRoutes());
   app.route('/', usageRoutes());
+  app.route('/', oauthRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -22,6 +22,7 @@ export const SETTINGS = {
   google_ads_client_secret: secret('api_keys', undefined, 'Google Ads OAuth2 client secret'),
   google_ads_developer_token: secret('api_keys', undefined, 'Google Ads developer token'),
   google_ads_customer_id: plain('api_keys', undefined, 'Google Ads customer ID'),
+  google_ads_refresh_token: secret('api_keys', undefined, 'Google Ads OAuth2 refresh token'),
   brevo_api_key: secret('email', 'OUTREACH_BREVO_API_KEY', 'Brevo API key'),
   resend_api_key: secret('email', 'OUTREACH_RESEND_API_KEY', 'Resend API key'),
   smtp_url: secret('email', 'OUTREACH_SMTP_URL', 'SMTP server as smtp://user:pass@host:port (smtps:// for TLS)'),

@@ -106,6 +106,8 @@ const routes = {
   }),
 };
 
+// The generic DELETE /api/settings/{key} comes last so that the fixed paths
+// (e.g. DELETE /api/settings/email-config) match first.
 export function settingsRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(routes.apiKeys, async (c) => c.json(await c.var.ctx.settings.apiKeyStatus(c.var.user), 200))
@@ -114,11 +116,6 @@ export function settingsRoutes() {
       const { key, value } = c.req.valid('json');
       await c.var.ctx.settings.write(c.var.user, key, value);
       return c.json({ message: `Saved ${key}` }, 200);
-    })
-    .openapi(routes.remove, async (c) => {
-      const { key } = c.req.valid('param');
-      const removed = await c.var.ctx.settings.remove(c.var.user, key);
-      return removed ? c.json({ message: `Deleted ${key}` }, 200) : c.json({ detail: `Setting "${key}" is not set` }, 404);
     })
     .openapi(routes.emailConfig, async (c) => c.json(await c.var.ctx.settings.emailConfig(c.var.user), 200))
     .openapi(routes.saveEmailConfig, async (c) => c.json(await c.var.ctx.settings.saveEmailConfig(c.var.user, c.req.valid('json')), 200))
@@ -140,5 +137,10 @@ export function settingsRoutes() {
     .openapi(routes.systemConfig, async (c) => c.json(await c.var.ctx.settings.systemConfig(c.var.user), 200))
     .openapi(routes.saveSystemConfig, async (c) => c.json(await c.var.ctx.settings.saveSystemConfig(c.var.user, c.req.valid('json')), 200))
     .openapi(routes.optimalTimes, async (c) => c.json(await c.var.ctx.settings.optimalTimes(), 200))
-    .openapi(routes.saveOptimalTimes, async (c) => c.json(await c.var.ctx.settings.saveOptimalTimes(c.var.user, c.req.valid('json')), 200));
+    .openapi(routes.saveOptimalTimes, async (c) => c.json(await c.var.ctx.settings.saveOptimalTimes(c.var.user, c.req.valid('json')), 200))
+    .openapi(routes.remove, async (c) => {
+      const { key } = c.req.valid('param');
+      const removed = await c.var.ctx.settings.remove(c.var.user, key);
+      return removed ? c.json({ message: `Deleted ${key}` }, 200) : c.json({ detail: `Setting "${key}" is not set` }, 404);
+    });
 }
