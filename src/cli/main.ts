@@ -4,8 +4,16 @@ import { DomainError } from '../core/errors.ts';
 import { registerDb } from './commands/db.ts';
 import { registerSandbox } from './commands/sandbox.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerSettings } from './commands/settings.ts';
+import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
 import pkg from '../../package.json' with { type: 'json' };
+
+// `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 const program = new Command('outreach')
   .description('Outreach CRM: find local businesses whose websites need work, write to them, track what happens.')
@@ -17,6 +25,8 @@ registerServe(program);
 registerDb(program);
 registerUsers(program);
 registerSandbox(program);
+registerSettings(program);
+registerUsage(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -56,3 +56,41 @@ describe('outreach users', () => {
     expect(unknown.stderr).toBe('error: No user named "nobody"');
   });
 });
+
+describe('outreach settings and usage', () => {
+  it('checks a key against the service before saving it', async () => {
+    const { startSerpApiFake } = await import('../fakes/serpapi.ts');
+    const serp = await startSerpApiFake({ apiKey: 'serp-cli-key' });
+    try {
+      const run = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env: { ...env, OUTREACH_SERPAPI_BASE_URL: serp.baseUrl }, reject: false });
+      const bad = await run('settings', 'set-key', 'serpapi', 'wrong-key');
+      expect(bad.exitCode).toBe(1);
+      expect(bad.stderr).toBe('error: Invalid SerpApi key');
+      const good = await run('settings', 'set-key', 'serpapi', 'serp-cli-key');
+      expect(good.exitCode).toBe(0);
+      expect(good.stdout).toContain('Saved serpapi_api_key (encrypted).');
+      const shown = JSON.parse((await run('settings', 'show', '--json')).stdout);
+      expect(shown.api_keys.serpapi_api_key).toMatchObject({ configured: true, source: 'database' });
+      expect(JSON.stringify(shown)).not.toContain('serp-cli-key');
+    } finally {
+      await serp.stop();
+    }
+  });
+
+  it('changes system limits within their bounds', async () => {
+    const bad = await outreach('settings', 'system', '--set', 'email_send_rate_limit=500');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toBe('error: email_send_rate_limit must be between 1 and 60');
+    const good = await outreach('settings', 'system', '--set', 'max_retries=5', 'dlq_enabled=false', '--json');
+    expect(JSON.parse(good.stdout)).toMatchObject({ max_retries: 5, dlq_enabled: false, email_send_rate_limit: 30 });
+  });
+
+  it('sends a test email to the outbox and shows it in usage', async () => {
+    const sent = await outreach('settings', 'email', '--from', 'Ann Agency <ann@agency.test>', '--test', 'me@example.com');
+    expect(sent.exitCode).toBe(0);
+    expect(sent.stdout).toContain('Test email sent to me@example.com via outbox.');
+    const usage = JSON.parse((await outreach('usage', '--json')).stdout);
+    expect(usage.today).toMatchObject({ emails_sent_today: 1, emails_remaining_today: 299 });
+    expect(usage.summary.by_service.email.operations).toEqual({ send: 1 });
+  });
+});

@@ -1,0 +1,138 @@
+import type { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { invalid } from '../../core/errors.ts';
+import type { KeyType } from '../../core/model/providers.ts';
+import { EmailConfigInput } from '../../core/model/settings.ts';
+import { parseInput } from '../../core/model/validate.ts';
+import type { SettingKey } from '../../core/settings/catalog.ts';
+import { parseFrom } from '../../core/settings/email-config.ts';
+import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
+import { withContext } from '../context.ts';
+import { printJson, printLine, printTable } from '../output/print.ts';
+
+/** Key names as typed on the command line → the setting and how to check it. */
+const KEYS: Record<string, { setting: SettingKey; check?: KeyType }> = {
+  serpapi: { setting: 'serpapi_api_key', check: 'serpapi' },
+  gemini: { setting: 'gemini_api_key', check: 'gemini' },
+  'gemini-model': { setting: 'gemini_model' },
+  'google-cse': { setting: 'google_custom_search_api_key', check: 'google_custom_search_api_key' },
+  'google-cse-engine': { setting: 'google_custom_search_engine_id', check: 'google_custom_search_engine_id' },
+};
+
+/** A secret typed as an argument ends up in shell history: `-` reads it from standard input. */
+const readValue = (value: string) => (value === '-' ? readFileSync(0, 'utf8').trim() : value);
+
+export function registerSettings(program: Command): void {
+  const settings = program.command('settings').description('Credentials, email provider and system limits (terminal operator = admin)');
+
+  settings
+    .command('show')
+    .description('What is configured (never the secret values)')
+    .option('--json', 'one JSON object')
+    .action((opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        const keys = await ctx.settings.apiKeyStatus(TERMINAL_OPERATOR);
+        const email = await ctx.settings.emailConfig(TERMINAL_OPERATOR);
+        const sending = await ctx.settings.sendingEnabled();
+        const system = await ctx.settings.systemConfig(TERMINAL_OPERATOR);
+        const limits = await ctx.meter.limits();
+        if (opts.json) return printJson({ api_keys: keys, email, email_sending_enabled: sending, system, quotas: limits });
+        printTable(
+          Object.entries(keys).map(([name, s]) => ({ key: name, configured: s.configured ? 'yes' : 'no', source: s.source ?? '', updated: s.last_updated ?? '' })),
+          ['key', 'configured', 'source', 'updated'],
+        );
+        printLine('');
+        printLine(`Email: ${email.configured ? `${email.provider} from ${email.from_name} <${email.from_email}>` : 'not configured (the outbox in data/outbox is used)'}`);
+        printLine(`Email sending: ${sending ? 'enabled' : 'disabled (approved emails queue but do not send)'}`);
+        printLine(`Quotas: ${limits.emailsPerDay} emails / 24 h, ${limits.searchCallsPerMonth} searches / month, ${limits.aiTokensPerDay.toLocaleString('en-US')} AI tokens / day`);
+        printLine(`Search: ${await ctx.providers.searchKind()}   AI: ${(await ctx.providers.ai()).id}`);
+      }),
+    );
+
+  settings
+    .command('set-key <name> <value>')
+    .description(`Check a credential against its service, then save it encrypted. Names: ${Object.keys(KEYS).join(', ')}. Value '-' reads standard input`)
+    .option('--no-check', 'save without checking against the service')
+    .action((name: string, raw: string, opts: { check: boolean }) =>
+      withContext(async (ctx) => {
+        const target = KEYS[name];
+        if (!target) throw invalid(`Unknown key "${name}": use one of ${Object.keys(KEYS).join(', ')}`);
+        const value = readValue(raw);
+        if (opts.check && target.check) {
+          const result = await ctx.settings.validateKey(TERMINAL_OPERATOR, { key_type: target.check, key_value: value });
+          if (!result.valid) throw invalid(result.message);
+          printLine(result.message);
+        }
+        await ctx.settings.write(TERMINAL_OPERATOR, target.setting, value);
+        printLine(`Saved ${target.setting}${target.setting.endsWith('_key') ? ' (encrypted)' : ''}.`);
+      }),
+    );
+
+  settings
+    .command('email')
+    .description('Configure the email provider and sender; with no option, show it')
+    .option('--provider <provider>', 'brevo, resend or smtp')
+    .option('--key <key>', "the Brevo or Resend API key ('-' reads standard input)")
+    .option('--smtp-url <url>', "smtp://user:pass@host:587 or smtps://…:465 ('-' reads standard input)")
+    .option('--from <from>', 'the sender, as "Name <address>" or an address')
+    .option('--signature <text>', 'signature; {sender_name} is replaced by the from name')
+    .option('--test <address>', 'then send a test email to this address')
+    .option('--clear', 'delete the email configuration')
+    .action((opts: { provider?: string; key?: string; smtpUrl?: string; from?: string; signature?: string; test?: string; clear?: boolean }) =>
+      withContext(async (ctx) => {
+        if (opts.clear) {
+          await ctx.settings.clearEmailConfig(TERMINAL_OPERATOR);
+          return printLine('Email configuration cleared.');
+        }
+        const from = opts.from ? parseFrom(opts.from) : undefined;
+        const changes = parseInput(EmailConfigInput, {
+          provider: opts.provider,
+          from_email: from?.email,
+          from_name: from?.name,
+          email_signature: opts.signature?.replace(/\\n/g, '\n'),
+          ...(opts.key && { [opts.provider === 'resend' ? 'resend_api_key' : 'brevo_api_key']: readValue(opts.key) }),
+        });
+        const hasChanges = Object.values(changes).some((v) => v !== undefined);
+        if (opts.smtpUrl) {
+          const url = readValue(opts.smtpUrl);
+          const check = await ctx.providers.checkSmtp(url);
+          if (!check.valid) throw invalid(check.message);
+          await ctx.settings.write(TERMINAL_OPERATOR, 'smtp_url', url);
+          await ctx.settings.write(TERMINAL_OPERATOR, 'email_provider', 'smtp');
+        }
+        const config = hasChanges ? await ctx.settings.saveEmailConfig(TERMINAL_OPERATOR, changes) : await ctx.settings.emailConfig(TERMINAL_OPERATOR);
+        printLine(
+          config.configured
+            ? `Email: ${config.provider} from ${config.from_name} <${config.from_email}>${config.source === 'environment' ? ' (credential from the environment)' : ''}`
+            : `Email: not configured${config.from_email ? ` (from ${config.from_email}; no provider credential)` : ''}; the outbox is used.`,
+        );
+        if (opts.test) {
+          const sent = await ctx.settings.sendTestEmail(TERMINAL_OPERATOR, await ctx.providers.mailer(), opts.test);
+          printLine(`Test email sent to ${opts.test} via ${sent.provider}.`);
+        }
+      }),
+    );
+
+  settings
+    .command('system')
+    .description('Show the system configuration, or change values with --set name=value')
+    .option('--set <pair...>', 'e.g. --set max_retries=5 email_send_delay=2.5')
+    .option('--json', 'one JSON object')
+    .action((opts: { set?: string[]; json?: boolean }) =>
+      withContext(async (ctx) => {
+        let config = await ctx.settings.systemConfig(TERMINAL_OPERATOR);
+        if (opts.set?.length) {
+          const changes = Object.fromEntries(
+            opts.set.map((pair) => {
+              const [name, value] = pair.split('=');
+              if (!name || value === undefined) throw invalid(`Expected name=value, got "${pair}"`);
+              return [name, value === 'true' ? true : value === 'false' ? false : Number(value)];
+            }),
+          );
+          config = await ctx.settings.saveSystemConfig(TERMINAL_OPERATOR, changes);
+        }
+        if (opts.json) return printJson(config);
+        printTable(Object.entries(config).map(([name, value]) => ({ setting: name, value: String(value) })), ['setting', 'value']);
+      }),
+    );
+}
