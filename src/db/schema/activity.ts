@@ -2,15 +2,10 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { campaigns } from './campaigns.ts';
 import { createdAt } from './columns.ts';
 import { leads } from './leads.ts';
+import type { ActivityDetails } from '../../core/events.ts';
 
-export type ActivityDetails = {
-  website?: string;
-  subject?: string;
-  preview?: string;
-  issues?: string[];
-  email_found?: boolean;
-  [key: string]: unknown;
-};
+export type { ActivityDetails };
+
 
 // The durable event bus: every core event is written here, and the live hub tails it by id.
 export const activity = sqliteTable(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailProvider, OutgoingEmail, SentReceipt } from '../../core/model/providers.ts';
 import { ProviderError } from '../../core/model/providers.ts';
-import { messageIdHeader } from './smtp.ts';
+import { nodemailerMessage } from './smtp.ts';
 
 export interface OutboxConfig {
   /** Where the .eml files go, e.g. `<data dir>/outbox`. */
@@ -91,15 +91,8 @@ export class OutboxMailer implements MailProvider {
 /** Builds the message exactly as an SMTP server would receive it. */
 export function compose(message: OutgoingEmail, date = new Date()): Promise<Buffer> {
   const composer = new MailComposer({
-    messageId: messageIdHeader(message.messageId, message.from.email),
+    ...nodemailerMessage(message),
     date,
-    from: { name: message.from.name ?? '', address: message.from.email },
-    to: { name: message.to.name ?? '', address: message.to.email },
-    replyTo: message.replyTo ? { name: message.replyTo.name ?? '', address: message.replyTo.email } : undefined,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: message.headers,
     disableFileAccess: true,
     disableUrlAccess: true,
   });

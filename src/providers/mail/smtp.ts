@@ -57,6 +57,21 @@ export function messageIdHeader(messageId: string, fromEmail: string): string {
 }
 
 /** `Name <email>` with the name quoted when RFC 5322 requires it; line breaks removed. */
+/** Our message in nodemailer's terms (used by SMTP sends and the outbox's .eml files alike). */
+export function nodemailerMessage(message: OutgoingEmail) {
+  const box = (m: Mailbox) => ({ name: m.name ?? '', address: m.email });
+  return {
+    messageId: messageIdHeader(message.messageId, message.from.email),
+    from: box(message.from),
+    to: box(message.to),
+    replyTo: message.replyTo ? box(message.replyTo) : undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  };
+}
+
 export function formatMailbox(box: Mailbox): string {
   const name = (box.name ?? '').replace(/[\r\n]+/g, ' ').trim();
   if (!name) return box.email;
@@ -135,16 +150,7 @@ export class SmtpMailer implements MailProvider {
   async send(message: OutgoingEmail): Promise<SentReceipt> {
     const messageId = messageIdHeader(message.messageId, message.from.email);
     try {
-      const info = await this.transport.sendMail({
-        messageId,
-        from: { name: message.from.name ?? '', address: message.from.email },
-        to: { name: message.to.name ?? '', address: message.to.email },
-        replyTo: message.replyTo ? { name: message.replyTo.name ?? '', address: message.replyTo.email } : undefined,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-      });
+      const info = await this.transport.sendMail(nodemailerMessage(message));
       return { providerMessageId: (info as { messageId?: string }).messageId ?? messageId };
     } catch (error) {
       throw smtpFailure(error, [this.config.password]);
