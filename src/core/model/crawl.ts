@@ -1,0 +1,49 @@
+// What the crawler hands to the analyser and the contact finder.
+
+export interface CrawledPage {
+  /** The URL asked for. */
+  url: string;
+  /** Where it ended after redirects. */
+  finalUrl: string;
+  status: number;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  html: string;
+  /** Which part of the site this is: the home page, or a page found by its link/path. */
+  kind: 'home' | 'contact' | 'about' | 'services' | 'other';
+}
+
+export interface CrawlLogEntry {
+  url: string;
+  status: number | null;
+  ms: number;
+  fetched_at: string;
+  /** Why it was skipped or failed: 'robots.txt disallows', 'blocked address', 'timeout', ... */
+  note?: string;
+}
+
+export interface CrawlResult {
+  startUrl: string;
+  /** The home page as finally reached (after redirects), or undefined when it could not be fetched. */
+  home?: CrawledPage;
+  pages: CrawledPage[];
+  log: CrawlLogEntry[];
+  /** Set when the site could not be crawled at all (unreachable, refused by robots.txt, blocked address). */
+  error?: string;
+}
+
+export interface CrawlOptions {
+  /** At most this many pages per site (home included). */
+  maxPages: number;
+  /** Milliseconds per request. */
+  timeoutMs: number;
+  /** Seconds to wait between two requests to the same host (politeness). */
+  delaySeconds: number;
+  /** Requests per minute across the crawler. */
+  ratePerMinute: number;
+}
+
+/** The port the pipeline's crawl stage uses; src/providers/crawl implements it. */
+export interface Crawler {
+  crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult>;
+}
