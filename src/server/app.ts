@@ -6,6 +6,7 @@ import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
 import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
@@ -15,7 +16,14 @@ import { serveDashboard } from './static.ts';
 export function createApp(ctx: Context) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // The OAuth2 pop-up comes back from Google to this page and must still reach its
+  // opener: it gets no opener isolation. (Registered first: secureHeaders writes its
+  // headers after the handler and would otherwise overwrite this one.)
+  app.use('/oauth2/google-ads/callback', async (c, next) => {
+    await next();
+    c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: 'same-origin-allow-popups' }));
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     await next();
@@ -33,6 +41,7 @@ export function createApp(ctx: Context) {
   app.route('/', settingsRoutes());
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
+  app.route('/', campaignRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

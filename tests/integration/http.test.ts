@@ -44,35 +44,21 @@ describe('bad requests never answer 500', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('describes every route with its request schema', async () => {
+  it('describes every API route the server answers, with its request schemas', async () => {
     const res = await h.call('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    const paths = res.body.paths;
-    expect(Object.keys(paths).sort()).toEqual([
-      '/api/auth/change-password',
-      '/api/auth/login',
-      '/api/auth/me',
-      '/api/auth/profile',
-      '/api/oauth2/google-ads/authorize',
-      '/api/oauth2/google-ads/exchange',
-      '/api/settings',
-      '/api/settings/api-keys',
-      '/api/settings/email-config',
-      '/api/settings/email-config/test',
-      '/api/settings/email-sending-status',
-      '/api/settings/optimal-sending-times',
-      '/api/settings/system-config',
-      '/api/settings/toggle-email-sending',
-      '/api/settings/validate-key',
-      '/api/settings/{key}',
-      '/api/usage/summary',
-      '/api/usage/today',
-      '/api/users',
-      '/api/users/{id}',
-      '/api/users/{id}/reset-password',
-    ]);
-    expect(Object.keys(paths['/api/users/{id}']).sort()).toEqual(['delete', 'patch']);
+    const documented = new Set(
+      Object.entries(res.body.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
+    const served = h.app.routes
+      .filter((r) => r.path.startsWith('/api/') && !r.path.includes('*') && r.path !== '/api/openapi.json' && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(30);
+    for (const route of served) expect(documented, route).toContain(route);
+    for (const route of ['POST /api/auth/login', 'DELETE /api/users/{id}', 'GET /api/usage/summary', 'POST /api/campaigns/{id}/restart']) {
+      expect(documented).toContain(route);
+    }
     expect(res.body.components.schemas.CreateUserInput.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
   });
 });
@@ -94,5 +80,17 @@ describe('dashboard', () => {
     const res = await h.call('GET', '/dashboard');
     expect(res.status).toBe(503);
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('OAuth2 callback page', () => {
+  it('keeps its link to the opener window (no opener isolation), unlike other pages', async () => {
+    const dist = h.ctx.config.webDist;
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const callback = await h.call('GET', '/oauth2/google-ads/callback?code=x&state=y');
+    expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const other = await h.call('GET', '/settings');
+    expect(other.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });

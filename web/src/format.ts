@@ -13,3 +13,19 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 export const ROLE_LABELS = { admin: 'Administrator', user: 'User' } as const;
+
+/** A whole number with thousands separators, e.g. '1,500,000'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+/** US dollars with a fixed number of decimals, e.g. formatUsd(0.0123, 4) → '$0.0123'. */
+export function formatUsd(value: number, decimals: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+/** 'Resets in 5 hours' / 'Resets in 1 hour'. */
+export function resetsIn(hours: number): string {
+  const whole = Math.max(0, Math.round(hours));
+  return `Resets in ${whole} ${whole === 1 ? 'hour' : 'hours'}`;
+}

@@ -16,6 +16,7 @@ export interface Answer {
 
 export interface Harness {
   ctx: Context;
+  app: ReturnType<typeof createApp>;
   dir: string;
   call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   login(username: string, password: string): Promise<string>;
@@ -64,6 +65,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 
   return {
     ctx,
+    app,
     dir,
     call,
     login,

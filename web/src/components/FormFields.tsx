@@ -79,3 +79,74 @@ export function SelectField<T extends string>({ label, value, onChange, options,
     </div>
   );
 }
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  help?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A number input kept as text, so the form can show exactly what was typed (and the server judge it). */
+export function NumberField({ label, value, onChange, min, max, step, help, disabled }: NumberFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+      </label>
+      <div className="control">
+        <input
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          value={value}
+          min={min}
+          max={max}
+          step={step ?? 'any'}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {help ? <p className="help">{help}</p> : null}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  help?: ReactNode;
+  disabled?: boolean;
+}
+
+export function TextAreaField({ label, value, onChange, rows = 3, help, disabled }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+      </label>
+      <div className="control">
+        <textarea
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className="textarea"
+          rows={rows}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {help ? <p className="help">{help}</p> : null}
+    </div>
+  );
+}

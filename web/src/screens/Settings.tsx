@@ -1,6 +1,44 @@
-// Settings — not built yet: the shell shows the title and a one-line notice.
-import { ComingSoon } from '../components/ComingSoon.tsx';
+// Settings (/settings, administrators): API keys, the email provider, the sending switch
+// (once a provider is configured), the system configuration and why the recommended
+// email provider is suggested.
+import { useEmailConfig } from '../api/settings.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ApiKeysSection } from '../components/settings/ApiKeysSection.tsx';
+import { EmailProviderSection } from '../components/settings/EmailProviderSection.tsx';
+import { EmailSendingControl } from '../components/settings/EmailSendingControl.tsx';
+import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
+import { SystemConfigForm } from '../components/settings/SystemConfigForm.tsx';
+import '../components/settings/settings.css';
+import { useSession } from '../session.ts';
+
+const TITLE = 'Settings';
+const SUBTITLE = 'Configure your CRM system';
 
 export function Settings() {
-  return <ComingSoon title="Settings" />;
+  const session = useSession();
+  if (session?.user.role !== 'admin') {
+    return (
+      <>
+        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+        <div className="notification is-warning is-light" role="alert">
+          Admin access required
+        </div>
+      </>
+    );
+  }
+  return <SettingsAdmin />;
+}
+
+function SettingsAdmin() {
+  const email = useEmailConfig(true);
+  return (
+    <>
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <ApiKeysSection />
+      <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
+      {email.data?.configured ? <EmailSendingControl /> : null}
+      <SystemConfigForm />
+      <ProviderInfoCard />
+    </>
+  );
 }

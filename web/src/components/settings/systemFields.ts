@@ -1,0 +1,68 @@
+// The System Configuration fields, grouped, with labels; bounds, steps, units and defaults
+// come from config/default.json `system`.
+import defaults from '../../../../config/default.json';
+import type { SystemConfig } from '../../api/settings.ts';
+
+export type SystemKey = keyof SystemConfig;
+type Spec = { default: number | boolean; min?: number; max?: number; step?: number; unit?: string };
+
+export const SYSTEM_SPECS = defaults.system as Record<SystemKey, Spec>;
+
+const LABELS: Record<SystemKey, string> = {
+  email_send_rate_limit: 'Email send rate limit',
+  email_send_delay: 'Delay between emails',
+  target_emails_per_day: 'Target emails per day',
+  serpapi_rate_limit: 'Search rate limit',
+  gemini_rate_limit: 'Gemini rate limit',
+  scraping_rate_limit: 'Scraping rate limit',
+  scraping_delay: 'Scraping delay',
+  max_retries: 'Max retries',
+  retry_initial_delay: 'Initial retry delay',
+  retry_max_delay: 'Max retry delay',
+  retry_exponential_base: 'Retry exponential base',
+  circuit_breaker_failure_threshold: 'Failure threshold',
+  circuit_breaker_recovery_timeout: 'Recovery timeout',
+  dlq_enabled: 'Dead-letter queue',
+  dlq_max_retries: 'Dead-letter max retries',
+  enable_rate_limiting: 'Rate limiting',
+  enable_circuit_breaker: 'Circuit breaker',
+  serpapi_monthly_budget: 'SerpApi monthly budget',
+};
+
+/** Units for the fields config/default.json leaves without one. */
+const UNITS: Partial<Record<SystemKey, string>> = {
+  serpapi_rate_limit: 'per minute',
+  gemini_rate_limit: 'per minute',
+  scraping_rate_limit: 'per minute',
+  scraping_delay: 'seconds',
+  retry_initial_delay: 'seconds',
+  retry_max_delay: 'seconds',
+  target_emails_per_day: 'emails',
+};
+
+export const SYSTEM_GROUPS: { title: string; keys: SystemKey[] }[] = [
+  { title: 'Email sending', keys: ['email_send_rate_limit', 'email_send_delay', 'target_emails_per_day'] },
+  { title: 'Rate limits', keys: ['enable_rate_limiting', 'serpapi_rate_limit', 'gemini_rate_limit', 'scraping_rate_limit', 'scraping_delay'] },
+  { title: 'Retries', keys: ['max_retries', 'retry_initial_delay', 'retry_max_delay', 'retry_exponential_base'] },
+  { title: 'Circuit breaker', keys: ['enable_circuit_breaker', 'circuit_breaker_failure_threshold', 'circuit_breaker_recovery_timeout'] },
+  { title: 'Dead-letter queue', keys: ['dlq_enabled', 'dlq_max_retries'] },
+  { title: 'Budget', keys: ['serpapi_monthly_budget'] },
+];
+
+export const isSwitch = (key: SystemKey) => typeof SYSTEM_SPECS[key].default === 'boolean';
+
+export function fieldLabel(key: SystemKey): string {
+  const unit = SYSTEM_SPECS[key].unit ?? UNITS[key];
+  return unit ? `${LABELS[key]} (${unit})` : LABELS[key];
+}
+
+/** 'Min 1 · Max 60 · Step 0.5 · Default 2' */
+export function boundsHelp(key: SystemKey): string {
+  const spec = SYSTEM_SPECS[key];
+  const parts = [`Min ${spec.min}`, `Max ${spec.max}`];
+  if (spec.step !== undefined) parts.push(`Step ${spec.step}`);
+  parts.push(`Default ${String(spec.default)}`);
+  return parts.join(' · ');
+}
+
+export const switchLabel = (key: SystemKey) => `Enable ${LABELS[key].toLowerCase()}`;
