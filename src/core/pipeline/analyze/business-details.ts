@@ -1,0 +1,149 @@
+// Phone, postal address and opening hours: from schema.org data (JSON-LD, microdata) when the
+// site publishes it, otherwise from the visible text the way a reader would find them.
+import { stringProp, typesOf, type ParsedPage } from './dom.ts';
+
+export interface BusinessDetails {
+  phone?: string;
+  address?: string;
+  business_hours?: string;
+}
+
+type Obj = Record<string, unknown>;
+
+/** Whitespace collapsed, stray separators dropped; undefined when nothing readable is left. */
+const clean = (s: string | undefined) => {
+  const text = s?.replace(/\s+/g, ' ').replace(/\s*,(?:\s*,)+/g, ',').replace(/^[\s,;|]+|[\s,;|]+$/g, '').trim();
+  return text && /[\p{L}\d]/u.test(text) ? text : undefined;
+};
+
+/** The JSON-LD objects that describe the business (not the website, a breadcrumb or an article). */
+function businessObjects(pages: ParsedPage[]): Obj[] {
+  const all = pages.flatMap((p) => p.jsonLd);
+  const skip = /^(WebSite|WebPage|BreadcrumbList|ListItem|SearchAction|ImageObject|Article|BlogPosting|Person|ReadAction|SiteNavigationElement)$/;
+  return all.filter((o) => typesOf(o).some((t) => !skip.test(t)) && (o.telephone || o.address || o.openingHours || o.openingHoursSpecification));
+}
+
+function formatPostal(a: unknown): string | undefined {
+  if (typeof a === 'string') return clean(a.replace(/\s*\n\s*/g, ', '));
+  if (Array.isArray(a)) return formatPostal(a[0]);
+  if (!a || typeof a !== 'object') return undefined;
+  const o = a as Obj;
+  const region = [stringProp(o, 'addressRegion'), stringProp(o, 'postalCode')].filter(Boolean).join(' ');
+  return clean([stringProp(o, 'streetAddress'), stringProp(o, 'addressLocality'), region].filter(Boolean).join(', '));
+}
+
+function formatSpecification(spec: unknown): string | undefined {
+  const items = (Array.isArray(spec) ? spec : [spec]).filter((x): x is Obj => Boolean(x) && typeof x === 'object');
+  const parts = items.map((s) => {
+    const days = (Array.isArray(s.dayOfWeek) ? s.dayOfWeek : [s.dayOfWeek]).filter((d): d is string => typeof d === 'string').map((d) => d.replace(/^.*\//, ''));
+    const span = [stringProp(s, 'opens'), stringProp(s, 'closes')].filter(Boolean).join('–');
+    return clean(`${days.join(', ')} ${span}`);
+  });
+  return clean(parts.filter(Boolean).join('; '));
+}
+
+// --- visible text -------------------------------------------------------------------------
+
+const US_PHONE = /(?<![\d\w])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)/;
+const INTL_PHONE = /(?<![\d\w])\(?\+\d{1,3}\)?(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
+const ANY_PHONE = /\(?\+?\d[\d\s().-]{5,}\d/;
+
+/** The phone number inside a label like "Call 315-432-0315" or "tel. 794474066". */
+function phoneIn(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const m = US_PHONE.exec(text) ?? INTL_PHONE.exec(text) ?? ANY_PHONE.exec(text);
+  return m && m[0].replace(/\D/g, '').length >= 7 ? m[0].trim() : undefined;
+}
+
+function phoneFromPage(p: ParsedPage): string | undefined {
+  const tel = p.$('a[href^="tel:" i]').first();
+  if (tel.length) {
+    let href = (tel.attr('href') ?? '').slice(4);
+    try {
+      href = decodeURIComponent(href);
+    } catch {
+      // keep it as written
+    }
+    return phoneIn(tel.text()) ?? phoneIn(href);
+  }
+  const micro = phoneIn(p.$('[itemprop="telephone"]').first().text());
+  if (micro) return micro;
+  // Lines that say "phone"/"call" first, then any line.
+  const lines = p.text.split('\n');
+  const labelled = lines.filter((l) => /\b(phone|tel|call|teléfono|téléphone|telefon|tél)\b/i.test(l));
+  for (const line of [...labelled, ...lines]) {
+    const m = US_PHONE.exec(line) ?? INTL_PHONE.exec(line);
+    if (m && m[0].replace(/\D/g, '').length >= 10) return m[0].trim();
+  }
+  return undefined;
+}
+
+// Lines of an <address> block that are not the postal address.
+const CONTACT_LINE = /@|https?:|www\.|^(?:phone|tel|fax|e-?mail|call|mobile|cell|nip|regon|krs|vat|ein|abn|tax)\b|^\+?[\d\s().-]{7,}$/i;
+const US_CITY_LINE = /[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
+
+function addressFromPage(p: ParsedPage): string | undefined {
+  const el = p.$('address').first();
+  if (el.length) {
+    const lines = el
+      .html()!
+      .split(/<br\s*\/?>|<\/p>|<\/div>|\n|\s\|\s/i)
+      .map((l) => clean(p.$(`<div>${l}</div>`).text()))
+      .filter((l): l is string => Boolean(l) && !CONTACT_LINE.test(l!));
+    // A first line without digits before numbered ones is the business's or doctor's name.
+    if (lines.length >= 2 && !/\d/.test(lines[0]) && /\d/.test(lines[1])) lines.shift();
+    if (lines.length) return lines.join(', ');
+  }
+  const micro = p.$('[itemprop="address"]').first();
+  if (micro.length) {
+    const parts = ['streetAddress', 'addressLocality'].map((k) => clean(micro.find(`[itemprop="${k}"]`).text()));
+    const region = [clean(micro.find('[itemprop="addressRegion"]').text()), clean(micro.find('[itemprop="postalCode"]').text())].filter(Boolean).join(' ');
+    const joined = [...parts, region].filter(Boolean).join(', ');
+    if (joined) return joined;
+  }
+  const lines = p.text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const m = US_CITY_LINE.exec(line);
+    if (!m) continue;
+    // "123 Main St, Austin, TX 78701" on one line, or the street on the line before.
+    if (/^\d+\s+\S/.test(line)) return clean(line.slice(0, m.index + m[0].length));
+    const before = lines[i - 1];
+    if (before && /^\d+\s+\S/.test(before) && before.length < 80) return clean(`${before}, ${m[0]}`);
+  }
+  return undefined;
+}
+
+const DAY =
+  '(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?' +
+  '|Lun(?:es|di)?|Mar(?:tes|di)?|Mi[ée](?:rcoles)?|Jue(?:ves)?|Vie(?:rnes)?|S[áa]b(?:ado)?|Dom(?:ingo)?|Mer(?:credi)?|Jeu(?:di)?|Ven(?:dredi)?|Sam(?:edi)?|Dim(?:anche)?' +
+  '|Mo(?:ntag)?|Di(?:enstag)?|Mi(?:ttwoch)?|Do(?:nnerstag)?|Fr(?:eitag)?|Sa(?:mstag)?|So(?:nntag)?)\\.?(?![\\p{L}])';
+const TIME = '\\d{1,2}(?:[:.h]\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?(?![\\p{L}]))?';
+const DASH = '\\s*(?:[–—-]|to|bis|à|a)\\s*';
+const SEGMENT = `(?<![\\p{L}\\d])${DAY}(?:${DASH}${DAY}|\\s*[,&/]\\s*${DAY})*\\s*:?\\s*${TIME}${DASH}${TIME}(?:\\s*(?:,|&|and|y|et|und)\\s*${TIME}${DASH}${TIME})?`;
+const HOURS = new RegExp(`${SEGMENT}(?:\\s*[,;|\\n]\\s*${SEGMENT})*`, 'iu');
+
+function hoursFromPage(p: ParsedPage): string | undefined {
+  const m = HOURS.exec(p.text);
+  return m ? clean(m[0].replace(/\s*\n\s*/g, ', ').replace(/[\s,;|]+$/, '')) : undefined;
+}
+
+export function businessDetails(pages: ParsedPage[]): BusinessDetails {
+  const objs = businessObjects(pages);
+  const fromLd = <T>(pick: (o: Obj) => T | undefined) => objs.map(pick).find((v) => v !== undefined);
+  const firstOf = (read: (p: ParsedPage) => string | undefined) => {
+    for (const p of pages) {
+      const v = read(p);
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const openingHours = (o: Obj) => {
+    const v = o.openingHours;
+    return clean(Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : typeof v === 'string' ? v : undefined);
+  };
+  return {
+    phone: fromLd((o) => phoneIn(stringProp(o, 'telephone'))) ?? firstOf(phoneFromPage),
+    address: fromLd((o) => formatPostal(o.address)) ?? firstOf(addressFromPage),
+    business_hours: fromLd(openingHours) ?? fromLd((o) => formatSpecification(o.openingHoursSpecification)) ?? firstOf(hoursFromPage),
+  };
+}

@@ -1,0 +1,43 @@
+// The language of a site's visible text, as an ISO 639-1 code. franc-min reads the text;
+// <html lang> wins when it is one of franc's strong candidates (or the text is too short to
+// judge), because templates often keep a wrong lang="en" on pages written in another language.
+import { francAll } from 'franc-min';
+
+/** franc-min's ISO 639-3 codes (and the script-detected ones) → ISO 639-1. */
+const ISO1: Record<string, string> = {
+  eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it', nld: 'nl', pol: 'pl', tur: 'tr', ron: 'ro',
+  hun: 'hu', ces: 'cs', swe: 'sv', rus: 'ru', ukr: 'uk', bel: 'be', bul: 'bg', srp: 'sr', hrv: 'hr', bos: 'bs',
+  ind: 'id', zlm: 'ms', jav: 'jv', sun: 'su', vie: 'vi', tgl: 'tl', ceb: 'ceb', swh: 'sw', hau: 'ha', yor: 'yo',
+  ibo: 'ig', zul: 'zu', som: 'so', kin: 'rw', run: 'rn', nya: 'ny', lin: 'ln', plt: 'mg', uzn: 'uz', azj: 'az',
+  kaz: 'kk', arb: 'ar', urd: 'ur', pes: 'fa', pbu: 'ps', hin: 'hi', mar: 'mr', mai: 'mai', bho: 'bho', npi: 'ne',
+  mag: 'mag', ckb: 'ckb', ilo: 'ilo', qug: 'qu', mad: 'mad', fuv: 'ff', hms: 'hms', hnj: 'hnj', zyb: 'za', koi: 'kv',
+  skr: 'skr', cmn: 'zh', jpn: 'ja', kor: 'ko', ell: 'el', heb: 'he', tha: 'th', ben: 'bn', tam: 'ta', tel: 'te',
+  kan: 'kn', mal: 'ml', guj: 'gu', pan: 'pa', ori: 'or', sin: 'si', mya: 'my', khm: 'km', lao: 'lo', kat: 'ka',
+  hye: 'hy', amh: 'am', tir: 'ti', bod: 'bo', div: 'dv', iii: 'ii', nav: 'nv',
+};
+
+// Below this much text franc guesses; the lang attribute (if any) is the better witness.
+const MIN_TEXT = 120;
+// How close (franc's normalised score, top = 1) the declared language must come to count as
+// consistent. franc's scores are tightly packed (the 4th guess often scores 0.98), so only a
+// near-tie keeps the attribute against the text.
+const CONSISTENT = 0.99;
+const SAMPLE = 6000;
+
+/** The primary subtag of a lang attribute ("en-US" → "en"), if it looks like one. */
+export function declaredLanguage(lang: string | undefined): string | undefined {
+  const code = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return /^[a-z]{2,3}$/.test(code) ? code : undefined;
+}
+
+export function detectLanguage(text: string, htmlLang?: string): string | undefined {
+  const declared = declaredLanguage(htmlLang);
+  const sample = text.replace(/\s+/g, ' ').slice(0, SAMPLE);
+  if (sample.length < MIN_TEXT) return declared;
+  const ranked = francAll(sample, { minLength: 20 })
+    .filter(([code]) => code !== 'und')
+    .map(([code, score]) => [ISO1[code] ?? code, score] as const);
+  if (ranked.length === 0) return declared;
+  if (declared && ranked.some(([code, score]) => code === declared && score >= CONSISTENT)) return declared;
+  return ranked[0][0];
+}

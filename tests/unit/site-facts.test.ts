@@ -1,0 +1,165 @@
+// The analyser against the sandbox web's ground truth (all sites of the default seed, crawled
+// without a network as the polite crawler would), plus focused cases for each rule.
+import { describe, expect, it } from 'vitest';
+import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
+import type { SiteFacts } from '../../src/core/model/analysis.ts';
+import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { detectLanguage } from '../../src/core/pipeline/analyze/language.ts';
+import { groundTruth, type SiteTruth } from '../../src/sandbox/truth.ts';
+import { sandboxCrawl, sandboxSites, Score, scoreTable } from '../support/sandbox-crawl.ts';
+
+const digits = (s: string | null | undefined) => (s ? s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') : null);
+
+const runs = sandboxSites().map((site) => {
+  const truth = groundTruth(site);
+  const crawl = sandboxCrawl(site);
+  const started = performance.now();
+  const facts = extractFacts(crawl);
+  return { truth, crawl, facts, ms: performance.now() - started };
+});
+
+function measure(): Record<string, Score> {
+  const s: Record<string, Score> = {};
+  const score = (field: string) => (s[field] ??= new Score());
+  for (const { truth: t, facts: f } of runs) {
+    const label = t.slug;
+    if (t.reachable) {
+      const pairs: [string, unknown, unknown][] = [
+        ['has_ssl', f.has_ssl, t.has_ssl],
+        ['is_mobile_responsive', f.is_mobile_responsive, t.is_mobile_responsive],
+        ['has_ecommerce', f.has_ecommerce, t.has_ecommerce],
+        ['ecommerce_platform', f.ecommerce_platform ?? null, t.ecommerce_platform],
+        ['has_online_booking', f.has_online_booking, t.has_online_booking],
+        ['booking_platform', f.booking_platform ?? null, t.booking_platform],
+        ['cms_platform', f.cms_platform ?? null, t.cms_platform],
+        ['has_contact_form', f.has_contact_form, t.has_contact_form],
+        ['has_live_chat', f.has_live_chat, t.has_live_chat],
+        ['has_analytics', f.has_analytics, t.has_analytics],
+        ['website_language', f.website_language ?? null, t.website_language],
+        ['unoptimized_images_count', f.unoptimized_images_count, t.unoptimized_images_count],
+      ];
+      for (const [field, found, expected] of pairs) score(field).add(found, expected, label);
+      score('technical_issues').addSet(f.technical_issues, t.issues, label);
+    }
+    score('phone').add(digits(f.phone), digits(t.phone), label);
+    score('address').add(f.address ?? null, t.address, label);
+    score('business_hours').add(f.business_hours ?? null, t.business_hours, label);
+  }
+  return s;
+}
+
+describe('extractFacts on the sandbox web', () => {
+  const scores = measure();
+
+  it('matches the ground truth field by field (precision and recall printed)', () => {
+    const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const pages = runs.reduce((n, r) => n + r.crawl.pages.length, 0);
+    console.log(scoreTable(`extractFacts vs ground truth, ${runs.length} sites`, scores));
+    console.log(`analysis time: median ${times[times.length >> 1].toFixed(1)} ms/site, ${(times.reduce((a, b) => a + b, 0) / pages).toFixed(1)} ms/page over ${pages} pages`);
+    for (const [field, s] of Object.entries(scores)) {
+      expect(s.precision, `${field} precision; ${s.misses.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+      expect(s.recall, `${field} recall; ${s.misses.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+    }
+    expect(scores.unoptimized_images_count.accuracy, scores.unoptimized_images_count.misses.join(' | ')).toBe(1);
+  });
+
+  it('words the issues of unreachable home pages like the ground truth', () => {
+    // A site whose robots.txt shuts OutreachBot out is never asked for its home page.
+    const unreachable = runs.filter((r) => (r.truth.fault === '500' || r.truth.fault === '404') && !r.truth.robots.disallowed.includes('/'));
+    expect(unreachable.length).toBeGreaterThan(0);
+    for (const { facts, truth } of unreachable) expect(facts.technical_issues).toEqual([truth.issues[0]]);
+  });
+
+  it('scores accessibility 0-100, lower for sites with more accessibility issues', () => {
+    const reachable = runs.filter((r) => r.truth.reachable);
+    for (const { facts } of reachable) expect(facts.accessibility_score).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
+    const problems = (t: SiteTruth) => Number(!t.has_lang_attribute) + Number(t.images_without_alt > 0) + Number(t.empty_links_count > 0);
+    const mean = (xs: { facts: SiteFacts }[]) => xs.reduce((a, r) => a + r.facts.accessibility_score, 0) / xs.length;
+    const clean = reachable.filter((r) => problems(r.truth) === 0);
+    const messy = reachable.filter((r) => problems(r.truth) >= 2);
+    expect(mean(clean)).toBeGreaterThan(mean(messy) + 10);
+  });
+});
+
+const page = (html: string, extra: Partial<CrawledPage> = {}): CrawledPage => ({
+  url: 'https://shop.example.org/',
+  finalUrl: 'https://shop.example.org/',
+  status: 200,
+  headers: {},
+  html,
+  kind: 'home',
+  ...extra,
+});
+const crawlOf = (home: CrawledPage, log: CrawlResult['log'] = []): CrawlResult => ({ startUrl: home.url, home, pages: [home], log });
+
+describe('extractFacts rules', () => {
+  it('counts a site that redirects to https as having SSL, and flags a plain http one', () => {
+    const https = extractFacts(crawlOf(page('<html lang="en"><body>Hi</body></html>', { url: 'http://a.example.org/' })));
+    expect(https.has_ssl).toBe(true);
+    const http = extractFacts(crawlOf(page('<html lang="en"><body>Hi</body></html>', { url: 'http://a.example.org/', finalUrl: 'http://a.example.org/' })));
+    expect(http.has_ssl).toBe(false);
+    expect(http.technical_issues).toContain('No SSL certificate (site served over http)');
+  });
+
+  it('needs width=device-width in the viewport tag to call a page mobile responsive', () => {
+    expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=device-width, initial-scale=1">'))).is_mobile_responsive).toBe(true);
+    expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=1024">'))).is_mobile_responsive).toBe(false);
+  });
+
+  it('takes only a form with a message box for a contact form (not search or newsletter forms)', () => {
+    const search = '<form role="search"><input name="s"></form><form action="/subscribe"><input type="email" placeholder="you@example.com"></form>';
+    expect(extractFacts(crawlOf(page(search))).has_contact_form).toBe(false);
+    expect(extractFacts(crawlOf(page(`${search}<form><label>Message <textarea></textarea></label></form>`))).has_contact_form).toBe(true);
+  });
+
+  it('counts images without alt text and without dimensions separately', () => {
+    const html = '<img src="a.jpg" alt="A" width="10" height="10"><img src="b.jpg" alt=""><img src="c.jpg" width="5">';
+    const facts = extractFacts(crawlOf(page(html)));
+    expect(facts.unoptimized_images_count).toBe(2);
+    expect(facts.technical_issues).toContain('1 image without alt text');
+    expect(facts.technical_issues).toContain('2 unoptimized images (no width/height attributes)');
+  });
+
+  it('reads redirect hops and a slow answer from the crawl log', () => {
+    const home = page('<html lang="en"><body>x</body></html>', { url: 'http://a.example.org/home', finalUrl: 'https://a.example.org/' });
+    const log = [
+      { url: 'http://a.example.org/home', status: 301, ms: 3, fetched_at: '', note: 'redirect to https://a.example.org/home' },
+      { url: 'https://a.example.org/home', status: 301, ms: 3, fetched_at: '', note: 'redirect to https://a.example.org/' },
+      { url: 'https://a.example.org/', status: 200, ms: 4200, fetched_at: '' },
+    ];
+    const facts = extractFacts({ startUrl: home.url, home, pages: [home], log });
+    expect(facts.technical_issues).toContain('Redirect chain (2 hops) before the home page');
+    expect(facts.technical_issues).toContain('Slow home page (over 3 seconds to respond)');
+  });
+
+  it('does not call a single http → https upgrade a redirect chain', () => {
+    const home = page('<p>x</p>', { url: 'http://a.example.org/' });
+    const log = [{ url: 'http://a.example.org/', status: 301, ms: 3, fetched_at: '', note: 'redirect to https://a.example.org/' }];
+    expect(extractFacts({ startUrl: home.url, home, pages: [home], log }).technical_issues.join()).not.toMatch(/Redirect chain/);
+  });
+
+  it('prefers schema.org data for phone, address and hours', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'Dentist', telephone: '(303) 555-0101', openingHours: 'Mo-Fr 08:00-17:00', address: { '@type': 'PostalAddress', streetAddress: '12 Main St, Suite 4', addressLocality: 'Denver', addressRegion: 'CO', postalCode: '80202' } };
+    const facts = extractFacts(crawlOf(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script><p>Call 720-555-0199</p>`)));
+    expect(facts).toMatchObject({ phone: '(303) 555-0101', address: '12 Main St, Suite 4, Denver, CO 80202', business_hours: 'Mo-Fr 08:00-17:00' });
+  });
+
+  it('finds phone, address and hours in plain text when there is no structured data', () => {
+    const html = '<footer><p>Visit us</p><p>450 Oak Street<br>Austin, TX 78701</p><p>Tel: <a href="tel:+15125550142">(512) 555-0142</a></p><p>Hours: Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM</p></footer>';
+    const facts = extractFacts(crawlOf(page(html)));
+    expect(facts).toMatchObject({ phone: '(512) 555-0142', address: '450 Oak Street, Austin, TX 78701', business_hours: 'Mon–Fri 8:00 AM–6:00 PM, Sat 9:00 AM–1:00 PM' });
+  });
+
+  it('detects the language of the text, trusting <html lang> only when the text agrees', () => {
+    const es = 'Somos una empresa familiar con más de veinte años de experiencia. Ofrecemos servicios de fontanería para hogares y negocios de toda la ciudad, con presupuestos claros y atención personal.';
+    expect(detectLanguage(es)).toBe('es');
+    expect(detectLanguage(es, 'en-US')).toBe('es'); // a template's leftover lang="en"
+    expect(detectLanguage(es, 'es-MX')).toBe('es');
+    expect(detectLanguage('Hola', 'es')).toBe('es'); // too little text: the attribute decides
+  });
+
+  it('reports nothing technical but the failure for a site whose home page failed', () => {
+    const facts = extractFacts({ startUrl: 'https://gone.example.org/', pages: [], log: [{ url: 'https://gone.example.org/', status: 500, ms: 2, fetched_at: '' }], error: 'HTTP 500' });
+    expect(facts).toMatchObject({ has_ssl: true, emails: [], technical_issues: ['Home page returns a server error (HTTP 500)'] });
+  });
+});
