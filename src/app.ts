@@ -21,6 +21,12 @@ import { UserService } from './core/users/service.ts';
 import { TokenSigner } from './core/users/tokens.ts';
 import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
+import { CampaignService } from './core/campaigns/service.ts';
+import type { PipelineDeps } from './core/pipeline/deps.ts';
+import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
+import { SqlCampaignRepo } from './db/repos/campaigns.ts';
+import { SqlJobQueue } from './db/repos/jobs.ts';
+import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 
@@ -35,6 +41,9 @@ export interface Context {
   gateway: ServiceGateway;
   providers: Providers;
   googleAds: GoogleAdsOAuth;
+  campaigns: CampaignService;
+  /** A pipeline worker over this database (not started). */
+  worker(options?: Partial<WorkerOptions>): PipelineWorker;
   sandbox: SandboxHost;
   close(): Promise<void>;
 }
@@ -64,8 +73,32 @@ export async function buildContext(config: Config): Promise<Context> {
   const usageRepo = new SqlUsageRepo(db);
   const meter = new UsageMeter(usageRepo, store, system, events);
   const gateway = new ServiceGateway(meter, system);
-  const providers = new Providers(config, store, email, gateway, () => sandbox.search());
+  const providers = new Providers(config, store, email, gateway, sandbox);
   const settings = new SettingsService(store, system, email, providers);
+  const campaignRepo = new SqlCampaignRepo(db);
+  const queue = new SqlJobQueue(db);
+  const pipelineStore = new SqlPipelineStore(db);
+  const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
+  const d = config.defaults;
+  const pipeline: PipelineDeps = {
+    campaigns: campaignRepo,
+    campaignService: campaigns,
+    store: pipelineStore,
+    queue,
+    events,
+    system,
+    email,
+    searchProvider: () => providers.search(),
+    aiProvider: () => providers.ai(),
+    crawler: () => providers.crawler(),
+    limits: {
+      maxPagesPerSite: d.pipeline.max_pages_per_site,
+      crawlTimeoutMs: d.pipeline.crawl_timeout_ms,
+      priorityHigh: d.leads.priority_high_min,
+      priorityMedium: d.leads.priority_medium_min,
+      maxSearchPages: d.pipeline.max_search_pages,
+    },
+  };
 
   return {
     config,
@@ -79,6 +112,14 @@ export async function buildContext(config: Config): Promise<Context> {
     providers,
     googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
     sandbox,
+    campaigns,
+    worker: (options = {}) =>
+      new PipelineWorker(pipeline, {
+        concurrency: options.concurrency ?? d.pipeline.worker_concurrency,
+        leaseMs: options.leaseMs ?? d.pipeline.lease_seconds * 1000,
+        pollMs: options.pollMs ?? d.pipeline.poll_ms,
+        id: options.id,
+      }),
     close: async () => {
       await sandbox.close();
       db.$client.close();

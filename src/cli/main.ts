@@ -6,6 +6,7 @@ import { registerSandbox } from './commands/sandbox.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSettings } from './commands/settings.ts';
 import { registerUsage } from './commands/usage.ts';
+import { registerWorker } from './commands/worker.ts';
 import { registerUsers } from './commands/users.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
@@ -27,6 +28,7 @@ registerUsers(program);
 registerSandbox(program);
 registerSettings(program);
 registerUsage(program);
+registerWorker(program);
 
 try {
   await program.parseAsync(process.argv);

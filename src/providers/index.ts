@@ -9,7 +9,9 @@ import type { ServiceGateway } from '../core/resilience/gateway.ts';
 import type { EmailConfigStore } from '../core/settings/email-config.ts';
 import type { KeyValidator } from '../core/settings/service.ts';
 import type { SettingsStore } from '../core/settings/store.ts';
+import type { Crawler } from '../core/model/crawl.ts';
 import { GeminiAi, validateGeminiKey } from './ai/gemini.ts';
+import { CheerioSiteCrawler } from './crawl/crawler.ts';
 import { HeuristicAi } from './ai/heuristic.ts';
 import { BrevoMailer, validateBrevoKey } from './mail/brevo.ts';
 import { OutboxMailer } from './mail/outbox.ts';
@@ -19,8 +21,11 @@ import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
 import { GoogleCseSearch, validateGoogleCse } from './search/google-cse.ts';
 import { SerpApiSearch, validateSerpApiKey } from './search/serpapi.ts';
 
-/** Starts (once) and returns the sandbox search when no search key is configured. */
-export type SandboxSearchLauncher = () => Promise<SearchProvider>;
+/** The sandbox web, started on first use. */
+export interface SandboxAccess {
+  search(): Promise<SearchProvider>;
+  start(): Promise<{ httpPort: number; httpsPort: number; caPem: string }>;
+}
 
 export class Providers implements KeyValidator {
   constructor(
@@ -28,7 +33,7 @@ export class Providers implements KeyValidator {
     private readonly settings: SettingsStore,
     private readonly email: EmailConfigStore,
     private readonly gateway: ServiceGateway,
-    private readonly sandbox: SandboxSearchLauncher,
+    private readonly sandbox: SandboxAccess,
   ) {}
 
   /** Which search provider is active, without starting anything. */
@@ -49,7 +54,17 @@ export class Providers implements KeyValidator {
       const cse = new GoogleCseSearch({ apiKey: s.google_custom_search_api_key.value, engineId: s.google_custom_search_engine_id.value, baseUrl: urls.googleCse });
       return meteredSearch(cse, this.gateway);
     }
-    return this.sandbox();
+    return this.sandbox.search();
+  }
+
+  /**
+   * The crawler, SSRF-guarded. While the sandbox is the search provider its loopback
+   * ports are allow-listed and its certificate trusted; nothing else on loopback is.
+   */
+  async crawler(): Promise<Crawler> {
+    if ((await this.searchKind()) !== 'sandbox') return new CheerioSiteCrawler({ allow: [] });
+    const web = await this.sandbox.start();
+    return new CheerioSiteCrawler({ allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] });
   }
 
   async ai(): Promise<AiProvider> {

@@ -34,6 +34,10 @@ export function registerServe(program: Command): void {
         }
       }
 
+      // The embedded pipeline worker; `outreach worker` adds more in other processes.
+      const worker = ctx.worker();
+      worker.start();
+
       const app = createApp(ctx);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
       server.on('error', (error: NodeJS.ErrnoException) => {
@@ -50,6 +54,7 @@ export function registerServe(program: Command): void {
 
       const stop = async () => {
         server.close();
+        await worker.stop();
         await ctx.close();
         process.exit(0);
       };

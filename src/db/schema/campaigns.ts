@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+import type { SearchHit } from '../../core/model/providers.ts';
 
 export const campaigns = sqliteTable(
   'campaigns',
@@ -29,6 +30,8 @@ export const campaigns = sqliteTable(
     // Pipeline stage currently running (search, crawl, ...), for progress display.
     phase: text('phase'),
     lastError: text('last_error'),
+    // The search results as first fetched: restart re-uses them without spending search quota.
+    searchResults: text('search_results', { mode: 'json' }).$type<SearchHit[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

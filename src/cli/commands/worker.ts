@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+import { buildContext } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { printLine } from '../output/print.ts';
+
+export function registerWorker(program: Command): void {
+  program
+    .command('worker')
+    .description('Run pipeline jobs from the shared database until stopped (several may run at once)')
+    .option('-c, --concurrency <n>', 'jobs at a time', (v) => Number(v))
+    .action(async (opts: { concurrency?: number }) => {
+      const ctx = await buildContext(loadConfig());
+      const worker = ctx.worker({ concurrency: opts.concurrency });
+      worker.start();
+      printLine(`Worker ${worker.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time). Ctrl-C stops it after the jobs in hand.`);
+      const stop = async () => {
+        printLine('Stopping after the jobs in hand…');
+        await worker.stop();
+        await ctx.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

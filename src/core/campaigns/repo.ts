@@ -1,0 +1,50 @@
+import type { SearchHit } from '../model/providers.ts';
+import type { CampaignStatus } from '../model/campaign.ts';
+
+export interface CampaignRecord {
+  id: number;
+  name: string;
+  searchQuery: string;
+  industry: string | null;
+  location: string | null;
+  mode: 'test' | 'live';
+  status: CampaignStatus;
+  maxResults: number | null;
+  maxEmails: number | null;
+  currentWebsiteUrl: string | null;
+  phase: string | null;
+  lastError: string | null;
+  searchResults: SearchHit[] | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** Counted from the leads and emails tables, so they can never drift from the data. */
+export interface CampaignStats {
+  totalLeads: number;
+  processedLeads: number;
+  leadsWithEmail: number;
+  emailsGenerated: number;
+  emailsSent: number;
+  emailsOpened: number;
+  emailsReplied: number;
+  conversions: number;
+}
+
+export type CampaignChanges = Partial<
+  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchResults' | 'startedAt' | 'completedAt'>
+>;
+
+export interface CampaignRepo {
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'>, createdBy: number | null): Promise<CampaignRecord>;
+  find(id: number): Promise<CampaignRecord | undefined>;
+  list(): Promise<CampaignRecord[]>;
+  update(id: number, changes: CampaignChanges): Promise<void>;
+  /** Changes the status only if it is still `from` (so concurrent actions cannot both win). */
+  setStatus(id: number, from: CampaignStatus, to: CampaignStatus, changes?: CampaignChanges): Promise<boolean>;
+  delete(id: number): Promise<boolean>;
+  stats(ids: number[]): Promise<Map<number, CampaignStats>>;
+  /** RUNNING → COMPLETED when no job is queued or running any more. */
+  completeIfDone(id: number): Promise<boolean>;
+}

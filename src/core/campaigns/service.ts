@@ -1,0 +1,239 @@
+// Campaign life cycle: create, edit, start/pause/resume, progress, delete. Status changes
+// go through the state machine and a compare-and-set, so two clicks cannot both win.
+import { conflict, notFound } from '../errors.ts';
+import type { EventSink } from '../events.ts';
+import type { Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../model/campaign.ts';
+import type { JobCounts, JobQueue } from '../pipeline/jobs.ts';
+import type { PipelineStore } from '../pipeline/store.ts';
+import { jobAttempts } from '../resilience/dead-letter.ts';
+import type { SystemConfigStore } from '../settings/system-config.ts';
+import type { Actor } from '../users/access.ts';
+import { transition, type CampaignAction } from './lifecycle.ts';
+import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
+  return {
+    id: c.id,
+    name: c.name,
+    search_query: c.searchQuery,
+    industry: c.industry,
+    location: c.location,
+    mode: c.mode,
+    status: c.status,
+    max_results: c.maxResults,
+    max_emails: c.maxEmails,
+    total_leads: s.totalLeads,
+    processed_leads: s.processedLeads,
+    emails_generated: s.emailsGenerated,
+    emails_sent: s.emailsSent,
+    emails_opened: s.emailsOpened,
+    emails_replied: s.emailsReplied,
+    conversions: s.conversions,
+    leads_with_email: s.leadsWithEmail,
+    email_success_rate: s.processedLeads ? Math.round((s.leadsWithEmail / s.processedLeads) * 1000) / 10 : 0,
+    current_website_url: c.currentWebsiteUrl,
+    phase: c.phase,
+    last_error: c.lastError,
+    created_at: c.createdAt.toISOString(),
+    started_at: iso(c.startedAt),
+    completed_at: iso(c.completedAt),
+  };
+}
+
+export interface CampaignProgress {
+  campaign_id: number;
+  status: Campaign['status'];
+  phase: string | null;
+  current_website_url: string | null;
+  max_results: number | null;
+  total_leads: number;
+  processed_leads: number;
+  emails_generated: number;
+  emails_sent: number;
+  jobs: JobCounts;
+}
+
+export class CampaignService {
+  constructor(
+    private readonly repo: CampaignRepo,
+    private readonly queue: JobQueue,
+    private readonly leads: PipelineStore,
+    private readonly system: SystemConfigStore,
+    private readonly events: EventSink,
+  ) {}
+
+  async create(actor: Actor, input: CreateCampaignInput): Promise<Campaign> {
+    const record = await this.repo.insert(
+      {
+        name: input.name,
+        searchQuery: input.search_query,
+        industry: input.industry ?? null,
+        location: input.location ?? null,
+        mode: input.mode,
+        maxResults: input.max_results ?? null,
+        maxEmails: input.max_emails ?? null,
+      },
+      actor.id,
+    );
+    return this.view(record);
+  }
+
+  async list(): Promise<Campaign[]> {
+    const records = await this.repo.list();
+    const stats = await this.repo.stats(records.map((r) => r.id));
+    return records.map((r) => toCampaign(r, stats.get(r.id)!));
+  }
+
+  async get(id: number): Promise<Campaign> {
+    return this.view(await this.record(id));
+  }
+
+  async update(id: number, input: UpdateCampaignInput): Promise<Campaign> {
+    const current = await this.record(id);
+    const changesSearch = input.search_query !== undefined || input.location !== undefined || input.industry !== undefined;
+    if (current.status === 'RUNNING' && changesSearch) throw conflict('Pause the campaign before changing what it searches for');
+    await this.repo.update(id, {
+      name: input.name,
+      searchQuery: input.search_query,
+      industry: input.industry,
+      location: input.location,
+      mode: input.mode,
+      maxResults: input.max_results,
+      maxEmails: input.max_emails,
+    });
+    return this.get(id);
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.repo.delete(id))) throw notFound('Campaign not found');
+  }
+
+  /** DRAFT → RUNNING: queue the search that discovers its leads. */
+  async start(id: number): Promise<Campaign> {
+    const campaign = await this.change(id, 'start', { startedAt: new Date(), completedAt: null, lastError: null, phase: 'search' });
+    await this.queue.enqueue([{ campaignId: id, leadId: null, stage: 'search' }], await this.maxAttempts());
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" started: searching for "${campaign.search_query}"` });
+    return campaign;
+  }
+
+  async pause(id: number): Promise<Campaign> {
+    const campaign = await this.change(id, 'pause', {});
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'warning', message: `Campaign "${campaign.name}" paused` });
+    return campaign;
+  }
+
+  async resume(id: number): Promise<Campaign> {
+    const campaign = await this.change(id, 'resume', { completedAt: null });
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" resumed` });
+    return campaign;
+  }
+
+  /**
+   * Continue a finished campaign with new limits, from its cached search results: no
+   * search quota is used. New hits up to max_results become leads; unfinished leads are
+   * analysed again; leads with a contact get a draft if they have none (up to max_emails).
+   */
+  async restart(id: number, input: RestartInput): Promise<Campaign> {
+    const record = await this.record(id);
+    if (!record.searchResults) throw conflict('This campaign has no cached search results yet: start it (or rerun it) first');
+    const campaign = await this.change(id, 'restart', { maxEmails: input.max_emails, maxResults: input.max_results, completedAt: null, lastError: null, phase: 'search' });
+    await this.requeueWork(id, 'unfinished', { fromCache: true });
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" restarted with cached results (no search-service usage)` });
+    return this.get(id);
+  }
+
+  /** Analyse every lead again (improved crawling), re-using the cached search when there is one. */
+  async rerun(id: number): Promise<Campaign> {
+    const record = await this.record(id);
+    const campaign = await this.change(id, 'rerun', { completedAt: null, lastError: null, phase: 'search' });
+    await this.requeueWork(id, 'all', { fromCache: Boolean(record.searchResults) });
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" rerun: every website is analysed again` });
+    return this.get(id);
+  }
+
+  /** Analyse again the leads that failed or were never analysed. */
+  async requeueLeads(id: number): Promise<{ leads_requeued: number; campaign: Campaign }> {
+    const ids = await this.leads.leadIds(id, 'unfinished');
+    if (ids.length === 0) return { leads_requeued: 0, campaign: await this.get(id) };
+    await this.change(id, 'requeue', { completedAt: null, lastError: null, phase: 'analyze' });
+    const requeued = await this.requeueWork(id, 'unfinished');
+    await this.events.emit({ campaignId: id, activityType: 'analyze', status: 'info', message: `Requeued ${requeued} leads for re-analysis` });
+    return { leads_requeued: requeued, campaign: await this.get(id) };
+  }
+
+  async bulkRerun(ids: number[]): Promise<Campaign[]> {
+    const result: Campaign[] = [];
+    for (const id of ids) result.push(await this.rerun(id));
+    return result;
+  }
+
+  /** Queues analysis (and drafts) again for some of a campaign's leads; returns how many analyses. */
+  private async requeueWork(id: number, which: 'all' | 'unfinished', search?: { fromCache: boolean }): Promise<number> {
+    const attempts = await this.maxAttempts();
+    if (search) await this.queue.enqueue([{ campaignId: id, leadId: null, stage: 'search', payload: search }], attempts);
+    const leadIds = await this.leads.leadIds(id, which);
+    const jobs = leadIds.map((leadId) => ({ campaignId: id, leadId, stage: 'analyze' as const }));
+    const added = await this.queue.enqueue(jobs, attempts);
+    const requeued = await this.queue.requeue(id, 'analyze', leadIds);
+    const withEmail = await this.leads.leadIds(id, 'with_email');
+    await this.queue.enqueue(withEmail.map((leadId) => ({ campaignId: id, leadId, stage: 'draft' as const })), attempts);
+    await this.queue.requeue(id, 'draft', withEmail);
+    return added + requeued;
+  }
+
+  async progress(id: number): Promise<CampaignProgress> {
+    const c = await this.get(id);
+    return {
+      campaign_id: id,
+      status: c.status,
+      phase: c.phase,
+      current_website_url: c.current_website_url,
+      max_results: c.max_results,
+      total_leads: c.total_leads,
+      processed_leads: c.processed_leads,
+      emails_generated: c.emails_generated,
+      emails_sent: c.emails_sent,
+      jobs: await this.queue.counts(id),
+    };
+  }
+
+  /** Marks a RUNNING campaign COMPLETED once no work is left; says whether it did. */
+  async completeIfDone(id: number): Promise<boolean> {
+    const done = await this.repo.completeIfDone(id);
+    if (done) {
+      const c = await this.get(id);
+      await this.events.emit({
+        campaignId: id,
+        activityType: 'analysis_complete',
+        status: 'success',
+        message: `Campaign "${c.name}" completed: ${c.total_leads} leads, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`,
+      });
+    }
+    return done;
+  }
+
+  private async change(id: number, action: CampaignAction, changes: Parameters<CampaignRepo['update']>[1]): Promise<Campaign> {
+    const current = await this.record(id);
+    const next = transition(current.status, action);
+    if (!(await this.repo.setStatus(id, current.status, next, changes))) {
+      throw conflict('The campaign changed at the same moment: reload and try again');
+    }
+    return this.get(id);
+  }
+
+  private async maxAttempts(): Promise<number> {
+    return jobAttempts(await this.system.get());
+  }
+
+  private async record(id: number): Promise<CampaignRecord> {
+    const record = await this.repo.find(id);
+    if (!record) throw notFound('Campaign not found');
+    return record;
+  }
+
+  private async view(record: CampaignRecord): Promise<Campaign> {
+    return toCampaign(record, (await this.repo.stats([record.id])).get(record.id)!);
+  }
+}

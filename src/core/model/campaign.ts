@@ -1,0 +1,90 @@
+// Campaign shapes shared by the API, the CLI and the dashboard.
+import { z } from 'zod';
+import defaults from '../../../config/default.json' with { type: 'json' };
+
+export const CAMPAIGN_STATUSES = ['DRAFT', 'RUNNING', 'PAUSED', 'COMPLETED', 'FAILED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CampaignMode = z.enum(['test', 'live'], { error: "mode must be 'test' or 'live'" });
+
+const bounded = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be between ${min} and ${max}`)
+    .max(max, `${field} must be between ${min} and ${max}`);
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optionalText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`).optional().transform((v) => v || undefined);
+
+const { restart } = defaults.campaigns;
+
+export const CreateCampaignInput = z
+  .object({
+    name: text('name', 200),
+    search_query: text('search_query', 300),
+    industry: optionalText('industry', 100),
+    location: optionalText('location', 200),
+    mode: CampaignMode.default('test'),
+    max_results: bounded('max_results', 1, 1000).optional(),
+    max_emails: bounded('max_emails', 1, 10000).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateCampaignInput' });
+export type CreateCampaignInput = z.infer<typeof CreateCampaignInput>;
+
+export const UpdateCampaignInput = CreateCampaignInput.partial()
+  .extend({ max_results: bounded('max_results', 1, 1000).nullable().optional(), max_emails: bounded('max_emails', 1, 10000).nullable().optional() })
+  .strict()
+  .meta({ id: 'UpdateCampaignInput' });
+export type UpdateCampaignInput = z.infer<typeof UpdateCampaignInput>;
+
+export const RestartInput = z
+  .object({
+    max_emails: bounded('max_emails', restart.max_emails.min, restart.max_emails.max).default(restart.max_emails.default),
+    max_results: bounded('max_results', restart.max_results.min, restart.max_results.max).default(restart.max_results.default),
+  })
+  .strict()
+  .meta({ id: 'RestartInput' });
+export type RestartInput = z.infer<typeof RestartInput>;
+
+export const BulkRerunInput = z
+  .object({ campaign_ids: z.array(z.number().int().positive(), { error: 'campaign_ids must be a list of ids' }).min(1, 'Please select campaigns to rerun').max(100) })
+  .strict()
+  .meta({ id: 'BulkRerunInput' });
+
+export const Campaign = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    search_query: z.string(),
+    industry: z.string().nullable(),
+    location: z.string().nullable(),
+    mode: CampaignMode,
+    status: z.enum(CAMPAIGN_STATUSES),
+    max_results: z.number().nullable(),
+    max_emails: z.number().nullable(),
+    total_leads: z.number(),
+    processed_leads: z.number(),
+    emails_generated: z.number(),
+    emails_sent: z.number(),
+    emails_opened: z.number(),
+    emails_replied: z.number(),
+    conversions: z.number(),
+    leads_with_email: z.number(),
+    email_success_rate: z.number().meta({ description: 'Percent of processed leads with a contact email' }),
+    current_website_url: z.string().nullable(),
+    phase: z.string().nullable(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof Campaign>;

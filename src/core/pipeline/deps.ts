@@ -1,0 +1,25 @@
+// Everything a pipeline stage may use, handed in by the composition root.
+import type { CampaignService } from '../campaigns/service.ts';
+import type { CampaignRepo } from '../campaigns/repo.ts';
+import type { EventSink } from '../events.ts';
+import type { Crawler } from '../model/crawl.ts';
+import type { AiProvider, SearchProvider } from '../model/providers.ts';
+import type { EmailConfigStore } from '../settings/email-config.ts';
+import type { SystemConfigStore } from '../settings/system-config.ts';
+import type { JobQueue } from './jobs.ts';
+import type { PipelineStore } from './store.ts';
+
+export interface PipelineDeps {
+  campaigns: CampaignRepo;
+  campaignService: CampaignService;
+  store: PipelineStore;
+  queue: JobQueue;
+  events: EventSink;
+  system: SystemConfigStore;
+  email: EmailConfigStore;
+  /** Picked per job from the current settings (a key saved mid-campaign takes effect). */
+  searchProvider(): Promise<SearchProvider>;
+  aiProvider(): Promise<AiProvider>;
+  crawler(): Promise<Crawler>;
+  limits: { maxPagesPerSite: number; crawlTimeoutMs: number; priorityHigh: number; priorityMedium: number; maxSearchPages: number };
+}

@@ -1,0 +1,40 @@
+// Durable pipeline work. One job per (campaign, lead, stage); workers claim a job with a
+// lease in one statement, so two workers never hold the same job, and a crashed worker's
+// job is claimed again once its lease runs out.
+//
+// Stages: 'search' (one per campaign run: find businesses, create leads), 'analyze' (per
+// lead: crawl, technical facts, contacts, AI profile — one unit, because the crawled pages
+// are large and only needed there) and 'draft' (per lead with a contact: write the email).
+export type Stage = 'search' | 'analyze' | 'draft';
+
+export interface Job {
+  id: number;
+  campaignId: number;
+  leadId: number | null;
+  stage: Stage;
+  attempts: number;
+  payload: Record<string, unknown> | null;
+}
+
+export interface JobCounts {
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  dlq: number;
+}
+
+export interface JobQueue {
+  /** Adds jobs that are not there yet; returns how many were added. */
+  enqueue(jobs: { campaignId: number; leadId: number | null; stage: Stage; payload?: Record<string, unknown> }[], maxAttempts: number): Promise<number>;
+  /** Puts finished, failed or dead-lettered jobs of these stages back in the queue. */
+  requeue(campaignId: number, stage: Stage, leadIds?: number[]): Promise<number>;
+  /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`. */
+  claim(workerId: string, leaseMs: number, now?: Date): Promise<Job | undefined>;
+  complete(job: Job, workerId: string): Promise<boolean>;
+  retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void>;
+  giveUp(job: Job, workerId: string, error: string, status: 'dlq' | 'failed'): Promise<void>;
+  counts(campaignId: number): Promise<JobCounts>;
+  /** Removes every job of the campaign (before a fresh run). */
+  clear(campaignId: number): Promise<void>;
+}

@@ -1,0 +1,71 @@
+// Stage 2-4 for one lead: crawl the site, read its technical facts and contacts, and
+// have the AI describe the business. Everything is saved at once at the end, so a
+// crash half-way leaves the lead as it was and the job simply runs again.
+import { extractFacts } from '../analyze/site-facts.ts';
+import { findContacts } from '../contacts/find-contacts.ts';
+import { jobAttempts } from '../../resilience/dead-letter.ts';
+import type { PipelineDeps } from '../deps.ts';
+import type { Job } from '../jobs.ts';
+import { priorityFor } from '../store.ts';
+import { pageText } from './page-text.ts';
+
+export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
+  const lead = job.leadId === null ? undefined : await deps.store.lead(job.leadId);
+  const campaign = await deps.campaigns.find(job.campaignId);
+  if (!lead || !campaign) return; // deleted meanwhile: nothing to do
+  const site = { website: lead.url };
+
+  await deps.store.markScraping(lead.id);
+  await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'analyze' });
+  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'scrape', status: 'info', message: `Crawling ${lead.url}`, details: site });
+
+  const config = await deps.system.get();
+  const crawler = await deps.crawler();
+  const crawl = await crawler.crawlSite(lead.url, {
+    maxPages: deps.limits.maxPagesPerSite,
+    timeoutMs: deps.limits.crawlTimeoutMs,
+    delaySeconds: config.scraping_delay,
+    ratePerMinute: config.enable_rate_limiting ? config.scraping_rate_limit : 600,
+  });
+  if (!crawl.home) {
+    const reason = crawl.error ?? 'the home page could not be fetched';
+    await deps.store.markFailed(lead.id, `Website not analysed: ${reason}`, crawl.log);
+    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'error', status: 'warning', message: `Could not crawl ${lead.hostname}: ${reason}`, details: site });
+    return;
+  }
+
+  const facts = extractFacts(crawl);
+  const contacts = findContacts(crawl);
+  facts.emails = contacts.emails;
+  facts.contact_name = contacts.contactName;
+  await deps.events.emit({
+    campaignId: campaign.id,
+    leadId: lead.id,
+    activityType: contacts.primary ? 'contact_found' : 'contact_not_found',
+    status: contacts.primary ? 'success' : 'warning',
+    message: contacts.primary ? `Found a contact email for ${lead.hostname}` : `No contact email found on ${lead.hostname}`,
+    details: { ...site, email_found: Boolean(contacts.primary) },
+  });
+
+  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'analyze', status: 'info', message: `Analysing ${lead.hostname}`, details: site });
+  const ai = await deps.aiProvider();
+  const { value: profile } = await ai.analyzeBusiness(
+    { facts, pageText: pageText(crawl), search: { query: campaign.searchQuery, location: campaign.location ?? undefined, industry: campaign.industry ?? undefined } },
+    { campaignId: campaign.id },
+  );
+  const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
+  const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
+  await deps.store.saveAnalysis(lead.id, { facts, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack });
+  await deps.events.emit({
+    campaignId: campaign.id,
+    leadId: lead.id,
+    activityType: 'analysis_complete',
+    status: 'success',
+    message: `Analysed ${profile.company_name}: ${priority} priority (opportunity ${Math.round(profile.market_opportunity_score)})`,
+    details: { ...site, issues: facts.technical_issues.slice(0, 3), email_found: Boolean(contacts.primary) },
+  });
+
+  if (contacts.primary) {
+    await deps.queue.enqueue([{ campaignId: campaign.id, leadId: lead.id, stage: 'draft' }], jobAttempts(config));
+  }
+}

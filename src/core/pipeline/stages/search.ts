@@ -1,0 +1,54 @@
+// Stage 1: ask the search provider for businesses, page by page up to max_results, keep
+// the results on the campaign (restart re-uses them) and create one lead per new hostname.
+import type { SearchHit } from '../../model/providers.ts';
+import { jobAttempts } from '../../resilience/dead-letter.ts';
+import type { PipelineDeps } from '../deps.ts';
+import type { Job } from '../jobs.ts';
+import { normaliseHostname } from '../store.ts';
+
+export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
+  const campaign = await deps.campaigns.find(job.campaignId);
+  if (!campaign) return;
+  const fromCache = job.payload?.fromCache === true && campaign.searchResults;
+  const wanted = campaign.maxResults ?? Number.POSITIVE_INFINITY;
+  let hits: SearchHit[];
+  let source: string;
+
+  if (fromCache) {
+    hits = campaign.searchResults!;
+    source = 'cache';
+  } else {
+    const provider = await deps.searchProvider();
+    source = provider.id;
+    hits = [];
+    const seen = new Set<string>();
+    for (let page = 0; hits.length < wanted && page < deps.limits.maxSearchPages; page++) {
+      await deps.events.emit({ campaignId: campaign.id, activityType: 'search', status: 'info', message: `Searching ${provider.id} for "${campaign.searchQuery}"${campaign.location ? ` in ${campaign.location}` : ''} (page ${page + 1})` });
+      const result = await provider.search({ query: campaign.searchQuery, location: campaign.location ?? undefined, page, pageSize: 10 }, { campaignId: campaign.id });
+      for (const hit of result.hits) {
+        const host = normaliseHostname(hit.url);
+        if (host && !seen.has(host)) {
+          seen.add(host);
+          hits.push(hit);
+        }
+      }
+      if (!result.hasMore) break;
+    }
+    await deps.campaigns.update(campaign.id, { searchResults: hits });
+  }
+
+  const selected = hits.slice(0, Number.isFinite(wanted) ? wanted : undefined);
+  const created = await deps.store.addLeads(campaign.id, selected, source);
+  for (const lead of created) {
+    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname}`, details: { website: lead.url } });
+  }
+  const known = selected.length - created.length;
+  await deps.events.emit({
+    campaignId: campaign.id,
+    activityType: 'search',
+    status: 'success',
+    message: `Found ${selected.length} businesses${fromCache ? ' (cached results, no search quota used)' : ''}: ${created.length} new${known ? `, ${known} already known` : ''}`,
+  });
+  await deps.queue.enqueue(created.map((l) => ({ campaignId: campaign.id, leadId: l.id, stage: 'analyze' as const })), jobAttempts(await deps.system.get()));
+  await deps.campaigns.update(campaign.id, { phase: 'analyze' });
+}

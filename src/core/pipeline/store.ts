@@ -1,0 +1,73 @@
+// What the pipeline stages read and write; src/db/repos/pipeline.ts implements it.
+import type { BusinessProfile, SiteFacts } from '../model/analysis.ts';
+import type { CrawlLogEntry } from '../model/crawl.ts';
+import type { SearchHit } from '../model/providers.ts';
+
+export interface PipelineLead {
+  id: number;
+  campaignId: number | null;
+  url: string;
+  hostname: string;
+  title: string | null;
+  companyName: string | null;
+  contactEmail: string | null;
+  contactName: string | null;
+  businessSummary: string | null;
+  industry: string | null;
+  city: string | null;
+  status: string;
+  analyzedAt: Date | null;
+  technicalIssues: string[];
+  valueProposition: string | null;
+}
+
+export interface AnalysisResult {
+  facts: SiteFacts;
+  profile: BusinessProfile;
+  priority: 'High' | 'Medium' | 'Low';
+  contactEmail: string | null;
+  contactName: string | null;
+  crawlLog: CrawlLogEntry[];
+  technologyStack: string[];
+}
+
+export interface NewDraft {
+  campaignId: number;
+  leadId: number;
+  subject: string;
+  body: string;
+  recipientEmail: string;
+  status: 'DRAFT' | 'QUEUED';
+  qualityScore: number;
+  qualityBreakdown: Record<string, unknown>;
+}
+
+export interface PipelineStore {
+  /** Creates leads for hits whose hostname is new to the whole database; returns those created. */
+  addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]>;
+  lead(id: number): Promise<PipelineLead | undefined>;
+  leadIds(campaignId: number, filter: 'all' | 'unfinished' | 'with_email'): Promise<number[]>;
+  markScraping(leadId: number): Promise<void>;
+  saveAnalysis(leadId: number, result: AnalysisResult): Promise<void>;
+  /** A lead that could not be analysed: the reason is kept on the lead. */
+  markFailed(leadId: number, error: string, crawlLog?: CrawlLogEntry[]): Promise<void>;
+  countDrafts(campaignId: number): Promise<number>;
+  hasDraft(campaignId: number, leadId: number): Promise<boolean>;
+  /** One email per (campaign, lead, step): a second call for the same lead adds nothing. */
+  addDraft(draft: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'>;
+}
+
+/** Lower-case, without a leading www.: one business is one hostname. */
+export function normaliseHostname(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+export function priorityFor(marketOpportunityScore: number, thresholds: { high: number; medium: number }): 'High' | 'Medium' | 'Low' {
+  if (marketOpportunityScore >= thresholds.high) return 'High';
+  if (marketOpportunityScore >= thresholds.medium) return 'Medium';
+  return 'Low';
+}

@@ -1,0 +1,114 @@
+// Runs pipeline jobs: claims one with a lease, runs its stage, then completes it, retries
+// it later (backoff) or dead-letters it with the error kept on the lead. Several workers,
+// in this process or others, can share one database.
+import { randomUUID } from 'node:crypto';
+import { backoffMs } from '../resilience/backoff.ts';
+import { afterFailure } from '../resilience/dead-letter.ts';
+import type { PipelineDeps } from './deps.ts';
+import type { Job, Stage } from './jobs.ts';
+import { runAnalyze } from './stages/analyze.ts';
+import { runDraft } from './stages/draft.ts';
+import { runSearch } from './stages/search.ts';
+
+const STAGES: Record<Stage, (job: Job, deps: PipelineDeps) => Promise<void>> = {
+  search: runSearch,
+  analyze: runAnalyze,
+  draft: runDraft,
+};
+
+export interface WorkerOptions {
+  concurrency: number;
+  /** A job held longer than this by a silent worker is given to another. */
+  leaseMs: number;
+  /** How often an idle worker looks for work. */
+  pollMs: number;
+  id?: string;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class PipelineWorker {
+  readonly id: string;
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private wake?: () => void;
+
+  constructor(
+    private readonly deps: PipelineDeps,
+    private readonly options: WorkerOptions,
+  ) {
+    this.id = options.id ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loops = Array.from({ length: this.options.concurrency }, (_, i) => this.loop(`${this.id}#${i}`));
+  }
+
+  /** Finishes the jobs in hand, then stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await Promise.all(this.loops);
+  }
+
+  /** Runs one job if there is one; says whether it did (used by tests and the loop). */
+  async runOnce(leaseOwner = this.id): Promise<boolean> {
+    const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs);
+    if (!job) return false;
+    try {
+      await STAGES[job.stage](job, this.deps);
+      await this.deps.queue.complete(job, leaseOwner);
+    } catch (error) {
+      await this.failed(job, leaseOwner, error);
+    }
+    await this.deps.campaignService.completeIfDone(job.campaignId);
+    return true;
+  }
+
+  private async loop(leaseOwner: string): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      try {
+        worked = await this.runOnce(leaseOwner);
+      } catch (error) {
+        // The database itself failed (locked, gone): wait and try again rather than die.
+        console.error(`[worker] ${describe(error)}`);
+      }
+      if (!worked && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  private async failed(job: Job, leaseOwner: string, error: unknown): Promise<void> {
+    const config = await this.deps.system.get();
+    const outcome = afterFailure(job.attempts, error, config);
+    const message = describe(error);
+    if (outcome.action === 'retry') {
+      const wait = backoffMs(job.attempts, { initialSeconds: config.retry_initial_delay, maxSeconds: config.retry_max_delay, base: config.retry_exponential_base }, Math.random);
+      await this.deps.queue.retryLater(job, leaseOwner, message, new Date(Date.now() + wait));
+      return;
+    }
+    await this.deps.queue.giveUp(job, leaseOwner, message, outcome.action === 'dead_letter' ? 'dlq' : 'failed');
+    if (job.leadId !== null) await this.deps.store.markFailed(job.leadId, `${job.stage} failed: ${message}`);
+    await this.deps.events.emit({
+      campaignId: job.campaignId,
+      leadId: job.leadId,
+      activityType: 'error',
+      status: 'error',
+      message: `${job.stage} ${job.leadId === null ? 'of the campaign' : `of lead ${job.leadId}`} failed after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}: ${message}`,
+    });
+    // Without its search a campaign has nothing to work on.
+    if (job.stage === 'search') {
+      await this.deps.campaigns.setStatus(job.campaignId, 'RUNNING', 'FAILED', { lastError: message, phase: null, currentWebsiteUrl: null });
+    }
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `campaigns` ADD `search_results` text;

@@ -1,0 +1,181 @@
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { SearchHit } from '../../core/model/providers.ts';
+import type { CrawlLogEntry } from '../../core/model/crawl.ts';
+import { normaliseHostname, type AnalysisResult, type NewDraft, type PipelineLead, type PipelineStore } from '../../core/pipeline/store.ts';
+import type { Db } from '../client.ts';
+import { emails } from '../schema/emails.ts';
+import { leadAnalyses, leads, type LeadRow } from '../schema/leads.ts';
+
+export class SqlPipelineStore implements PipelineStore {
+  constructor(private readonly db: Db) {}
+
+  async addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]> {
+    const created: PipelineLead[] = [];
+    for (const hit of hits) {
+      const hostname = normaliseHostname(hit.url);
+      if (!hostname) continue;
+      // The unique hostname index decides: a business already known (from any campaign) is not new.
+      const [row] = await this.db
+        .insert(leads)
+        .values({ url: hit.url, title: hit.title, hostname, phoneNumber: hit.phone, address: hit.address, leadSource: source, campaignId, status: 'NEW' })
+        .onConflictDoNothing()
+        .returning();
+      if (row) created.push(await this.toLead(row));
+    }
+    return created;
+  }
+
+  async lead(id: number) {
+    const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
+    return row && this.toLead(row);
+  }
+
+  async leadIds(campaignId: number, filter: 'all' | 'unfinished' | 'with_email') {
+    const where =
+      filter === 'all'
+        ? eq(leads.campaignId, campaignId)
+        : filter === 'with_email'
+          ? and(eq(leads.campaignId, campaignId), isNotNull(leads.contactEmail))
+          : and(eq(leads.campaignId, campaignId), or(isNull(leads.analyzedAt), isNotNull(leads.lastError)));
+    return (await this.db.select({ id: leads.id }).from(leads).where(where).orderBy(leads.id)).map((r) => r.id);
+  }
+
+  async markScraping(leadId: number) {
+    await this.db.update(leads).set({ status: 'SCRAPING', lastError: null }).where(eq(leads.id, leadId));
+  }
+
+  async saveAnalysis(leadId: number, r: AnalysisResult) {
+    const p = r.profile;
+    const f = r.facts;
+    const [current] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+    // A lead already further along (a draft written, an email sent) keeps its status on re-analysis.
+    const status = current && !['NEW', 'SCRAPING'].includes(current.status) ? current.status : 'ANALYZED';
+    await this.db.batch([
+      this.db
+        .update(leads)
+        .set({
+          status,
+          title: f.title ?? undefined,
+          companyName: p.company_name,
+          businessCategory: p.business_category,
+          businessSummary: p.business_summary,
+          contactEmail: r.contactEmail,
+          contactName: r.contactName,
+          phoneNumber: f.phone ?? undefined,
+          address: f.address ?? undefined,
+          businessHours: f.business_hours ?? null,
+          city: p.city,
+          stateProvince: p.state_province,
+          country: p.country,
+          timezone: p.timezone,
+          industry: p.industry,
+          industrySpecific: p.industry_specific,
+          companySize: p.company_size,
+          revenueRange: p.revenue_range,
+          budgetEstimate: p.budget_estimate,
+          employeeCount: p.employee_count,
+          foundedYear: p.founded_year,
+          trafficEstimate: p.traffic_estimate,
+          websiteLanguage: f.website_language ?? null,
+          marketOpportunityScore: Math.round(p.market_opportunity_score),
+          urgencyScore: Math.round(p.urgency_score),
+          websiteQualityScore: Math.round(p.website_quality_score),
+          leadScore: Math.round(p.lead_score),
+          priority: r.priority,
+          servicesOffered: p.services_offered,
+          technologyStack: r.technologyStack,
+          salesIntelligence: p.sales_intelligence as unknown as Record<string, unknown>,
+          analyzedAt: new Date(),
+          lastError: null,
+        })
+        .where(eq(leads.id, leadId)),
+      this.db
+        .insert(leadAnalyses)
+        .values({ leadId, ...analysisColumns(r) })
+        .onConflictDoUpdate({ target: leadAnalyses.leadId, set: { ...analysisColumns(r), updatedAt: new Date() } }),
+    ]);
+  }
+
+  async markFailed(leadId: number, error: string, crawlLog?: CrawlLogEntry[]) {
+    // A lead caught mid-crawl goes back to NEW; one that got further keeps its status.
+    await this.db
+      .update(leads)
+      .set({ lastError: error, status: sql`case when ${leads.status} = 'SCRAPING' then 'NEW' else ${leads.status} end` })
+      .where(eq(leads.id, leadId));
+    if (crawlLog) {
+      await this.db
+        .insert(leadAnalyses)
+        .values({ leadId, crawlLog: crawlLog as never, technicalIssues: [] })
+        .onConflictDoUpdate({ target: leadAnalyses.leadId, set: { crawlLog: crawlLog as never, updatedAt: new Date() } });
+    }
+  }
+
+  async countDrafts(campaignId: number) {
+    const [row] = await this.db.select({ n: count() }).from(emails).where(eq(emails.campaignId, campaignId));
+    return row.n;
+  }
+
+  async hasDraft(campaignId: number, leadId: number) {
+    const [row] = await this.db.select({ id: emails.id }).from(emails).where(and(eq(emails.campaignId, campaignId), eq(emails.leadId, leadId)));
+    return Boolean(row);
+  }
+
+  async addDraft(d: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'> {
+    const now = Date.now();
+    // One statement: the max_emails check and the insert cannot be split by another worker.
+    const result = await this.db.run(sql`
+      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at)
+      SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now}
+      WHERE ${maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`}
+      ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
+    if (result.rowsAffected > 0) {
+      await this.db.update(leads).set({ status: 'EMAIL_GENERATED' }).where(and(eq(leads.id, d.leadId), eq(leads.status, 'ANALYZED')));
+      return 'added';
+    }
+    const [existing] = await this.db.select({ id: emails.id }).from(emails).where(and(eq(emails.campaignId, d.campaignId), eq(emails.leadId, d.leadId)));
+    return existing ? 'exists' : 'limit';
+  }
+
+  private async toLead(row: LeadRow): Promise<PipelineLead> {
+    const [analysis] = await this.db.select({ issues: leadAnalyses.technicalIssues }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
+    const intel = row.salesIntelligence as { value_proposition?: string } | null;
+    return {
+      id: row.id,
+      campaignId: row.campaignId,
+      url: row.url,
+      hostname: row.hostname,
+      title: row.title,
+      companyName: row.companyName,
+      contactEmail: row.contactEmail,
+      contactName: row.contactName,
+      businessSummary: row.businessSummary,
+      industry: row.industry,
+      city: row.city,
+      status: row.status,
+      analyzedAt: row.analyzedAt,
+      technicalIssues: (analysis?.issues as string[] | undefined) ?? [],
+      valueProposition: intel?.value_proposition ?? null,
+    };
+  }
+}
+
+function analysisColumns(r: AnalysisResult) {
+  const f = r.facts;
+  return {
+    hasSsl: f.has_ssl,
+    isMobileResponsive: f.is_mobile_responsive,
+    hasEcommerce: f.has_ecommerce,
+    hasOnlineBooking: f.has_online_booking,
+    technicalIssues: f.technical_issues,
+    opportunityResult: { market_opportunity_score: r.profile.market_opportunity_score, priority: r.priority, summary: r.profile.sales_intelligence.value_proposition },
+    cmsPlatform: f.cms_platform ?? null,
+    ecommercePlatform: f.ecommerce_platform ?? null,
+    bookingPlatform: f.booking_platform ?? null,
+    hasContactForm: f.has_contact_form,
+    hasLiveChat: f.has_live_chat,
+    hasAnalytics: f.has_analytics,
+    accessibilityScore: Math.round(f.accessibility_score),
+    unoptimizedImagesCount: f.unoptimized_images_count,
+    crawlLog: r.crawlLog as never,
+  };
+}
