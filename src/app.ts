@@ -25,6 +25,8 @@ import { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
 import { SqlCampaignRepo } from './db/repos/campaigns.ts';
+import type { ActivityRepo } from './core/activity/feed.ts';
+import { SqlActivityRepo } from './db/repos/activity-feed.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
@@ -42,6 +44,7 @@ export interface Context {
   providers: Providers;
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
+  activity: ActivityRepo;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
   sandbox: SandboxHost;
@@ -113,6 +116,7 @@ export async function buildContext(config: Config): Promise<Context> {
     googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
     sandbox,
     campaigns,
+    activity: new SqlActivityRepo(db),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
         concurrency: options.concurrency ?? d.pipeline.worker_concurrency,
