@@ -16,16 +16,16 @@ export function createDb(url: string, authToken?: string): Db {
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
     mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  const client = createClient({ url, authToken });
+  // A local file gets one connection per process (statements queue on it, so a transaction
+  // never meets a half-read statement) and waits up to 5 s for other processes' writes.
+  const local = url.startsWith('file:');
+  const client = createClient({ url, authToken, ...(local && { concurrency: 1, timeout: 5000 }) });
   return drizzle(client, { schema }) as Db;
 }
 
-/** Local files get WAL and a busy timeout so a CLI process and the server can share them. */
+/** Local files use WAL so a CLI process, workers and the server can share them. */
 export async function prepareDb(db: Db, url: string): Promise<void> {
-  if (url.startsWith('file:')) {
-    await db.$client.execute('PRAGMA journal_mode = WAL');
-    await db.$client.execute('PRAGMA busy_timeout = 5000');
-  }
+  if (url.startsWith('file:')) await db.$client.execute('PRAGMA journal_mode = WAL');
   await db.$client.execute('PRAGMA foreign_keys = ON');
 }
 

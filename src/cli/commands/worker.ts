@@ -8,9 +8,10 @@ export function registerWorker(program: Command): void {
     .command('worker')
     .description('Run pipeline jobs from the shared database until stopped (several may run at once)')
     .option('-c, --concurrency <n>', 'jobs at a time', (v) => Number(v))
-    .action(async (opts: { concurrency?: number }) => {
+    .option('--lease <seconds>', 'how long a silent worker keeps its jobs (renewed while working)', (v) => Number(v))
+    .action(async (opts: { concurrency?: number; lease?: number }) => {
       const ctx = await buildContext(loadConfig());
-      const worker = ctx.worker({ concurrency: opts.concurrency });
+      const worker = ctx.worker({ concurrency: opts.concurrency, leaseMs: opts.lease ? opts.lease * 1000 : undefined });
       worker.start();
       printLine(`Worker ${worker.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time). Ctrl-C stops it after the jobs in hand.`);
       const stop = async () => {

@@ -31,6 +31,8 @@ export interface JobQueue {
   requeue(campaignId: number, stage: Stage, leadIds?: number[]): Promise<number>;
   /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`. */
   claim(workerId: string, leaseMs: number, now?: Date): Promise<Job | undefined>;
+  /** Keeps a lease alive while a long job runs; false when the lease was lost. */
+  extend(job: Job, workerId: string, leaseMs: number): Promise<boolean>;
   complete(job: Job, workerId: string): Promise<boolean>;
   retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void>;
   giveUp(job: Job, workerId: string, error: string, status: 'dlq' | 'failed'): Promise<void>;

@@ -57,11 +57,15 @@ export class PipelineWorker {
   async runOnce(leaseOwner = this.id): Promise<boolean> {
     const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs);
     if (!job) return false;
+    // Renew the lease while the stage runs, so a short lease only expires for a worker that died.
+    const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
     try {
       await STAGES[job.stage](job, this.deps);
       await this.deps.queue.complete(job, leaseOwner);
     } catch (error) {
       await this.failed(job, leaseOwner, error);
+    } finally {
+      clearInterval(heartbeat);
     }
     await this.deps.campaignService.completeIfDone(job.campaignId);
     return true;

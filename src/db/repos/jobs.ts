@@ -62,6 +62,14 @@ export class SqlJobQueue implements JobQueue {
     return { id: row.id, campaignId: row.campaign_id, leadId: row.lead_id, stage: row.stage, attempts: row.attempts, payload: row.payload ? JSON.parse(row.payload) : null };
   }
 
+  async extend(job: Job, workerId: string, leaseMs: number): Promise<boolean> {
+    const result = await this.db
+      .update(jobs)
+      .set({ leaseExpiresAt: new Date(Date.now() + leaseMs) })
+      .where(and(eq(jobs.id, job.id), eq(jobs.leaseOwner, workerId), eq(jobs.status, 'running')));
+    return result.rowsAffected > 0;
+  }
+
   async complete(job: Job, workerId: string): Promise<boolean> {
     const result = await this.db
       .update(jobs)
