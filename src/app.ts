@@ -25,7 +25,11 @@ import { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
 import { SqlCampaignRepo } from './db/repos/campaigns.ts';
+import { LeadService } from './core/leads/service.ts';
+import { SqlLeadRepo } from './db/repos/leads.ts';
 import type { ActivityRepo } from './core/activity/feed.ts';
+import { ScheduleService } from './core/schedules/service.ts';
+import { SqlScheduleRepo } from './db/repos/schedules.ts';
 import { SqlActivityRepo } from './db/repos/activity-feed.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
@@ -44,7 +48,9 @@ export interface Context {
   providers: Providers;
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
+  leads: LeadService;
   activity: ActivityRepo;
+  schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
   sandbox: SandboxHost;
@@ -116,13 +122,16 @@ export async function buildContext(config: Config): Promise<Context> {
     googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
     sandbox,
     campaigns,
+    leads: new LeadService(new SqlLeadRepo(db), events),
     activity: new SqlActivityRepo(db),
+    schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
         concurrency: options.concurrency ?? d.pipeline.worker_concurrency,
         leaseMs: options.leaseMs ?? d.pipeline.lease_seconds * 1000,
         pollMs: options.pollMs ?? d.pipeline.poll_ms,
         id: options.id,
+        campaignId: options.campaignId,
       }),
     close: async () => {
       await sandbox.close();

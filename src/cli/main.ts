@@ -2,12 +2,16 @@
 import { Command, CommanderError } from 'commander';
 import { DomainError } from '../core/errors.ts';
 import { registerDb } from './commands/db.ts';
+import { registerLeads } from './commands/leads.ts';
 import { registerSandbox } from './commands/sandbox.ts';
+import { registerSchedule } from './commands/schedule.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSettings } from './commands/settings.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerWorker } from './commands/worker.ts';
 import { registerUsers } from './commands/users.ts';
+import { registerCampaign } from './commands/campaign.ts';
+import { registerRun } from './commands/run.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -29,6 +33,10 @@ registerSandbox(program);
 registerSettings(program);
 registerUsage(program);
 registerWorker(program);
+registerSchedule(program);
+registerLeads(program);
+registerCampaign(program);
+registerRun(program);
 
 try {
   await program.parseAsync(process.argv);

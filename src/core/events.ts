@@ -14,7 +14,7 @@ export const ACTIVITY_TYPES = [
   'email_sent',
   'error',
 ] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created';
+export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change';
 
 export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
 

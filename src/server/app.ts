@@ -6,7 +6,11 @@ import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
 import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { exportRoutes } from './routes/exports.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
@@ -42,6 +46,10 @@ export function createApp(ctx: Context) {
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
   app.route('/', campaignRoutes());
+  app.route('/', leadRoutes());
+  app.route('/', activityRoutes());
+  app.route('/', dashboardRoutes());
+  app.route('/', exportRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
 import { buildContext } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { Scheduler } from '../../core/schedules/scheduler.ts';
 import { createApp } from '../../server/app.ts';
 
 export function registerServe(program: Command): void {
@@ -37,6 +38,8 @@ export function registerServe(program: Command): void {
       // The embedded pipeline worker; `outreach worker` adds more in other processes.
       const worker = ctx.worker();
       worker.start();
+      const scheduler = new Scheduler(ctx.schedules);
+      await scheduler.start();
 
       const app = createApp(ctx);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -54,6 +57,7 @@ export function registerServe(program: Command): void {
 
       const stop = async () => {
         server.close();
+        scheduler.stop();
         await worker.stop();
         await ctx.close();
         process.exit(0);

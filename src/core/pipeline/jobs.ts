@@ -29,8 +29,8 @@ export interface JobQueue {
   enqueue(jobs: { campaignId: number; leadId: number | null; stage: Stage; payload?: Record<string, unknown> }[], maxAttempts: number): Promise<number>;
   /** Puts finished, failed or dead-lettered jobs of these stages back in the queue. */
   requeue(campaignId: number, stage: Stage, leadIds?: number[]): Promise<number>;
-  /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`. */
-  claim(workerId: string, leaseMs: number, now?: Date): Promise<Job | undefined>;
+  /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`; optionally of one campaign only. */
+  claim(workerId: string, leaseMs: number, now?: Date, campaignId?: number): Promise<Job | undefined>;
   /** Keeps a lease alive while a long job runs; false when the lease was lost. */
   extend(job: Job, workerId: string, leaseMs: number): Promise<boolean>;
   complete(job: Job, workerId: string): Promise<boolean>;

@@ -23,6 +23,8 @@ export interface WorkerOptions {
   /** How often an idle worker looks for work. */
   pollMs: number;
   id?: string;
+  /** Work for this campaign only (a foreground `outreach run`). */
+  campaignId?: number;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -55,7 +57,7 @@ export class PipelineWorker {
 
   /** Runs one job if there is one; says whether it did (used by tests and the loop). */
   async runOnce(leaseOwner = this.id): Promise<boolean> {
-    const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs);
+    const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs, new Date(), this.options.campaignId);
     if (!job) return false;
     // Renew the lease while the stage runs, so a short lease only expires for a worker that died.
     const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);

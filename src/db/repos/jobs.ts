@@ -45,7 +45,7 @@ export class SqlJobQueue implements JobQueue {
     return result.rowsAffected;
   }
 
-  async claim(workerId: string, leaseMs: number, now = new Date()): Promise<Job | undefined> {
+  async claim(workerId: string, leaseMs: number, now = new Date(), campaignId?: number): Promise<Job | undefined> {
     const t = now.getTime();
     // One statement: SQLite runs it atomically, so two workers can never claim the same row.
     const result = await this.db.all<JobRow & Record<string, unknown>>(sql`
@@ -53,7 +53,7 @@ export class SqlJobQueue implements JobQueue {
         attempts = attempts + 1, updated_at = ${t}
       WHERE id = (
         SELECT j.id FROM jobs j JOIN campaigns c ON c.id = j.campaign_id
-        WHERE c.status = 'RUNNING'
+        WHERE c.status = 'RUNNING' ${campaignId === undefined ? sql`` : sql`AND j.campaign_id = ${campaignId}`}
           AND ((j.status = 'queued' AND j.run_after <= ${t}) OR (j.status = 'running' AND j.lease_expires_at < ${t}))
         ORDER BY j.id LIMIT 1)
       RETURNING id, campaign_id, lead_id, stage, attempts, payload`);

@@ -25,6 +25,9 @@ export const schedules = sqliteTable(
     nextRunAt: timestamp('next_run_at'),
     // Set while a run is in progress, so a slow run is not started again on top of itself.
     runningSince: timestamp('running_since'),
+    // The campaign a query schedule created last (no foreign key: deleting that campaign
+    // must not delete the schedule). A run is skipped while it is still RUNNING.
+    lastCampaignId: integer('last_campaign_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,222 @@
+// `outreach campaign …`: the campaign life cycle from the terminal, as the terminal operator.
+// The same services and validation as the API; --wait runs the work here in the foreground.
+import type { Command } from 'commander';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import type { Context } from '../../app.ts';
+import { invalid } from '../../core/errors.ts';
+import { BulkRerunInput, CreateCampaignInput, RestartInput, type Campaign } from '../../core/model/campaign.ts';
+import { parseInput } from '../../core/model/validate.ts';
+import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
+import { withContext } from '../context.ts';
+import { printJson, printLine, printTable } from '../output/print.ts';
+import { exitWith, runInForeground } from '../ui/foreground.ts';
+import { Concurrency, num } from './run.ts';
+import { showCampaign } from '../ui/campaign-details.ts';
+
+const Id = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a positive number');
+const parseId = (raw: string) => parseInput(Id, raw);
+
+const WORKER_NOTE = 'A worker must be running to process it: `outreach serve` or `outreach worker` (or add --wait to run it here).';
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+const row = (c: Campaign) => ({
+  id: String(c.id),
+  name: c.name,
+  status: c.status,
+  leads: String(c.total_leads),
+  processed: String(c.processed_leads),
+  'with email': String(c.leads_with_email),
+  drafts: String(c.emails_generated),
+  created: when(c.created_at),
+});
+
+interface WaitOptions {
+  wait?: boolean;
+  json?: boolean;
+  concurrency?: number;
+}
+
+const waitOptions = (cmd: Command) =>
+  cmd
+    .option('-w, --wait', 'run the work here in the foreground until the campaign finishes (Ctrl-C pauses it)')
+    .option('-c, --concurrency <n>', 'with --wait: jobs at a time in this process', num)
+    .option('--json', 'print the campaign as JSON (with --wait: NDJSON activity, progress and a summary)');
+
+/**
+ * Changes a campaign's status; with --wait then runs it here and exits with the run's code,
+ * otherwise prints `done(campaign)` (or the JSON) and the note that a worker must run.
+ */
+async function act<T>(id: number, opts: WaitOptions, change: (ctx: Context) => Promise<T>, done: (result: T) => string, json: (result: T) => unknown) {
+  if (opts.wait) {
+    const code = await withContext(async (ctx) => {
+      const concurrency = parseInput(Concurrency, opts.concurrency);
+      return runInForeground(ctx, id, () => change(ctx), { json: opts.json, concurrency });
+    });
+    return exitWith(code);
+  }
+  await withContext(async (ctx) => {
+    const result = await change(ctx);
+    if (opts.json) return printJson(json(result));
+    printLine(done(result));
+    printLine(WORKER_NOTE);
+  });
+}
+
+async function confirm(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+export function registerCampaign(program: Command): void {
+  const campaign = program.command('campaign').description('Create, run and manage campaigns (as the terminal operator)');
+
+  campaign
+    .command('create')
+    .description('Create a campaign (status DRAFT; mode defaults to test)')
+    .option('-n, --name <name>', 'campaign name')
+    .option('-q, --query <query>', 'what to search for, e.g. "plumbers"')
+    .option('-l, --location <location>', 'where, e.g. "Austin, TX"')
+    .option('-i, --industry <industry>', 'industry label')
+    .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")
+    .option('--max-results <n>', 'businesses to find at most', num)
+    .option('--max-emails <n>', 'drafts to write at most', num)
+    .option('--json', 'print the new campaign as JSON')
+    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; json?: boolean }) =>
+      withContext(async (ctx) => {
+        const input = parseInput(CreateCampaignInput, {
+          name: opts.name,
+          search_query: opts.query,
+          location: opts.location,
+          industry: opts.industry,
+          mode: opts.mode,
+          max_results: opts.maxResults,
+          max_emails: opts.maxEmails,
+        });
+        const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
+        if (opts.json) return printJson(created);
+        printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
+      }),
+    );
+
+  campaign
+    .command('list')
+    .description('All campaigns, newest first, with their counts')
+    .option('--json', 'one JSON object per line')
+    .action((opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        const list = await ctx.campaigns.list();
+        if (opts.json) return list.forEach(printJson);
+        printTable(list.map(row), ['id', 'name', 'status', 'leads', 'processed', 'with email', 'drafts', 'created']);
+      }),
+    );
+
+  campaign
+    .command('show <id>')
+    .description('One campaign: its fields, progress and job counts')
+    .option('--json', 'one JSON object')
+    .action((raw: string, opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        const id = parseId(raw);
+        const c = await ctx.campaigns.get(id);
+        const { jobs } = await ctx.campaigns.progress(id);
+        if (opts.json) return printJson({ ...c, jobs });
+        showCampaign(c, jobs);
+      }),
+    );
+
+  waitOptions(campaign.command('start <id>').description('DRAFT → RUNNING: search, analyse, draft')).action((raw: string, opts: WaitOptions) => {
+    const id = parseId(raw);
+    return act(id, opts, (ctx) => ctx.campaigns.start(id), (c) => `Campaign started: ${c.id} "${c.name}".`, (c) => c);
+  });
+
+  campaign
+    .command('pause <id>')
+    .description('RUNNING → PAUSED: workers stop taking its jobs (those in hand finish)')
+    .option('--json', 'print the campaign as JSON')
+    .action((raw: string, opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        const c = await ctx.campaigns.pause(parseId(raw));
+        if (opts.json) return printJson(c);
+        printLine(`Paused campaign ${c.id}. Continue with: outreach campaign resume ${c.id}`);
+      }),
+    );
+
+  waitOptions(campaign.command('resume <id>').description('PAUSED → RUNNING')).action((raw: string, opts: WaitOptions) => {
+    const id = parseId(raw);
+    return act(id, opts, (ctx) => ctx.campaigns.resume(id), (c) => `Resumed campaign ${c.id} "${c.name}".`, (c) => c);
+  });
+
+  waitOptions(
+    campaign
+      .command('restart <id>')
+      .description('Continue a finished campaign with new limits from its cached search results (no search quota used)')
+      .option('--max-emails <n>', 'drafts to write at most (default 50)', num)
+      .option('--max-results <n>', 'businesses to take at most (default 100)', num),
+  ).action((raw: string, opts: WaitOptions & { maxEmails?: number; maxResults?: number }) => {
+    const id = parseId(raw);
+    const input = parseInput(RestartInput, { max_emails: opts.maxEmails, max_results: opts.maxResults });
+    return act(id, opts, (ctx) => ctx.campaigns.restart(id, input), () => 'Campaign restarted with cached results (no search-service usage)', (c) => c);
+  });
+
+  waitOptions(campaign.command('requeue <id>').description('Analyse again the leads that failed or were never analysed')).action((raw: string, opts: WaitOptions) => {
+    const id = parseId(raw);
+    return act(id, opts, (ctx) => ctx.campaigns.requeueLeads(id), (r) => `Requeued ${r.leads_requeued} leads for re-analysis`, (r) => r);
+  });
+
+  waitOptions(campaign.command('rerun <id...>').description('Analyse every lead again (several ids: a bulk rerun)')).action((raws: string[], opts: WaitOptions) => {
+    const ids = raws.map(parseId);
+    if (ids.length === 1) {
+      return act(ids[0], opts, (ctx) => ctx.campaigns.rerun(ids[0]), () => 'Campaign rerun initiated successfully!', (c) => c);
+    }
+    if (opts.wait) throw invalid('--wait runs one campaign: give one id');
+    const { campaign_ids } = parseInput(BulkRerunInput, { campaign_ids: ids });
+    return act(0, opts, (ctx) => ctx.campaigns.bulkRerun(campaign_ids), (list) => `Bulk campaign rerun initiated successfully! (${list.length} campaigns)`, (list) => ({ campaigns_rerun: list.length, campaigns: list }));
+  });
+
+  campaign
+    .command('delete <id>')
+    .description('Delete a campaign with its leads, emails and activity')
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .action((raw: string, opts: { yes?: boolean }) =>
+      withContext(async (ctx) => {
+        const c = await ctx.campaigns.get(parseId(raw));
+        if (!opts.yes) {
+          if (!process.stdin.isTTY || !process.stdout.isTTY) throw invalid(`Refusing to delete campaign ${c.id} without --yes: there is no terminal to confirm on`);
+          if (!(await confirm(`Delete campaign ${c.id} "${c.name}" with its ${c.total_leads} leads, emails and activity? [y/N] `))) {
+            return printLine('Nothing deleted.');
+          }
+        }
+        await ctx.campaigns.delete(c.id);
+        printLine(`Campaign deleted: ${c.id} "${c.name}".`);
+      }),
+    );
+
+  campaign
+    .command('export <id>')
+    .description('Its leads as CSV (formula-safe): to campaign-{id}-leads.csv on a terminal, to standard output when piped')
+    .option('-o, --output <file>', "write to this file ('-' for standard output)")
+    .action((raw: string, opts: { output?: string }) =>
+      withContext(async (ctx) => {
+        const id = parseId(raw);
+        const { stream, total } = await ctx.leads.exportCampaignCsv(id);
+        const file = opts.output ?? (process.stdout.isTTY ? `campaign-${id}-leads.csv` : '-');
+        if (file !== '-') {
+          await pipeline(Readable.fromWeb(stream as Parameters<typeof Readable.fromWeb>[0]), createWriteStream(file));
+          return printLine(`Exported ${total} leads to ${file}`);
+        }
+        for await (const chunk of stream) {
+          if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
+        }
+      }),
+    );
+}

@@ -1,0 +1,66 @@
+// `outreach run "<query>"`: create a campaign, start it and run it here in the foreground
+// (Ink view on a terminal, NDJSON with --json, plain lines when piped).
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { CreateCampaignInput } from '../../core/model/campaign.ts';
+import { parseInput } from '../../core/model/validate.ts';
+import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
+import { withContext } from '../context.ts';
+import { exitWith, runInForeground } from '../ui/foreground.ts';
+
+/** The number an option was given as; zod then says what is wrong with it, as the API does. */
+export const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+export const Concurrency = z
+  .number({ error: 'concurrency must be a number' })
+  .int('concurrency must be a whole number')
+  .min(1, 'concurrency must be between 1 and 32')
+  .max(32, 'concurrency must be between 1 and 32')
+  .optional();
+
+interface RunOptions {
+  location?: string;
+  industry?: string;
+  mode?: string;
+  maxResults?: number;
+  maxEmails?: number;
+  name?: string;
+  concurrency?: number;
+  json?: boolean;
+}
+
+const defaultName = (query: string, location?: string) => {
+  const name = location?.trim() ? `${query.trim()} in ${location.trim()}` : query.trim();
+  return name.length > 200 ? `${name.slice(0, 199)}…` : name;
+};
+
+export function registerRun(program: Command): void {
+  program
+    .command('run <query>')
+    .description('Create a campaign and run it here until it finishes (Ctrl-C pauses it; `outreach campaign resume N --wait` continues)')
+    .option('-l, --location <location>', 'where to search, e.g. "Austin, TX"')
+    .option('-i, --industry <industry>', 'industry label')
+    .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")
+    .option('--max-results <n>', 'businesses to find at most', num)
+    .option('--max-emails <n>', 'drafts to write at most', num)
+    .option('-n, --name <name>', 'campaign name (default: the query and location)')
+    .option('-c, --concurrency <n>', 'jobs at a time in this process', num)
+    .option('--json', 'NDJSON on stdout: activity, progress, and a summary as the last line')
+    .action(async (query: string, opts: RunOptions) => {
+      const code = await withContext(async (ctx) => {
+        const input = parseInput(CreateCampaignInput, {
+          name: opts.name ?? (defaultName(query, opts.location) || 'Campaign'),
+          search_query: query,
+          location: opts.location,
+          industry: opts.industry,
+          mode: opts.mode,
+          max_results: opts.maxResults,
+          max_emails: opts.maxEmails,
+        });
+        const concurrency = parseInput(Concurrency, opts.concurrency);
+        const campaign = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
+        return runInForeground(ctx, campaign.id, () => ctx.campaigns.start(campaign.id), { json: opts.json, concurrency });
+      });
+      await exitWith(code);
+    });
+}

@@ -1,0 +1,128 @@
+// Runs a campaign in this process and shows it until it leaves RUNNING: an in-process
+// worker does the jobs while the view tails the campaign's progress and activity rows
+// (the same durable stream the dashboard reads). Ctrl-C pauses the campaign cleanly.
+import type { Context } from '../../app.ts';
+import type { ActivityItem } from '../../core/activity/feed.ts';
+import { DomainError } from '../../core/errors.ts';
+import { JsonReporter, PlainReporter, type Outcome, type Reporter } from './reporters.ts';
+import { readSnapshot, type RunSnapshot } from './snapshot.ts';
+
+export interface ForegroundOptions {
+  json?: boolean;
+  concurrency?: number;
+  /** How often the view refreshes. */
+  refreshMs?: number;
+}
+
+/** Exit codes: 0 completed, 1 failed (or paused elsewhere), 130 paused by Ctrl-C. */
+export const EXIT = { completed: 0, failed: 1, interrupted: 130 } as const;
+
+async function pickReporter(json?: boolean): Promise<Reporter> {
+  if (json) return new JsonReporter();
+  if (!process.stdout.isTTY) return new PlainReporter();
+  const { InkReporter } = await import('./ink-reporter.tsx');
+  return new InkReporter();
+}
+
+function outcomeOf(s: RunSnapshot, interrupted: boolean): { outcome: Outcome; code: number } {
+  const c = s.campaign;
+  const resume = `Continue with: outreach campaign resume ${c.id}`;
+  switch (c.status) {
+    case 'COMPLETED':
+      return { code: EXIT.completed, outcome: { tone: 'success', text: `Campaign ${c.id} completed: ${c.total_leads} leads, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted` } };
+    case 'FAILED':
+      return { code: EXIT.failed, outcome: { tone: 'error', text: `Campaign ${c.id} failed: ${c.last_error ?? 'see its activity'}` } };
+    case 'PAUSED':
+      return interrupted
+        ? { code: EXIT.interrupted, outcome: { tone: 'warning', text: `Paused campaign ${c.id}. ${resume}` } }
+        : { code: EXIT.failed, outcome: { tone: 'warning', text: `Campaign ${c.id} was paused elsewhere. ${resume}` } };
+    default:
+      return { code: EXIT.failed, outcome: { tone: 'error', text: `Campaign ${c.id} is ${c.status}` } };
+  }
+}
+
+/**
+ * `begin` changes the campaign's status (start, resume, restart…); everything it emits is
+ * shown. Resolves with the exit code.
+ */
+export async function runInForeground(ctx: Context, id: number, begin: () => Promise<unknown>, options: ForegroundOptions = {}): Promise<number> {
+  let since = await ctx.activity.lastId();
+  await begin();
+  const reporter = await pickReporter(options.json);
+  const worker = ctx.worker({ concurrency: options.concurrency, pollMs: 100, campaignId: id });
+  const refreshMs = options.refreshMs ?? 250;
+
+  let interrupted = false;
+  let wake = () => {};
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const onSignal = () => {
+    if (interrupted) process.exit(EXIT.interrupted); // a second Ctrl-C: leave now, leases expire
+    interrupted = true;
+    reporter.notice(`Pausing campaign ${id} after the jobs in hand… (Ctrl-C again quits at once)`);
+    wake();
+  };
+
+  const fresh = async () => {
+    const items: ActivityItem[] = [];
+    for (;;) {
+      const page = await ctx.activity.after(since, 200, id);
+      items.push(...page);
+      if (page.length) since = page[page.length - 1].id;
+      if (page.length < 200) return items;
+    }
+  };
+  const tick = async () => {
+    const snapshot = await readSnapshot(ctx, id);
+    reporter.update(snapshot, await fresh());
+    return snapshot;
+  };
+
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  worker.start();
+  let stopping: Promise<void> | undefined;
+  try {
+    let snapshot = await tick();
+    while (snapshot.campaign.status === 'RUNNING' && !interrupted) {
+      await nap(refreshMs);
+      snapshot = await tick();
+    }
+    if (interrupted) {
+      try {
+        await ctx.campaigns.pause(id);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error; // it finished meanwhile
+      }
+    }
+    // Jobs in hand finish (and may emit their last events) before the final word.
+    let stopped = false;
+    stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    while (!stopped) {
+      await Promise.race([stopping, nap(refreshMs)]);
+      await tick();
+    }
+    snapshot = await tick();
+    const { outcome, code } = outcomeOf(snapshot, interrupted);
+    await reporter.finish(snapshot, outcome);
+    return code;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await (stopping ?? worker.stop());
+  }
+}
+
+/** Exits with `code` once everything written to stdout has been flushed. */
+export async function exitWith(code: number): Promise<never> {
+  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+  process.exit(code);
+}

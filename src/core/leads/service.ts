@@ -1,0 +1,189 @@
+// Leads: browse (filters, sort orders, keyset pages), read with analysis, emails,
+// interactions and history, manual status changes, deletes, CSV export, dashboard stats.
+import { notFound } from '../errors.ts';
+import type { ActivityType, EventSink } from '../events.ts';
+import {
+  SENT_EMAIL_STATUSES,
+  type DashboardStats,
+  type HistoryItem,
+  type Interaction,
+  type Lead,
+  type LeadAnalysis,
+  type LeadEmail,
+  type LeadFilter,
+  type LeadHistory,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadStatus,
+} from '../model/lead.ts';
+import type { Actor } from '../users/access.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { leadCsvStream, type CsvPage } from './csv.ts';
+import type { LeadRepo } from './repo.ts';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+export const NO_ANALYSIS = 'No analysis data available';
+export const EXPORT_PAGE_SIZE = 500;
+const RECENT_LEADS = 10;
+
+// The event union does not name manual status changes yet; the activity table takes any name.
+const STATUS_CHANGE_EVENT: ActivityType = 'status_change';
+
+/** Percent with one decimal; 0 when there is nothing to divide by. */
+export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+const SENT = new Set<string>(SENT_EMAIL_STATUSES);
+
+export interface LeadExport {
+  /** How many leads the file holds (counted before streaming). */
+  total: number;
+  /** The CSV text, read page by page as it is consumed. */
+  stream: ReadableStream<Uint8Array>;
+}
+
+export class LeadService {
+  constructor(
+    private readonly repo: LeadRepo,
+    private readonly events: EventSink,
+  ) {}
+
+  async list(query: LeadListQuery): Promise<LeadPage> {
+    const { limit, cursor, ...filter } = query;
+    const after = cursor ? decodeCursor(filter.sort, cursor) : undefined;
+    // One extra row says whether another page exists.
+    const [page, total] = await Promise.all([this.repo.page(filter, limit + 1, after), this.repo.count(filter)]);
+    const more = page.items.length > limit;
+    const items = page.items.slice(0, limit);
+    return { items, next_cursor: more ? encodeCursor(filter.sort, page.keys[limit - 1]) : null, total };
+  }
+
+  async get(id: number): Promise<Lead> {
+    const lead = await this.repo.find(id);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    return lead;
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.repo.delete(id))) throw notFound(LEAD_NOT_FOUND);
+  }
+
+  /**
+   * Deletes the leads that were processed and have no contact email. Leads still waiting
+   * for (or in) analysis are kept: their email may not have been found yet.
+   */
+  async deleteWithoutContact(): Promise<{ deleted_count: number }> {
+    return { deleted_count: await this.repo.deleteProcessedWithoutContact() };
+  }
+
+  async analysis(id: number): Promise<LeadAnalysis> {
+    await this.get(id);
+    const analysis = await this.repo.analysis(id);
+    if (!analysis) throw notFound(NO_ANALYSIS);
+    return analysis;
+  }
+
+  async emails(id: number): Promise<LeadEmail[]> {
+    await this.get(id);
+    return this.repo.emails(id);
+  }
+
+  async interactions(id: number): Promise<Interaction[]> {
+    await this.get(id);
+    return this.repo.interactions(id);
+  }
+
+  /** The lead, its analysis, and its emails and interactions newest first, with counts. */
+  async history(id: number): Promise<LeadHistory> {
+    const lead = await this.get(id);
+    const [analysis, emails, interactions] = await Promise.all([this.repo.analysis(id), this.repo.emails(id), this.repo.interactions(id)]);
+    const dated: { at: string; item: HistoryItem }[] = [
+      ...emails.map((e) => ({
+        at: e.sent_at ?? e.generated_at ?? e.created_at,
+        item: {
+          type: 'email' as const,
+          id: e.id,
+          status: e.status,
+          subject: e.subject,
+          recipient_email: e.recipient_email,
+          quality_score: e.quality_score,
+          quality_breakdown: e.quality_breakdown,
+          generated_at: e.generated_at,
+          sent_at: e.sent_at,
+        },
+      })),
+      ...interactions.map((i) => ({
+        at: i.created_at,
+        item: { type: 'interaction' as const, id: i.id, interaction_type: i.interaction_type, description: i.description, created_at: i.created_at },
+      })),
+    ];
+    // ISO times sort as text; on a tie the later-written (higher id) comes first.
+    dated.sort((a, b) => b.at.localeCompare(a.at) || b.item.id - a.item.id);
+    return {
+      lead,
+      analysis: analysis ?? null,
+      activities: dated.map((d) => d.item),
+      summary: {
+        total_emails: emails.length,
+        draft_emails: emails.filter((e) => e.status === 'DRAFT').length,
+        sent_emails: emails.filter((e) => SENT.has(e.status)).length,
+        total_interactions: interactions.length,
+      },
+    };
+  }
+
+  /** A manual status change: recorded as an interaction on the lead and in the activity feed. */
+  async updateStatus(actor: Actor & { username?: string }, id: number, status: LeadStatus): Promise<Lead> {
+    const lead = await this.get(id);
+    if (lead.status === status) return lead;
+    const who = actor.username ? ` by ${actor.username}` : actor.id === null ? ' from the terminal' : '';
+    const description = `Status changed from ${lead.status} to ${status}${who}`;
+    const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id } });
+    if (!changed) return this.updateStatus(actor, id, status); // changed meanwhile: decide again on the new status
+    await this.events.emit({
+      campaignId: lead.campaign_id,
+      leadId: id,
+      activityType: STATUS_CHANGE_EVENT,
+      status: 'info',
+      message: `${lead.company_name ?? lead.title ?? lead.hostname}: ${description}`,
+      details: { website: lead.url, from: lead.status, to: status },
+    });
+    return this.get(id);
+  }
+
+  /** The leads matching the filter as CSV, streamed in pages. */
+  async exportCsv(filter: LeadFilter): Promise<LeadExport> {
+    if (filter.campaign_id !== undefined && !(await this.repo.campaignExists(filter.campaign_id))) throw notFound('Campaign not found');
+    const total = await this.repo.count(filter);
+    return { total, stream: await leadCsvStream(this.csvPages(filter)) };
+  }
+
+  exportCampaignCsv(campaignId: number): Promise<LeadExport> {
+    return this.exportCsv({ campaign_id: campaignId, sort: 'discovered_at' });
+  }
+
+  private async *csvPages(filter: LeadFilter): AsyncGenerator<CsvPage> {
+    let after: Awaited<ReturnType<LeadRepo['page']>>['keys'][number] | undefined;
+    for (;;) {
+      const page = await this.repo.page(filter, EXPORT_PAGE_SIZE, after);
+      if (page.items.length === 0) return;
+      yield { leads: page.items, issues: await this.repo.technicalIssues(page.items.map((l) => l.id)) };
+      if (page.items.length < EXPORT_PAGE_SIZE) return;
+      after = page.keys[page.keys.length - 1];
+    }
+  }
+
+  async dashboard(): Promise<DashboardStats> {
+    const [c, recent] = await Promise.all([this.repo.dashboard(), this.repo.page({ sort: 'discovered_at' }, RECENT_LEADS)]);
+    return {
+      total_campaigns: c.totalCampaigns,
+      active_campaigns: c.runningCampaigns,
+      total_leads: c.totalLeads,
+      emails_generated: c.emailsGenerated,
+      emails_sent: c.emailsSent,
+      conversion_rate: percent(c.leadsEmailedConverted, c.leadsEmailed),
+      open_rate: percent(c.emailsOpened, c.emailsSent),
+      reply_rate: percent(c.emailsReplied, c.emailsSent),
+      recent_leads: recent.items.map((l) => ({ id: l.id, title: l.title, url: l.url, status: l.status, business_category: l.business_category, discovered_at: l.discovered_at })),
+    };
+  }
+}

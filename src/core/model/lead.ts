@@ -1,0 +1,221 @@
+// Lead shapes shared by the API, the CLI and the dashboard: the lead, its analysis,
+// interactions, emails and history, the list query and its keyset page, dashboard stats.
+import { z } from 'zod';
+import { BUSINESS_CATEGORIES, SalesIntelligence } from './analysis.ts';
+
+export const LEAD_STATUSES = [
+  'NEW', 'SCRAPING', 'ANALYZED', 'EMAIL_GENERATED', 'EMAIL_SENT', 'OPENED',
+  'CLICKED', 'REPLIED', 'CONVERTED', 'BOUNCED', 'UNSUBSCRIBED',
+] as const;
+export const LeadStatus = z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` });
+export type LeadStatus = z.infer<typeof LeadStatus>;
+
+export const EMAIL_STATUSES = ['DRAFT', 'QUEUED', 'SENDING', 'SENT', 'OPENED', 'CLICKED', 'REPLIED', 'BOUNCED', 'FAILED', 'PAUSED', 'CANCELLED'] as const;
+/** An email in one of these has left the building (the campaign stats count the same ones). */
+export const SENT_EMAIL_STATUSES = ['SENT', 'OPENED', 'CLICKED', 'REPLIED'] as const;
+
+const time = z.string().meta({ description: 'ISO 8601 time' });
+
+export const Lead = z
+  .object({
+    id: z.number(),
+    url: z.string(),
+    title: z.string().nullable(),
+    hostname: z.string(),
+    company_name: z.string().nullable(),
+    status: z.enum(LEAD_STATUSES),
+    business_category: z.string().nullable().meta({ description: `Usually one of ${BUSINESS_CATEGORIES.join(', ')}` }),
+    business_summary: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    contact_name: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state_province: z.string().nullable(),
+    country: z.string().nullable(),
+    business_hours: z.string().nullable(),
+    company_size: z.string().nullable(),
+    revenue_range: z.string().nullable(),
+    budget_estimate: z.string().nullable(),
+    employee_count: z.number().nullable(),
+    annual_revenue: z.number().nullable(),
+    industry: z.string().nullable(),
+    industry_specific: z.string().nullable(),
+    location: z.string().nullable(),
+    website_language: z.string().nullable(),
+    timezone: z.string().nullable(),
+    founded_year: z.number().nullable(),
+    market_opportunity_score: z.number().nullable(),
+    urgency_score: z.number().nullable(),
+    website_quality_score: z.number().nullable(),
+    traffic_estimate: z.string().nullable(),
+    lead_score: z.number().nullable(),
+    priority: z.enum(['High', 'Medium', 'Low']).nullable(),
+    lead_source: z.string().nullable(),
+    assigned_to: z.string().nullable(),
+    notes: z.string().nullable(),
+    tags: z.array(z.string()),
+    services_offered: z.array(z.string()),
+    technology_stack: z.array(z.string()),
+    discovered_at: time,
+    analyzed_at: time.nullable(),
+    campaign_id: z.number().nullable(),
+    sales_intelligence: SalesIntelligence.nullable(),
+    last_error: z.string().nullable().meta({ description: 'Why the last analysis failed, if it did' }),
+  })
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof Lead>;
+
+export const CrawlLogEntry = z.object({ url: z.string(), status: z.number().nullable(), ms: z.number(), fetched_at: z.string(), note: z.string().optional() });
+
+export const LeadAnalysis = z
+  .object({
+    lead_id: z.number(),
+    has_ssl: z.boolean().nullable(),
+    is_mobile_responsive: z.boolean().nullable(),
+    has_ecommerce: z.boolean().nullable(),
+    has_online_booking: z.boolean().nullable(),
+    technical_issues: z.array(z.string()),
+    opportunity_result: z.record(z.string(), z.unknown()).nullable(),
+    cms_platform: z.string().nullable(),
+    ecommerce_platform: z.string().nullable(),
+    booking_platform: z.string().nullable(),
+    has_contact_form: z.boolean().nullable(),
+    has_live_chat: z.boolean().nullable(),
+    has_analytics: z.boolean().nullable(),
+    accessibility_score: z.number().nullable(),
+    unoptimized_images_count: z.number().nullable(),
+    crawl_log: z.array(CrawlLogEntry),
+    analyzed_at: time,
+  })
+  .meta({ id: 'LeadAnalysis' });
+export type LeadAnalysis = z.infer<typeof LeadAnalysis>;
+
+export const Interaction = z
+  .object({
+    id: z.number(),
+    lead_id: z.number(),
+    email_id: z.number().nullable(),
+    interaction_type: z.string(),
+    description: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    created_at: time,
+  })
+  .meta({ id: 'Interaction' });
+export type Interaction = z.infer<typeof Interaction>;
+
+export const QualityBreakdown = z.record(z.string(), z.unknown()).nullable().meta({ description: 'The parts of the quality score: each check, its weight, whether it passed and why' });
+
+export const LeadEmail = z
+  .object({
+    id: z.number(),
+    campaign_id: z.number().nullable(),
+    lead_id: z.number(),
+    step: z.number(),
+    subject: z.string(),
+    body: z.string(),
+    recipient_email: z.string(),
+    status: z.enum(EMAIL_STATUSES),
+    quality_score: z.number().nullable(),
+    quality_breakdown: QualityBreakdown,
+    generated_at: time.nullable(),
+    sent_at: time.nullable(),
+    opened_at: time.nullable(),
+    clicked_at: time.nullable(),
+    replied_at: time.nullable(),
+    open_count: z.number(),
+    click_count: z.number(),
+    last_error: z.string().nullable(),
+    created_at: time,
+  })
+  .meta({ id: 'LeadEmail' });
+export type LeadEmail = z.infer<typeof LeadEmail>;
+
+export const EmailHistoryItem = z.object({
+  type: z.literal('email'),
+  id: z.number(),
+  status: z.enum(EMAIL_STATUSES),
+  subject: z.string(),
+  recipient_email: z.string(),
+  quality_score: z.number().nullable(),
+  quality_breakdown: QualityBreakdown,
+  generated_at: time.nullable(),
+  sent_at: time.nullable(),
+});
+export const InteractionHistoryItem = z.object({
+  type: z.literal('interaction'),
+  id: z.number(),
+  interaction_type: z.string(),
+  description: z.string().nullable(),
+  created_at: time,
+});
+export type HistoryItem = z.infer<typeof EmailHistoryItem> | z.infer<typeof InteractionHistoryItem>;
+
+export const LeadHistory = z
+  .object({
+    lead: Lead,
+    analysis: LeadAnalysis.nullable(),
+    activities: z.array(z.discriminatedUnion('type', [EmailHistoryItem, InteractionHistoryItem])).meta({ description: 'Emails and interactions, newest first' }),
+    summary: z.object({ total_emails: z.number(), draft_emails: z.number(), sent_emails: z.number(), total_interactions: z.number() }),
+  })
+  .meta({ id: 'LeadHistory' });
+export type LeadHistory = z.infer<typeof LeadHistory>;
+
+export const LEAD_SORTS = ['discovered_at', 'opportunity', 'urgency', 'industry', 'location'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+const MAX_IDS = 5000;
+const positiveId = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} must be a positive number`);
+
+/** The filters shared by the list and the CSV export. */
+export const LeadFilterQuery = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional().transform((v) => v || undefined)
+    .meta({ description: 'Text found in the title, company name, URL, hostname or contact email' }),
+  status: LeadStatus.optional(),
+  business_category: z.string().trim().max(100, 'business_category must be at most 100 characters').optional().transform((v) => v || undefined),
+  campaign_id: positiveId('campaign_id').optional(),
+  has_email: z.enum(['true', 'false'], { error: "has_email must be 'true' or 'false'" }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  ids: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'ids must be a comma-separated list of lead ids, e.g. 1,2,3')
+    .transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))])
+    .refine((ids) => ids.length <= MAX_IDS, `ids may name at most ${MAX_IDS} leads`)
+    .optional()
+    .meta({ description: 'Only these leads (comma-separated ids)' }),
+  sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('discovered_at')
+    .meta({ description: 'discovered_at (newest first), opportunity and urgency (highest score first), industry and location (city, A-Z)' }),
+});
+/** Every filter is optional; sort has its default. */
+export type LeadFilter = Partial<Omit<z.infer<typeof LeadFilterQuery>, 'sort'>> & { sort: LeadSort };
+
+export const LeadListQuery = LeadFilterQuery.extend({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').default(50),
+  cursor: z.string().max(1000, 'cursor is not valid').optional().meta({ description: 'next_cursor of the previous page' }),
+});
+export type LeadListQuery = z.infer<typeof LeadListQuery>;
+
+export const LeadPage = z
+  .object({
+    items: z.array(Lead),
+    next_cursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+    total: z.number().meta({ description: 'Leads matching the filters, over all pages' }),
+  })
+  .meta({ id: 'LeadPage' });
+export type LeadPage = z.infer<typeof LeadPage>;
+
+export const UpdateLeadStatusInput = z.object({ status: LeadStatus }).strict().meta({ id: 'UpdateLeadStatusInput' });
+
+export const DashboardStats = z
+  .object({
+    total_campaigns: z.number(),
+    active_campaigns: z.number().meta({ description: 'Campaigns RUNNING now' }),
+    total_leads: z.number(),
+    emails_generated: z.number(),
+    emails_sent: z.number(),
+    conversion_rate: z.number().meta({ description: 'Percent of emailed leads now CONVERTED (1 decimal)' }),
+    open_rate: z.number().meta({ description: 'Percent of sent emails opened (1 decimal)' }),
+    reply_rate: z.number().meta({ description: 'Percent of sent emails replied to (1 decimal)' }),
+    recent_leads: z.array(Lead.pick({ id: true, title: true, url: true, status: true, business_category: true, discovered_at: true })),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof DashboardStats>;
