@@ -16,8 +16,11 @@ import { settingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveDashboard } from './static.ts';
+import type { LiveHub } from './live-hub.ts';
+import { liveRoutes } from './routes/live.ts';
 
-export function createApp(ctx: Context) {
+/** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
+export function createApp(ctx: Context, live?: LiveHub) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
   // The OAuth2 pop-up comes back from Google to this page and must still reach its
@@ -67,6 +70,7 @@ export function createApp(ctx: Context) {
   });
   app.all('/api/*', (c) => c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
 
+  if (live) app.route('/', liveRoutes(live));
   serveDashboard(app, ctx.config.webDist);
   return app;
 }

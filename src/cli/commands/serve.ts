@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { buildContext } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { Scheduler } from '../../core/schedules/scheduler.ts';
+import { WebSocketServer } from 'ws';
 import { createApp } from '../../server/app.ts';
+import { LiveHub } from '../../server/live-hub.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -41,8 +43,10 @@ export function registerServe(program: Command): void {
       const scheduler = new Scheduler(ctx.schedules);
       await scheduler.start();
 
-      const app = createApp(ctx);
-      const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+      const live = new LiveHub(ctx.activity);
+      await live.start();
+      const app = createApp(ctx, live);
+      const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: new WebSocketServer({ noServer: true }) } });
       server.on('error', (error: NodeJS.ErrnoException) => {
         console.error(
           error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: choose another with --port.` : error.message,
@@ -57,6 +61,7 @@ export function registerServe(program: Command): void {
 
       const stop = async () => {
         server.close();
+        live.stop();
         scheduler.stop();
         await worker.stop();
         await ctx.close();
