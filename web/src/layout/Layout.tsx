@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useMe } from '../api/auth.ts';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
+import { useLiveChannel } from '../live.ts';
 import { clearSession, useSession } from '../session.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -19,6 +20,7 @@ export function Layout() {
   const [changingPassword, setChangingPassword] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeDialog = useCallback(() => setChangingPassword(false), []);
+  useLiveChannel(session?.access_token);
 
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 

@@ -1,0 +1,92 @@
+// The live channel client: one WebSocket while signed in; it reconnects 5 s after a close
+// and pings every 30 s. Messages refresh the affected data and show the spec's toasts.
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import defaults from '../../config/default.json';
+import { useToast } from './components/Toasts.tsx';
+
+interface LiveMessage {
+  type: string;
+  activity_type?: string;
+  data?: { new_status?: string };
+}
+
+const EMAIL_TOASTS: Record<string, string> = {
+  OPENED: '📧 Email opened!',
+  CLICKED: '🔗 Link clicked!',
+  REPLIED: '💬 New reply received!',
+};
+
+const startsWith = (...prefixes: string[]) => (key: unknown) => typeof key === 'string' && prefixes.some((p) => key.startsWith(p));
+
+export function liveUrl(token: string, location: Location = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+export function useLiveChannel(token: string | undefined): void {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!token) return;
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+
+    const refresh = (...prefixes: string[]) => void mutate(startsWith(...prefixes));
+
+    const handle = (message: LiveMessage) => {
+      switch (message.type) {
+        case 'activity':
+          refresh('/api/activity', '/api/dashboard');
+          if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts');
+          if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
+          break;
+        case 'email_status_changed': {
+          const text = EMAIL_TOASTS[message.data?.new_status ?? ''];
+          if (text) {
+            refresh('/api/emails', '/api/dashboard');
+            toast.info(text);
+          }
+          break;
+        }
+        case 'lead_status_changed':
+          refresh('/api/leads', '/api/dashboard');
+          break;
+        case 'campaign_updated':
+          refresh('/api/campaigns', '/api/dashboard');
+          break;
+        default:
+          break; // 'pong' and anything newer than this client
+      }
+    };
+
+    const connect = () => {
+      socket = new WebSocket(liveUrl(token));
+      socket.onmessage = (event) => {
+        try {
+          handle(JSON.parse(String(event.data)) as LiveMessage);
+        } catch {
+          /* not ours to understand */
+        }
+      };
+      socket.onopen = () => {
+        ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), defaults.ui.live_ping_ms);
+      };
+      socket.onclose = () => {
+        clearInterval(ping);
+        if (!stopped) reconnect = setTimeout(connect, defaults.ui.live_reconnect_ms);
+      };
+    };
+    connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(reconnect);
+      clearInterval(ping);
+      socket?.close();
+    };
+  }, [token, mutate, toast]);
+}
