@@ -16,7 +16,7 @@ export interface QualityPart {
 }
 
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent'];
-const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem ipsum/i;
+const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem\s+ipsum/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const significant = (finding: string) =>
