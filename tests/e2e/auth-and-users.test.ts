@@ -57,7 +57,7 @@ describe('signing in and managing users', () => {
       'User Management',
     ]);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByText('Coming in this release.').waitFor();
+    await page.getByRole('region', { name: 'Live Activity Feed' }).waitFor();
   });
 
   it('creates a user in User Management', async () => {

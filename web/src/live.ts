@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import defaults from '../../config/default.json';
+import { prependActivity, type ActivityItem } from './api/activity.ts';
 import { useToast } from './components/Toasts.tsx';
 
 interface LiveMessage {
@@ -40,7 +41,8 @@ export function useLiveChannel(token: string | undefined): void {
     const handle = (message: LiveMessage) => {
       switch (message.type) {
         case 'activity':
-          refresh('/api/activity', '/api/dashboard');
+          void prependActivity(message as unknown as ActivityItem);
+          refresh('/api/dashboard');
           if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts');
           if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
           break;

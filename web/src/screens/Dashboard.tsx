@@ -1,6 +1,38 @@
-// Dashboard — not built yet: the shell shows the title and a one-line notice.
-import { ComingSoon } from '../components/ComingSoon.tsx';
+// Dashboard (/dashboard): the four stat cards, Email Performance, Recent Leads, Quick
+// Actions and the Live Activity Feed (the 30 newest items).
+import { errorText } from '../api/client.ts';
+import { DASHBOARD_FEED_LIMIT } from '../api/activity.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ActivityFeed } from '../components/dashboard/ActivityFeed.tsx';
+import { EmailPerformance } from '../components/dashboard/EmailPerformance.tsx';
+import { QuickActions } from '../components/dashboard/QuickActions.tsx';
+import { RecentLeads } from '../components/dashboard/RecentLeads.tsx';
+import { StatCards } from '../components/dashboard/StatCards.tsx';
+import '../components/dashboard/dashboard.css';
 
 export function Dashboard() {
-  return <ComingSoon title="Dashboard" />;
+  const { data: stats, error, isLoading } = useDashboard();
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Campaigns, leads and emails at a glance, with live pipeline activity." />
+      {error ? (
+        <div className="notification is-danger is-light" role="alert">
+          {errorText(error, 'Failed to load dashboard')}
+        </div>
+      ) : null}
+      <StatCards stats={stats} />
+      <div className="columns is-desktop">
+        <div className="column is-7-desktop">
+          <RecentLeads leads={stats?.recent_leads} loading={isLoading} />
+        </div>
+        <div className="column is-5-desktop dashboard-side">
+          <EmailPerformance stats={stats} />
+          <QuickActions />
+        </div>
+      </div>
+      <ActivityFeed limit={DASHBOARD_FEED_LIMIT} />
+    </>
+  );
 }
