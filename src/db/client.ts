@@ -17,9 +17,9 @@ export function createDb(url: string, authToken?: string): Db {
     mkdirSync(dirname(resolve(path)), { recursive: true });
   }
   // A local file gets one connection per process (statements queue on it, so a transaction
-  // never meets a half-read statement) and waits up to 5 s for other processes' writes.
+  // never meets a half-read statement) and waits up to 15 s for other processes' writes.
   const local = url.startsWith('file:');
-  const client = createClient({ url, authToken, ...(local && { concurrency: 1, timeout: 5000 }) });
+  const client = createClient({ url, authToken, ...(local && { concurrency: 1, timeout: 15_000 }) });
   return drizzle(client, { schema }) as Db;
 }
 

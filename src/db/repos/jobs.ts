@@ -73,7 +73,8 @@ export class SqlJobQueue implements JobQueue {
   async complete(job: Job, workerId: string): Promise<boolean> {
     const result = await this.db
       .update(jobs)
-      .set({ status: 'done', leaseOwner: null, leaseExpiresAt: null, lastError: null })
+      // last_error stays: a job that succeeded on a retry still tells what went wrong first.
+      .set({ status: 'done', leaseOwner: null, leaseExpiresAt: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.leaseOwner, workerId)));
     return result.rowsAffected > 0;
   }
