@@ -84,3 +84,14 @@ describe('restart, requeue and rerun', () => {
     expect(serp.requests.filter((r) => r.path === '/search.json').length).toBeGreaterThan(0);
   });
 });
+
+describe('bulk rerun is all or nothing', () => {
+  it('reruns none when one of the selection cannot be rerun', async () => {
+    const [done] = (await api('GET', '/api/campaigns')).body;
+    const draft = (await api('POST', '/api/campaigns', { name: 'Never started', search_query: 'x' })).body;
+    const res = await api('POST', '/api/campaigns/bulk-rerun', { campaign_ids: [done.id, draft.id] });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('Cannot rerun a campaign that is DRAFT (allowed when COMPLETED or FAILED or PAUSED)');
+    expect((await api('GET', `/api/campaigns/${done.id}`)).body.status).toBe('COMPLETED');
+  });
+});

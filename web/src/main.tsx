@@ -20,7 +20,8 @@ createRoot(root).render(
         // A 4xx will not get better by asking again.
         onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
-          if (retryCount >= (config.errorRetryCount ?? 1)) return;
+          // SWR counts from 1: the first retry arrives with retryCount 1.
+          if (retryCount > (config.errorRetryCount ?? 1)) return;
           setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval);
         },
       }}

@@ -163,7 +163,9 @@ export class CampaignService {
     return { leads_requeued: requeued, campaign: await this.get(id) };
   }
 
+  /** All or nothing: every campaign is checked before any is rerun. */
   async bulkRerun(ids: number[]): Promise<Campaign[]> {
+    for (const id of ids) transition((await this.record(id)).status, 'rerun');
     const result: Campaign[] = [];
     for (const id of ids) result.push(await this.rerun(id));
     return result;
