@@ -103,7 +103,7 @@ describe('Campaign History', () => {
     for (const campaign of seeded) {
       const line = row(campaign.name);
       expect(await line.locator('.status-badge').innerText()).toBe('COMPLETED');
-      await expect.poll(() => line.locator('.status-badge').evaluate((el) => el.classList.contains('is-info'))).toBe(true);
+      await expect.poll(() => line.locator('.status-badge').evaluate((el) => el.classList.contains('is-link'))).toBe(true);
       await line.getByText(campaign.search_query, { exact: true }).waitFor();
       expect(await line.locator('td').nth(3).locator('span').first().innerText()).toBe(String(campaign.total_leads));
       // Created and completed as 'MMM d, yyyy h:mm a'.

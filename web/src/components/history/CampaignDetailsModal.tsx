@@ -4,7 +4,7 @@ import { canTransition } from '../../../../src/core/campaigns/lifecycle.ts';
 import type { Campaign } from '../../api/campaigns.ts';
 import { Modal } from '../Modal.tsx';
 import { formatAgo, formatRate, formatWhen, successRateColour } from './format.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { CampaignStatusBadge as StatusBadge } from '../campaigns/StatusBadge.tsx';
 
 interface CampaignDetailsModalProps {
   campaign: Campaign;

@@ -1,7 +1,7 @@
 // One campaign row: selection box, name and query, status, leads, emails, dates, actions.
 import type { Campaign } from '../../api/campaigns.ts';
 import { formatAgo, formatWhen } from './format.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { CampaignStatusBadge as StatusBadge } from '../campaigns/StatusBadge.tsx';
 
 interface HistoryRowProps {
   campaign: Campaign;

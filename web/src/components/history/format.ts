@@ -1,3 +1,4 @@
+import { successRateTone } from '../campaigns/phase.ts';
 // Dates, status colours and rates as the Campaign History screen shows them.
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import defaults from '../../../../config/default.json';
@@ -23,21 +24,11 @@ export function formatAgo(value: string | null | undefined): string {
   return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
 }
 
-/** Spec colours: green running, yellow paused, blue completed, red failed, gray otherwise. */
-export const STATUS_COLOUR: Record<Status, string> = {
-  RUNNING: 'is-success',
-  PAUSED: 'is-warning',
-  COMPLETED: 'is-info',
-  FAILED: 'is-danger',
-  DRAFT: 'is-light',
+/** Email success rate colour: the one rule of the Campaigns screen (70 green, 50 yellow, else red). */
+export const successRateColour = (rate: number) => {
+  const tone = successRateTone(rate);
+  return tone === 'warning' ? 'has-text-warning-dark' : `has-text-${tone}`;
 };
-
-/** Email success rate: 70 or more green, 50 or more yellow, else red. */
-export function successRateColour(rate: number): string {
-  if (rate >= defaults.ui.success_rate_green_min) return 'has-text-success';
-  if (rate >= defaults.ui.success_rate_yellow_min) return 'has-text-warning-dark';
-  return 'has-text-danger';
-}
 
 export function formatRate(rate: number): string {
   return `${rate.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;

@@ -1,0 +1,69 @@
+// One row of the Campaigns table: Campaign, Status (with progress while RUNNING), Leads,
+// Performance, Created, Actions.
+import type { Campaign } from '../../api/campaigns.ts';
+import { formatCount } from '../../format.ts';
+import { CampaignActions } from './CampaignActions.tsx';
+import { CampaignProgress } from './CampaignProgress.tsx';
+import { formatDate, relativeTime } from './dates.ts';
+import { successRateTone } from './phase.ts';
+import { CampaignStatusBadge } from './StatusBadge.tsx';
+import type { CampaignActionsApi } from './useCampaignActions.ts';
+
+interface CampaignRowProps {
+  campaign: Campaign;
+  actions: CampaignActionsApi;
+  onRestart: () => void;
+}
+
+export function CampaignRow({ campaign: c, actions, onRestart }: CampaignRowProps) {
+  const rate = Math.round(c.email_success_rate);
+  return (
+    <tr data-campaign-id={c.id} data-status={c.status}>
+      <td className="campaign-cell" data-label="Campaign">
+        <p className="has-text-weight-semibold campaign-name">{c.name}</p>
+        <p className="is-size-7 has-text-grey campaign-query">
+          {c.search_query}
+          {c.location ? ` · ${c.location}` : ''}
+        </p>
+        <span className={`tag is-rounded is-size-7 mt-1 ${c.mode === 'live' ? 'is-danger is-light' : 'is-light'}`}>{c.mode === 'live' ? 'Live' : 'Test'}</span>
+      </td>
+      <td className="status-cell" data-label="Status">
+        <CampaignStatusBadge status={c.status} />
+        {c.status === 'RUNNING' ? <CampaignProgress campaign={c} /> : null}
+      </td>
+      <td data-label="Leads">
+        <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)}</p>
+        <p className="is-size-7 has-text-grey is-nowrap">{formatCount(c.processed_leads)} analysed</p>
+      </td>
+      <td data-label="Performance">
+        <dl className="campaign-performance is-size-7">
+          <dt>Sent</dt>
+          <dd>{formatCount(c.emails_sent)}</dd>
+          <dt>Opened</dt>
+          <dd>{formatCount(c.emails_opened)}</dd>
+          <dt>With email</dt>
+          <dd>{formatCount(c.leads_with_email)}</dd>
+          <dt>Success</dt>
+          <dd>
+            {c.processed_leads > 0 ? (
+              <span className={`tag is-${successRateTone(rate)} is-light success-rate`} title="Email success rate">
+                {rate}%
+              </span>
+            ) : (
+              <span className="has-text-grey-light success-rate" title="No website analysed yet">
+                —
+              </span>
+            )}
+          </dd>
+        </dl>
+      </td>
+      <td className="is-nowrap" data-label="Created">
+        <p className="is-size-7">{formatDate(c.created_at)}</p>
+        <p className="is-size-7 has-text-grey">{relativeTime(c.created_at)}</p>
+      </td>
+      <td data-label="Actions">
+        <CampaignActions campaign={c} actions={actions} onRestart={onRestart} />
+      </td>
+    </tr>
+  );
+}

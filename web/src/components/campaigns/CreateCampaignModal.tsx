@@ -1,0 +1,112 @@
+// Create-campaign modal (spec §5): name and search query required; industry and location
+// optional; mode test (default) or live; max results Unlimited or one of the configured
+// choices (Unlimited omits the field); max emails optional, at least 1, omitted when empty.
+import { useState, type FormEvent } from 'react';
+import defaults from '../../../../config/default.json';
+import { errorText } from '../../api/client.ts';
+import { createCampaign, type NewCampaign } from '../../api/campaigns.ts';
+import { SelectField } from '../FormFields.tsx';
+import { Modal } from '../Modal.tsx';
+import { useToast } from '../Toasts.tsx';
+import { CampaignField } from './CampaignField.tsx';
+import { ModeChoice, type Mode } from './ModeChoice.tsx';
+
+const { max_results_choices: CHOICES, max_results_recommended: RECOMMENDED } = defaults.campaigns;
+const UNLIMITED = 'unlimited';
+const MAX_RESULTS_OPTIONS = [
+  { value: UNLIMITED, label: 'Unlimited' },
+  ...CHOICES.map((n) => ({ value: String(n), label: n === RECOMMENDED ? `${n} (recommended)` : String(n) })),
+];
+
+type Errors = Partial<Record<'name' | 'search_query' | 'max_emails', string>>;
+
+export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [query, setQuery] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [location, setLocation] = useState('');
+  const [mode, setMode] = useState<Mode>('test');
+  const [maxResults, setMaxResults] = useState(String(RECOMMENDED));
+  const [maxEmails, setMaxEmails] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  function validate(): Errors {
+    const found: Errors = {};
+    if (!name.trim()) found.name = 'Campaign name is required';
+    if (!query.trim()) found.search_query = 'Search query is required';
+    const emails = Number(maxEmails);
+    if (maxEmails.trim() && (!Number.isInteger(emails) || emails < 1)) found.max_emails = 'Max emails must be a whole number of at least 1';
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const input: NewCampaign = { name: name.trim(), search_query: query.trim(), mode };
+    if (industry.trim()) input.industry = industry.trim();
+    if (location.trim()) input.location = location.trim();
+    if (maxResults !== UNLIMITED) input.max_results = Number(maxResults);
+    if (maxEmails.trim()) input.max_emails = Number(maxEmails);
+    setBusy(true);
+    try {
+      await createCampaign(input);
+      toast.success('Campaign created successfully');
+      onCreated();
+      onClose();
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to create campaign'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Create Campaign"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+            Create Campaign
+          </button>
+        </>
+      }
+    >
+      <CampaignField label="Campaign Name" value={name} onChange={setName} error={errors.name} required autoFocus placeholder="e.g. Austin plumbers" />
+      <CampaignField
+        label="Search Query"
+        value={query}
+        onChange={setQuery}
+        error={errors.search_query}
+        required
+        placeholder="e.g. plumbers"
+        help="What businesses to look for."
+      />
+      <div className="columns is-variable is-3 mb-0">
+        <div className="column">
+          <CampaignField label="Industry" value={industry} onChange={setIndustry} placeholder="Optional" />
+        </div>
+        <div className="column">
+          <CampaignField label="Location" value={location} onChange={setLocation} placeholder="Optional, e.g. Austin" />
+        </div>
+      </div>
+      <ModeChoice value={mode} onChange={setMode} />
+      <div className="columns is-variable is-3 mb-0">
+        <div className="column">
+          <SelectField label="Max Results" value={maxResults} onChange={setMaxResults} options={MAX_RESULTS_OPTIONS} />
+        </div>
+        <div className="column">
+          <CampaignField label="Max Emails" type="number" value={maxEmails} onChange={setMaxEmails} error={errors.max_emails} placeholder="Optional" />
+        </div>
+      </div>
+    </Modal>
+  );
+}

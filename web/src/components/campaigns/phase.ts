@@ -1,0 +1,44 @@
+// Pure display rules for a campaign row (spec §2 and §4): the phase text of a RUNNING
+// campaign, the email-success-rate colour and the status colours.
+import defaults from '../../../../config/default.json';
+import type { Campaign } from '../../api/campaigns.ts';
+
+type PhaseCounts = Pick<Campaign, 'total_leads' | 'processed_leads' | 'emails_sent'>;
+
+/**
+ * 'analysing website N+1' while processed_leads is below total_leads (N = processed_leads),
+ * 'generating email drafts' while emails_sent is below processed_leads,
+ * otherwise 'discovering leads'.
+ */
+export function phaseText({ total_leads, processed_leads, emails_sent }: PhaseCounts): string {
+  if (processed_leads < total_leads) return `analysing website ${processed_leads + 1}`;
+  if (emails_sent < processed_leads) return 'generating email drafts';
+  return 'discovering leads';
+}
+
+export type Tone = 'success' | 'warning' | 'danger';
+
+const GREEN_MIN = defaults.ui.success_rate_green_min;
+const YELLOW_MIN = defaults.ui.success_rate_yellow_min;
+
+/** Email success rate colour: 70 or more green, 50 or more yellow, else red. */
+export function successRateTone(rate: number): Tone {
+  if (rate >= GREEN_MIN) return 'success';
+  if (rate >= YELLOW_MIN) return 'warning';
+  return 'danger';
+}
+
+/** Status colours: green running, yellow paused, blue completed, red failed, gray otherwise. */
+export const STATUS_TONES: Record<Campaign['status'], 'success' | 'warning' | 'link' | 'danger' | 'grey'> = {
+  RUNNING: 'success',
+  PAUSED: 'warning',
+  COMPLETED: 'link',
+  FAILED: 'danger',
+  DRAFT: 'grey',
+};
+
+/** The share of max_results already found, 0-100; null when the campaign has no limit. */
+export function progressPercent({ total_leads, max_results }: Pick<Campaign, 'total_leads' | 'max_results'>): number | null {
+  if (!max_results || max_results <= 0) return null;
+  return Math.min(100, Math.round((total_leads / max_results) * 100));
+}
