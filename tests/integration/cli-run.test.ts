@@ -11,6 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOTS_DIR as SHOTS } from '../e2e/support/browser.ts';
 import type { ActivityItem } from '../../src/core/activity/feed.ts';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import { RunView } from '../../src/cli/ui/RunView.tsx';
@@ -198,8 +199,8 @@ describe('the Ink view', () => {
 
   it('shows a bar per stage, the current website, counts and the latest events', async () => {
     const frame = await frameOf(100);
-    mkdirSync('/tmp/outreach-shots', { recursive: true });
-    writeFileSync('/tmp/outreach-shots/run-view.txt', frame);
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(join(SHOTS, 'run-view.txt'), frame);
 
     expect(frame).toContain('Austin plumbers');
     expect(frame).toContain('[TEST MODE]');
@@ -214,7 +215,7 @@ describe('the Ink view', () => {
 
   it('cuts long messages on a narrow terminal, never the times and icons', async () => {
     const frame = await frameOf(60);
-    writeFileSync('/tmp/outreach-shots/run-view-60.txt', frame);
+    writeFileSync(join(SHOTS, 'run-view-60.txt'), frame);
     const eventLines = frame.split('\n').filter((l) => /^ \d\d:/.test(l));
     expect(eventLines).toHaveLength(events.length);
     for (const line of eventLines) {

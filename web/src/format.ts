@@ -1,15 +1,23 @@
-// Display formats shared by the screens.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Display formats shared by the screens. Dates go through date-fns, in the spec's format.
+import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import defaults from '../../config/default.json';
+
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
 
 /** 'MMM d, yyyy h:mm a' in local time, e.g. 'Mar 7, 2025 4:05 PM'; '' for a missing or bad date. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const date = parseDate(value);
+  return date ? format(date, defaults.ui.date_format) : '';
+}
+
+/** Relative time with a suffix, e.g. '5 minutes ago'; '' for a missing or bad date. */
+export function relativeTime(value: string | null | undefined): string {
+  const date = parseDate(value);
+  return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
 }
 
 export const ROLE_LABELS = { admin: 'Administrator', user: 'User' } as const;

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const SHOTS_DIR = '/tmp/outreach-shots';
+/** Screenshots of every screen, for review after a run (git-ignored). */
+export const SHOTS_DIR = process.env.OUTREACH_SHOTS_DIR || join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -21,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot as /tmp/outreach-shots/<name>.png and returns its path. */
+/** Saves a full-page screenshot as <SHOTS_DIR>/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const path = join(SHOTS_DIR, `${name}.png`);

@@ -1,5 +1,4 @@
 // Display rules of the leads screens: status colours, priority, option lists and dates.
-import { format, formatDistanceToNow } from 'date-fns';
 import defaults from '../../../../config/default.json';
 import type { Lead, LeadSort, LeadStatus } from '../../api/leads.ts';
 
@@ -53,23 +52,7 @@ export const PRIORITY_CLASS: Record<Priority, string> = { High: 'is-danger', Med
 
 export const URGENCY_CLASS: Record<string, string> = { critical: 'is-danger', high: 'is-warning', medium: 'is-info', low: 'is-light' };
 
-function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** 'MMM d, yyyy h:mm a'; '' for a missing date. */
-export function formatWhen(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, defaults.ui.date_format) : '';
-}
-
-/** '3 minutes ago'. */
-export function formatAgo(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
-}
+export { formatDateTime as formatWhen, relativeTime as formatAgo } from '../../format.ts';
 
 export const leadName = (lead: Pick<Lead, 'company_name' | 'title' | 'hostname'>) => lead.company_name || lead.title || lead.hostname;
 
