@@ -31,6 +31,8 @@ import type { ActivityRepo } from './core/activity/feed.ts';
 import { ScheduleService } from './core/schedules/service.ts';
 import { SqlScheduleRepo } from './db/repos/schedules.ts';
 import { SqlActivityRepo } from './db/repos/activity-feed.ts';
+import { DraftService } from './core/drafts/service.ts';
+import { SqlDraftRepo } from './db/repos/drafts.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
@@ -50,6 +52,7 @@ export interface Context {
   campaigns: CampaignService;
   leads: LeadService;
   activity: ActivityRepo;
+  drafts: DraftService;
   schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
@@ -124,6 +127,7 @@ export async function buildContext(config: Config): Promise<Context> {
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
     activity: new SqlActivityRepo(db),
+    drafts: new DraftService(new SqlDraftRepo(db)),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {

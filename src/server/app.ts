@@ -8,6 +8,7 @@ import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { draftRoutes } from './routes/drafts.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -49,6 +50,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
   app.route('/', campaignRoutes());
+  app.route('/', draftRoutes());
   app.route('/', leadRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());

@@ -126,6 +126,11 @@ describe('Dashboard', () => {
     const entries = feed.locator('.activity-entry');
     expect(await entries.count()).toBe(30);
     await feed.getByText('Showing latest 30 activities').waitFor();
+    // The sidebar badge counts the drafts waiting for review.
+    const drafts = await admin.call<{ count: number }>('GET', '/api/drafts');
+    expect(drafts.count).toBeGreaterThan(0);
+    await page.getByLabel(`${drafts.count} pending drafts`).waitFor();
+
     const activity = await admin.call<{ id: number; activity_type: string }[]>('GET', '/api/activity?limit=30');
     const ids = await entries.evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-activity-id'))));
     expect(ids).toEqual(activity.map((item) => item.id));

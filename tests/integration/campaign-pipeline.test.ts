@@ -95,6 +95,17 @@ describe('a campaign end to end', () => {
     expect(firstOf('discover')).toBeLessThan(firstOf('scrape'));
     expect(firstOf('analysis_complete')).toBeLessThan(firstOf('email_generated'));
 
+    const listed = (await api('GET', `/api/drafts?campaign_id=${created.id}`)).body;
+    expect(listed.count).toBe(done.emails_generated);
+    expect(listed.drafts.map((d: { quality_score: number }) => d.quality_score)).toEqual(
+      [...listed.drafts.map((d: { quality_score: number }) => d.quality_score)].sort((a, b) => b - a),
+    );
+    const one = listed.drafts[0];
+    expect((await api('GET', `/api/drafts?search=${encodeURIComponent(one.lead_hostname)}`)).body.drafts.map((d: { id: number }) => d.id)).toEqual([one.id]);
+    const good = (await api('GET', '/api/drafts?min_quality=0.6')).body;
+    expect(good.drafts.every((d: { quality_score: number }) => d.quality_score >= 0.6)).toBe(true);
+    expect((await api('GET', '/api/drafts?min_quality=2')).status).toBe(422);
+
     const progress = (await api('GET', `/api/campaigns/${created.id}/progress`)).body;
     expect(progress).toMatchObject({ status: 'COMPLETED', total_leads: truth.length, jobs: { queued: 0, running: 0 } });
 

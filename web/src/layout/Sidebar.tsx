@@ -1,5 +1,6 @@
 // Sidebar navigation: fixed on large screens, a slide-over panel on small ones.
 import { NavLink } from 'react-router';
+import { useDraftCount } from '../api/drafts.ts';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './nav.ts';
 
 interface SidebarProps {
@@ -8,8 +9,14 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-// The drafts API is not built yet: the badge shows 0 until it is.
-const PENDING_DRAFTS = 0;
+function DraftsBadge() {
+  const count = useDraftCount();
+  return (
+    <span className="tag is-rounded nav-badge" aria-label={`${count} pending drafts`}>
+      {count}
+    </span>
+  );
+}
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return (
@@ -18,11 +25,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
         <li key={item.to}>
           <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
             <span className="nav-label">{item.label}</span>
-            {item.badge === 'drafts' ? (
-              <span className="tag is-rounded nav-badge" aria-label={`${PENDING_DRAFTS} pending drafts`}>
-                {PENDING_DRAFTS}
-              </span>
-            ) : null}
+            {item.badge === 'drafts' ? <DraftsBadge /> : null}
           </NavLink>
         </li>
       ))}
