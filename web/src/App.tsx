@@ -1,22 +1,25 @@
 // Route table (core-area.md section 2): two public pages, everything else inside the
 // authenticated layout.
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
-import { Analytics } from './screens/Analytics.tsx';
-import { CampaignHistory } from './screens/CampaignHistory.tsx';
-import { Campaigns } from './screens/Campaigns.tsx';
-import { Dashboard } from './screens/Dashboard.tsx';
-import { Drafts } from './screens/Drafts.tsx';
-import { LeadDetail } from './screens/LeadDetail.tsx';
-import { Leads } from './screens/Leads.tsx';
 import { Login } from './screens/Login.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { OAuthCallback } from './screens/OAuthCallback.tsx';
-import { Outreach } from './screens/Outreach.tsx';
-import { Settings } from './screens/Settings.tsx';
-import { Suggestions } from './screens/Suggestions.tsx';
-import { Usage } from './screens/Usage.tsx';
-import { Users } from './screens/Users.tsx';
+
+// Each screen is its own chunk, loaded when first opened (Layout shows the shell meanwhile).
+const Analytics = lazy(() => import('./screens/Analytics.tsx').then((m) => ({ default: m.Analytics })));
+const CampaignHistory = lazy(() => import('./screens/CampaignHistory.tsx').then((m) => ({ default: m.CampaignHistory })));
+const Campaigns = lazy(() => import('./screens/Campaigns.tsx').then((m) => ({ default: m.Campaigns })));
+const Dashboard = lazy(() => import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+const Drafts = lazy(() => import('./screens/Drafts.tsx').then((m) => ({ default: m.Drafts })));
+const LeadDetail = lazy(() => import('./screens/LeadDetail.tsx').then((m) => ({ default: m.LeadDetail })));
+const Leads = lazy(() => import('./screens/Leads.tsx').then((m) => ({ default: m.Leads })));
+const Outreach = lazy(() => import('./screens/Outreach.tsx').then((m) => ({ default: m.Outreach })));
+const Settings = lazy(() => import('./screens/Settings.tsx').then((m) => ({ default: m.Settings })));
+const Suggestions = lazy(() => import('./screens/Suggestions.tsx').then((m) => ({ default: m.Suggestions })));
+const Usage = lazy(() => import('./screens/Usage.tsx').then((m) => ({ default: m.Usage })));
+const Users = lazy(() => import('./screens/Users.tsx').then((m) => ({ default: m.Users })));
 
 export function App() {
   return (

@@ -1,6 +1,6 @@
 // The authenticated shell: sidebar, top bar and the current screen. Without a session it
 // sends the visitor to /login.
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useMe } from '../api/auth.ts';
@@ -44,7 +44,9 @@ export function Layout() {
           onLogout={logout}
         />
         <main className="app-content">
-          <Outlet />
+          <Suspense fallback={<progress className="progress is-small is-link" aria-label="Loading" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       {changingPassword ? <ChangePasswordDialog onClose={closeDialog} /> : null}
