@@ -5,7 +5,7 @@ import defaults from '../../../config/default.json';
 import { changePassword } from '../api/auth.ts';
 import { errorText } from '../api/client.ts';
 import { updateSessionToken } from '../session.ts';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalActions } from './Modal.tsx';
 import { useToast } from './Toasts.tsx';
 import { PasswordField } from './FormFields.tsx';
 
@@ -52,16 +52,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button is-primary" disabled={busy}>
-            {busy ? 'Changing...' : 'Change Password'}
-          </button>
-        </>
-      }
+      footer={<ModalActions submitLabel="Change Password" busyLabel="Changing..." busy={busy} onCancel={onClose} />}
     >
       {error ? <div className="notification is-danger is-light" role="alert">{error}</div> : null}
       <PasswordField label="Current Password" value={current} onChange={setCurrent} autoComplete="current-password" required autoFocus />

@@ -54,3 +54,17 @@ export function Modal({ title, onClose, children, footer, onSubmit, busy = false
     </div>
   );
 }
+
+/** The usual footer: Cancel, and the submit button (disabled, or showing `busyLabel`, while busy). */
+export function ModalActions({ submitLabel, busyLabel, busy, onCancel }: { submitLabel: string; busyLabel?: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" className={`button is-primary${busy && !busyLabel ? ' is-loading' : ''}`} disabled={busy}>
+        {busy && busyLabel ? busyLabel : submitLabel}
+      </button>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { createCampaign, type NewCampaign } from '../../api/campaigns.ts';
 import { SelectField } from '../FormFields.tsx';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 import { useToast } from '../Toasts.tsx';
 import { CampaignField } from './CampaignField.tsx';
 import { ModeChoice, type Mode } from './ModeChoice.tsx';
@@ -69,16 +69,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            Create Campaign
-          </button>
-        </>
-      }
+      footer={<ModalActions submitLabel="Create Campaign" busy={busy} onCancel={onClose} />}
     >
       <CampaignField label="Campaign Name" value={name} onChange={setName} error={errors.name} required autoFocus placeholder="e.g. Austin plumbers" />
       <CampaignField

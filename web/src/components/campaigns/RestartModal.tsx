@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import type { Campaign } from '../../api/campaigns.ts';
 import { NumberField } from '../FormFields.tsx';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 
 const LIMITS = defaults.campaigns.restart;
 
@@ -52,16 +52,7 @@ export function RestartModal({ campaign, onClose, onRestart }: RestartModalProps
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            Restart
-          </button>
-        </>
-      }
+      footer={<ModalActions submitLabel="Restart" busy={busy} onCancel={onClose} />}
     >
       <p className="mb-4">
         Restart <strong>{campaign.name}</strong> from its cached search results. No search-service quota is used.

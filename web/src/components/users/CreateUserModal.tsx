@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { createUser, type Role } from '../../api/users.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 import { SelectField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { ROLE_OPTIONS } from './roles.ts';
@@ -49,16 +49,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            Create User
-          </button>
-        </>
-      }
+      footer={<ModalActions submitLabel="Create User" busy={busy} onCancel={onClose} />}
     >
       {error ? <div className="notification is-danger is-light" role="alert">{error}</div> : null}
       <TextField label="Username" value={username} onChange={setUsername} required autoFocus autoComplete="off" />

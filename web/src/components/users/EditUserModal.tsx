@@ -6,7 +6,7 @@ import { updateProfile } from '../../api/auth.ts';
 import { errorText } from '../../api/client.ts';
 import { resetPassword, updateUser, type Role } from '../../api/users.ts';
 import { updateSessionUser, type User } from '../../session.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 import { SelectField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { ROLE_OPTIONS } from './roles.ts';
@@ -71,16 +71,7 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: EditUserModalP
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            Save Changes
-          </button>
-        </>
-      }
+      footer={<ModalActions submitLabel="Save Changes" busy={busy} onCancel={onClose} />}
     >
       {error ? <div className="notification is-danger is-light" role="alert">{error}</div> : null}
       <TextField label="Username" value={user.username} onChange={() => undefined} disabled help="Usernames cannot be changed." />
