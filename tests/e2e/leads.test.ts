@@ -261,6 +261,20 @@ describe('Leads', () => {
     await page.getByText('No leads selected').waitFor();
   });
 
+  it('removes the analysed leads that have no contact email, after a confirmation', async () => {
+    await page.goto(`${server.url}/leads`);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Remove leads without contact' }).click();
+    await toast(/^Deleted \d+ leads without a contact email$/);
+    expect(question).toBe('Delete every analysed lead that has no contact email? This cannot be undone.');
+    const left = await get<{ items: { contact_email: string | null; analyzed_at: string | null }[] }>('/api/leads?limit=200');
+    expect(left.body.items.filter((l) => !l.contact_email && l.analyzed_at)).toEqual([]);
+  });
+
   it("says 'Lead not found' for an unknown or non-numeric id", async () => {
     await page.goto(`${server.url}/leads/999999`);
     expect(await page.getByRole('alert').innerText()).toBe('Lead not found');

@@ -66,6 +66,7 @@ export function useLeadHistory(id: number | null) {
   return useSWR<LeadHistory>(id ? `${leadPath(id)}/history` : null, fetcher);
 }
 
+export const deleteLeadsWithoutContact = () => api.delete<{ deleted_count: number }>(`${LEADS_KEY}/bulk/without-contact`);
 export const deleteLead = (id: number) => api.delete<{ message: string }>(leadPath(id));
 export const updateLeadStatus = (id: number, status: LeadStatus) => api.patch<Lead>(`${leadPath(id)}/status`, { status });
 

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import defaults from '../../../config/default.json';
 import { errorText } from '../api/client.ts';
-import { deleteLeads, exportLeads, useLeadPages, type Lead, type LeadSort } from '../api/leads.ts';
+import { deleteLeads, deleteLeadsWithoutContact, exportLeads, useLeadPages, type Lead, type LeadSort } from '../api/leads.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { LeadCard } from '../components/leads/LeadCard.tsx';
@@ -77,13 +77,32 @@ export function Leads() {
     }
   }
 
+  async function removeWithoutContact() {
+    if (!window.confirm('Delete every analysed lead that has no contact email? This cannot be undone.')) return;
+    setBusy(true);
+    try {
+      const { deleted_count } = await deleteLeadsWithoutContact();
+      toast.success(`Deleted ${deleted_count} leads without a contact email`);
+      setSelected(new Set());
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to delete leads'));
+    } finally {
+      setBusy(false);
+      await mutate();
+    }
+  }
+
   return (
     <>
       <PageHeader
         title="Leads"
         subtitle="Businesses found by your campaigns, with what to pitch them."
         actions={
-          <div className="buttons has-addons" role="group" aria-label="View">
+          <div className="buttons">
+          <button type="button" className="button is-danger is-light" onClick={() => void removeWithoutContact()} disabled={busy}>
+            Remove leads without contact
+          </button>
+          <div className="buttons has-addons mb-0" role="group" aria-label="View">
             {(['cards', 'table'] as const).map((option) => (
               <button
                 key={option}
@@ -95,6 +114,7 @@ export function Leads() {
                 {option === 'cards' ? 'Sales Cards' : 'Table View'}
               </button>
             ))}
+          </div>
           </div>
         }
       />
