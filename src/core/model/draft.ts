@@ -27,3 +27,18 @@ export type DraftQuery = z.infer<typeof DraftQuery>;
 
 export const DraftList = z.object({ drafts: z.array(Draft), count: z.number() }).meta({ id: 'DraftList' });
 export type DraftList = z.infer<typeof DraftList>;
+
+export const DraftEdit = z
+  .object({
+    subject: z.string({ error: 'subject must be text' }).trim().min(1, 'subject is required').max(200, 'subject must be at most 200 characters').optional(),
+    body: z.string({ error: 'body must be text' }).trim().min(1, 'body is required').max(10_000, 'body must be at most 10000 characters').optional(),
+    recipient_email: z.string({ error: 'recipient_email must be text' }).trim().toLowerCase().pipe(z.email('recipient_email is not a valid email address')).optional(),
+  })
+  .strict()
+  .meta({ id: 'DraftEdit' });
+export type DraftEdit = z.infer<typeof DraftEdit>;
+
+export const DraftIds = z
+  .object({ draft_ids: z.array(z.number().int().positive(), { error: 'draft_ids must be a list of ids' }).min(1, 'Select at least one draft').max(1000) })
+  .strict()
+  .meta({ id: 'DraftIds' });

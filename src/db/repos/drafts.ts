@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DraftRepo } from '../../core/drafts/service.ts';
-import type { DraftList, DraftQuery } from '../../core/model/draft.ts';
+import type { Draft, DraftEdit, DraftList, DraftQuery } from '../../core/model/draft.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
@@ -12,43 +12,64 @@ export class SqlDraftRepo implements DraftRepo {
   list(q: DraftQuery): Promise<DraftList> {
     return listDrafts(this.db, q);
   }
+
+  async get(id: number) {
+    const [row] = await select(this.db, eq(emails.id, id));
+    return row && { ...toDraft(row), status: row.email.status };
+  }
+
+  async edit(id: number, edit: DraftEdit) {
+    const [email] = await this.db
+      .update(emails)
+      .set({ subject: edit.subject, body: edit.body, recipientEmail: edit.recipient_email })
+      .where(and(eq(emails.id, id), eq(emails.status, 'DRAFT')))
+      .returning({ leadId: emails.leadId });
+    if (!email) return false;
+    // The spec: editing the recipient also updates the lead's contact email.
+    if (edit.recipient_email) await this.db.update(leads).set({ contactEmail: edit.recipient_email }).where(eq(leads.id, email.leadId));
+    return true;
+  }
+
+  async delete(ids: number[]) {
+    return (await this.db.delete(emails).where(and(inArray(emails.id, ids), eq(emails.status, 'DRAFT')))).rowsAffected;
+  }
 }
 
-async function listDrafts(db: Db, q: DraftQuery): Promise<DraftList> {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const rows = await db
+const select = (db: Db, where: SQL | undefined) =>
+  db
     .select({ email: emails, hostname: leads.hostname, url: leads.url, title: leads.title })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
-    .where(
-      and(
-        eq(emails.status, 'DRAFT'),
-        q.campaign_id === undefined ? undefined : eq(emails.campaignId, q.campaign_id),
-        q.min_quality === undefined ? undefined : gte(emails.qualityScore, q.min_quality),
-        pattern
-          ? or(
-              sql`${emails.subject} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${emails.body} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${emails.recipientEmail} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${leads.hostname} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${leads.url} LIKE ${pattern} ESCAPE '\\'`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(emails.qualityScore), desc(emails.id));
-  const drafts = rows.map((r) => ({
-    id: r.email.id,
-    campaign_id: r.email.campaignId,
-    lead_id: r.email.leadId,
-    recipient_email: r.email.recipientEmail,
-    subject: r.email.subject,
-    body: r.email.body,
-    quality_score: r.email.qualityScore,
-    lead_hostname: r.hostname,
-    lead_url: r.url,
-    lead_title: r.title,
-    generated_at: r.email.generatedAt?.toISOString() ?? null,
-  }));
+    .where(where);
+
+type Row = Awaited<ReturnType<typeof select>>[number];
+
+const toDraft = (r: Row): Draft => ({
+  id: r.email.id,
+  campaign_id: r.email.campaignId,
+  lead_id: r.email.leadId,
+  recipient_email: r.email.recipientEmail,
+  subject: r.email.subject,
+  body: r.email.body,
+  quality_score: r.email.qualityScore,
+  lead_hostname: r.hostname,
+  lead_url: r.url,
+  lead_title: r.title,
+  generated_at: r.email.generatedAt?.toISOString() ?? null,
+});
+
+async function listDrafts(db: Db, q: DraftQuery): Promise<DraftList> {
+  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const matches = (column: AnyColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const rows = await select(
+    db,
+    and(
+      eq(emails.status, 'DRAFT'),
+      q.campaign_id === undefined ? undefined : eq(emails.campaignId, q.campaign_id),
+      q.min_quality === undefined ? undefined : gte(emails.qualityScore, q.min_quality),
+      pattern ? or(...[emails.subject, emails.body, emails.recipientEmail, leads.hostname, leads.url].map(matches)) : undefined,
+    ),
+  ).orderBy(desc(emails.qualityScore), desc(emails.id));
+  const drafts = rows.map(toDraft);
   return { drafts, count: drafts.length };
 }

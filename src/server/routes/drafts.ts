@@ -1,14 +1,16 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { DraftList, DraftQuery } from '../../core/model/draft.ts';
+import { z } from 'zod';
+import { Draft, DraftEdit, DraftIds, DraftList, DraftQuery } from '../../core/model/draft.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
-import { bearer, errors, json } from '../schemas.ts';
+import { IdParam, MessageBody, bearer, errors, json, jsonBody } from '../schemas.ts';
+
+const common = { tags: ['Drafts'], security: bearer, middleware: [requireUser] };
+const refused = { 401: errors[401], 404: errors[404], 409: errors[409] };
 
 const list = createRoute({
-  tags: ['Drafts'],
-  security: bearer,
-  middleware: [requireUser],
+  ...common,
   method: 'get',
   path: '/api/drafts',
   summary: 'Drafts waiting for review, best quality first, with their count (the sidebar badge)',
@@ -16,6 +18,40 @@ const list = createRoute({
   responses: { 200: json(DraftList, 'Drafts'), 401: errors[401], 422: errors[422] },
 });
 
+const edit = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/api/drafts/{id}',
+  summary: "Edit a draft's subject, body or recipient (the recipient also becomes the lead's contact email)",
+  request: { params: IdParam, ...jsonBody(DraftEdit) },
+  responses: { 200: json(Draft, 'The draft now'), 400: errors[400], ...refused, 422: errors[422] },
+});
+
+const remove = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/api/drafts/{id}',
+  summary: 'Delete a draft',
+  request: { params: IdParam },
+  responses: { 200: json(MessageBody, 'Deleted'), ...refused, 422: errors[422] },
+});
+
+const bulkDelete = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/drafts/bulk-delete',
+  summary: 'Delete several drafts (emails no longer in DRAFT are left alone)',
+  request: jsonBody(DraftIds),
+  responses: { 200: json(z.object({ deleted_count: z.number() }), 'Deleted'), 401: errors[401], 422: errors[422] },
+});
+
 export function draftRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(list, async (c) => c.json(await c.var.ctx.drafts.list(c.req.valid('query')), 200));
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(list, async (c) => c.json(await c.var.ctx.drafts.list(c.req.valid('query')), 200))
+    .openapi(bulkDelete, async (c) => c.json({ deleted_count: await c.var.ctx.drafts.bulkDelete(c.req.valid('json').draft_ids) }, 200))
+    .openapi(edit, async (c) => c.json(await c.var.ctx.drafts.edit(c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(remove, async (c) => {
+      await c.var.ctx.drafts.delete(c.req.valid('param').id);
+      return c.json({ message: 'Draft deleted' }, 200);
+    });
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+
+let h: Harness;
+let token: string;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  token = await h.login(ADMIN.username, ADMIN.password);
+  const exec = (sql: string, args: (string | number)[] = []) => h.ctx.db.$client.execute({ sql, args });
+  const now = Date.now();
+  await exec("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('C', 'q', ?, ?)", [now, now]);
+  for (const [i, quality, status] of [[1, 0.9, 'DRAFT'], [2, 0.5, 'DRAFT'], [3, 0.7, 'SENT']] as const) {
+    await exec(
+      "INSERT INTO leads (url, hostname, title, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, ?, 'EMAIL_GENERATED', 1, '[]', '[]', '[]', ?, ?, ?)",
+      [`https://shop${i}.example/`, `shop${i}.example`, `Shop ${i}`, now, now, now],
+    );
+    const email = await exec(
+      'INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, quality_score, open_count, click_count, generated_at, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?) RETURNING id',
+      [i, `About Shop ${i}`, `Hello shop ${i}`, `info@shop${i}.example`, status, quality, now, now, now],
+    );
+    ids.push(Number(email.rows[0].id));
+  }
+});
+afterAll(() => h.close());
+
+const api = (method: string, path: string, body?: unknown) => h.call(method, path, { token, body });
+
+describe('drafts', () => {
+  it('lists only drafts, best first, with a count and filters', async () => {
+    const all = (await api('GET', '/api/drafts')).body;
+    expect(all.count).toBe(2);
+    expect(all.drafts.map((d: { id: number }) => d.id)).toEqual([ids[0], ids[1]]);
+    expect((await api('GET', '/api/drafts?min_quality=0.8')).body.count).toBe(1);
+    expect((await api('GET', '/api/drafts?search=shop2')).body.drafts[0]).toMatchObject({ id: ids[1], lead_hostname: 'shop2.example' });
+    expect((await api('GET', '/api/drafts?search=%25')).body.count).toBe(0); // LIKE wildcards are literal
+  });
+
+  it('edits a draft, and its recipient becomes the lead contact email', async () => {
+    const res = await api('PATCH', `/api/drafts/${ids[0]}`, { subject: 'New subject', recipient_email: 'Owner@Shop1.example' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subject: 'New subject', recipient_email: 'owner@shop1.example', body: 'Hello shop 1' });
+    const lead = await h.ctx.db.$client.execute('SELECT contact_email FROM leads WHERE id = 1');
+    expect(lead.rows[0].contact_email).toBe('owner@shop1.example');
+    expect((await api('PATCH', `/api/drafts/${ids[0]}`, { recipient_email: 'nope' })).status).toBe(422);
+    expect((await api('PATCH', `/api/drafts/${ids[0]}`, {})).body.detail).toBe('Nothing to change: send subject, body or recipient_email');
+  });
+
+  it('refuses to edit or delete what is no longer a draft, and 404s the unknown', async () => {
+    const sent = await api('PATCH', `/api/drafts/${ids[2]}`, { subject: 'x' });
+    expect(sent.status).toBe(409);
+    expect(sent.body.detail).toBe('This email is SENT, not a draft: it can no longer be edited here');
+    expect((await api('DELETE', `/api/drafts/${ids[2]}`)).status).toBe(409);
+    expect((await api('DELETE', '/api/drafts/9999')).body.detail).toBe('Draft not found');
+  });
+
+  it('deletes one, and several (leaving non-drafts alone)', async () => {
+    expect((await api('DELETE', `/api/drafts/${ids[1]}`)).body).toEqual({ message: 'Draft deleted' });
+    expect((await api('POST', '/api/drafts/bulk-delete', { draft_ids: [] })).status).toBe(422);
+    expect((await api('POST', '/api/drafts/bulk-delete', { draft_ids: [ids[0], ids[2]] })).body).toEqual({ deleted_count: 1 });
+    expect((await api('GET', '/api/drafts')).body.count).toBe(0);
+    const sent = await h.ctx.db.$client.execute({ sql: 'SELECT status FROM emails WHERE id = ?', args: [ids[2]] });
+    expect(sent.rows[0].status).toBe('SENT');
+  });
+});
