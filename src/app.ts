@@ -33,6 +33,8 @@ import { SqlScheduleRepo } from './db/repos/schedules.ts';
 import { SqlActivityRepo } from './db/repos/activity-feed.ts';
 import { DraftService } from './core/drafts/service.ts';
 import { SqlDraftRepo } from './db/repos/drafts.ts';
+import { SuppressionList } from './core/emails/suppression.ts';
+import { SqlSuppressionRepo } from './db/repos/suppressions.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
@@ -53,6 +55,7 @@ export interface Context {
   leads: LeadService;
   activity: ActivityRepo;
   drafts: DraftService;
+  suppressions: SuppressionList;
   schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
@@ -128,6 +131,7 @@ export async function buildContext(config: Config): Promise<Context> {
     leads: new LeadService(new SqlLeadRepo(db), events),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db)),
+    suppressions: new SuppressionList(new SqlSuppressionRepo(db)),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
