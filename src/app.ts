@@ -35,6 +35,8 @@ import { DraftService } from './core/drafts/service.ts';
 import { SqlDraftRepo } from './db/repos/drafts.ts';
 import { SuppressionList } from './core/emails/suppression.ts';
 import { SqlSuppressionRepo } from './db/repos/suppressions.ts';
+import { SchedulingService } from './core/scheduling/service.ts';
+import { SqlEngagementRepo } from './db/repos/engagements.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
@@ -56,6 +58,7 @@ export interface Context {
   activity: ActivityRepo;
   drafts: DraftService;
   suppressions: SuppressionList;
+  scheduling: SchedulingService;
   schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
@@ -132,6 +135,7 @@ export async function buildContext(config: Config): Promise<Context> {
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db)),
     suppressions: new SuppressionList(new SqlSuppressionRepo(db)),
+    scheduling: new SchedulingService(new SqlEngagementRepo(db), campaigns),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {

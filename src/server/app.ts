@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { draftRoutes } from './routes/drafts.ts';
+import { schedulingRoutes } from './routes/scheduling.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -51,6 +52,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', oauthRoutes());
   app.route('/', campaignRoutes());
   app.route('/', draftRoutes());
+  app.route('/', schedulingRoutes());
   app.route('/', leadRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());

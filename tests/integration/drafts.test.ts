@@ -64,3 +64,14 @@ describe('drafts', () => {
     expect(sent.rows[0].status).toBe('SENT');
   });
 });
+
+describe('scheduling', () => {
+  it('answers a campaign its optimal send time, and the best time tomorrow', async () => {
+    const res = await api('GET', '/api/campaigns/1/optimal-send-time');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ campaign_id: 1, industry: 'general', day: 'Tuesday', time: '10:00', timezone: 'America/New_York', confidence: 0.6 });
+    expect((await api('GET', '/api/campaigns/999/optimal-send-time')).status).toBe(404);
+    const tomorrow = await api('GET', '/api/scheduling/tomorrow-best/dentists');
+    expect(tomorrow.body).toMatchObject({ industry: 'dentists', hour: 10, timezone: 'America/New_York' });
+  });
+});
