@@ -1,6 +1,30 @@
 // Labelled Bulma form fields; the label is tied to its input so tests and screen readers find it.
 import { useId, type ReactNode } from 'react';
 
+/**
+ * The shell every field shares: a label tied to the control (by id and aria-labelledby),
+ * the control itself, and either an error or a help line under it.
+ */
+export function Field({ label, required, help, error, children }: { label: string; required?: boolean; help?: ReactNode; error?: string | null; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="control">{children(id)}</div>
+      {error ? (
+        <p className="help is-danger" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : help ? (
+        <p className="help">{help}</p>
+      ) : null}
+    </div>
+  );
+}
+
 interface FieldProps {
   label: string;
   value: string;
@@ -18,14 +42,9 @@ interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({ label, value, onChange, type = 'text', required, autoFocus, autoComplete, help, disabled, placeholder }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <span id={`${id}-label`}>{label}</span>
-        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="control">
+    <Field label={label} required={required} help={help}>
+      {(id) => (
         <input
           id={id}
           aria-labelledby={`${id}-label`}
@@ -39,9 +58,8 @@ export function TextField({ label, value, onChange, type = 'text', required, aut
           disabled={disabled}
           placeholder={placeholder}
         />
-      </div>
-      {help ? <p className="help">{help}</p> : null}
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -58,14 +76,9 @@ interface SelectFieldProps<T extends string> {
 }
 
 export function SelectField<T extends string>({ label, value, onChange, options, required }: SelectFieldProps<T>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <span id={`${id}-label`}>{label}</span>
-        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="control">
+    <Field label={label} required={required}>
+      {(id) => (
         <div className="select is-fullwidth">
           <select id={id} aria-labelledby={`${id}-label`} value={value} required={required} onChange={(event) => onChange(event.target.value as T)}>
             {options.map((option) => (
@@ -75,8 +88,8 @@ export function SelectField<T extends string>({ label, value, onChange, options,
             ))}
           </select>
         </div>
-      </div>
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -93,13 +106,9 @@ interface NumberFieldProps {
 
 /** A number input kept as text, so the form can show exactly what was typed (and the server judge it). */
 export function NumberField({ label, value, onChange, min, max, step, help, disabled }: NumberFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <span id={`${id}-label`}>{label}</span>
-      </label>
-      <div className="control">
+    <Field label={label} help={help}>
+      {(id) => (
         <input
           id={id}
           aria-labelledby={`${id}-label`}
@@ -113,9 +122,8 @@ export function NumberField({ label, value, onChange, min, max, step, help, disa
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-      </div>
-      {help ? <p className="help">{help}</p> : null}
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -129,13 +137,9 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ label, value, onChange, rows = 3, help, disabled }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <span id={`${id}-label`}>{label}</span>
-      </label>
-      <div className="control">
+    <Field label={label} help={help}>
+      {(id) => (
         <textarea
           id={id}
           aria-labelledby={`${id}-label`}
@@ -145,8 +149,7 @@ export function TextAreaField({ label, value, onChange, rows = 3, help, disabled
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-      </div>
-      {help ? <p className="help">{help}</p> : null}
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 // A labelled text input that shows its own validation message (Bulma is-danger), without the
 // browser's native `required` bubble, so the spec's messages are what the user sees.
-import { useId } from 'react';
+import { Field } from '../FormFields.tsx';
 
 interface CampaignFieldProps {
   label: string;
@@ -15,14 +15,9 @@ interface CampaignFieldProps {
 }
 
 export function CampaignField({ label, value, onChange, error, required, placeholder, help, autoFocus, type = 'text' }: CampaignFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <span id={`${id}-label`}>{label}</span>
-        {required ? <span className="has-text-danger" aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="control">
+    <Field label={label} required={required} help={help} error={error}>
+      {(id) => (
         <input
           id={id}
           aria-labelledby={`${id}-label`}
@@ -38,14 +33,7 @@ export function CampaignField({ label, value, onChange, error, required, placeho
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
         />
-      </div>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : help ? (
-        <p className="help">{help}</p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }
