@@ -41,6 +41,7 @@ import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
+import { TrackingTokens } from './core/emails/tracking-token.ts';
 
 export interface Context {
   config: Config;
@@ -58,6 +59,8 @@ export interface Context {
   activity: ActivityRepo;
   drafts: DraftService;
   suppressions: SuppressionList;
+  /** Signs and checks the tokens in tracking links and our Message-IDs. */
+  tokens: TrackingTokens;
   scheduling: SchedulingService;
   schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
@@ -98,6 +101,8 @@ export async function buildContext(config: Config): Promise<Context> {
   const pipelineStore = new SqlPipelineStore(db);
   const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
   const d = config.defaults;
+  const suppressions = new SuppressionList(new SqlSuppressionRepo(db));
+  const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -134,7 +139,8 @@ export async function buildContext(config: Config): Promise<Context> {
     leads: new LeadService(new SqlLeadRepo(db), events),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db)),
-    suppressions: new SuppressionList(new SqlSuppressionRepo(db)),
+    suppressions,
+    tokens,
     scheduling: new SchedulingService(new SqlEngagementRepo(db), campaigns),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>

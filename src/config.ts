@@ -17,6 +17,8 @@ export interface Config {
   bodyLimitBytes: number;
   admin?: { username: string; password: string };
   webDist: string;
+  /** Where recipients reach this server: the base of tracking and unsubscribe links. */
+  publicUrl: string;
   /** Endpoints of the paid services (tests and proxies point them elsewhere). */
   providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string; googleOauthToken: string };
   /** The sandbox web (ports 0 = pick free ones, e.g. in tests). */
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     bodyLimitBytes: defaults.server.body_limit_bytes,
     admin,
     webDist: resolve(import.meta.dirname, '..', 'web', 'dist'),
+    publicUrl: publicUrl(env, portNumber(env, 'PORT', defaults.server.port)),
     providerUrls: {
       serpapi: env.OUTREACH_SERPAPI_BASE_URL || defaults.providers.serpapi_base_url,
       googleCse: env.OUTREACH_GOOGLE_CSE_BASE_URL || defaults.providers.google_cse_base_url,
@@ -81,4 +84,15 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     },
     env: { ...env },
   };
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = env.OUTREACH_PUBLIC_URL || `http://localhost:${port}`;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`OUTREACH_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
 }

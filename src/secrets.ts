@@ -5,7 +5,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type KeyPurpose = 'session-tokens' | 'settings-encryption' | 'oauth-state';
+export type KeyPurpose = 'session-tokens' | 'settings-encryption' | 'oauth-state' | 'email-tracking';
 
 export class Secrets {
   private constructor(private readonly master: Buffer) {}

@@ -48,6 +48,7 @@ export function meteredMailer(inner: MailProvider, gateway: ServiceGateway): Mai
   return {
     id: inner.id,
     service,
+    idempotent: inner.idempotent,
     send: (message: OutgoingEmail, context?: CallContext) =>
       gateway.call(service, 'send', () => inner.send(message, context), { campaignId: context?.campaignId }),
   };

@@ -119,6 +119,8 @@ export interface SentReceipt {
 export interface MailProvider {
   readonly id: 'brevo' | 'resend' | 'smtp' | 'outbox';
   readonly service?: MeteredService;
+  /** The provider dedupes by messageId, so handing an email over twice cannot deliver it twice. */
+  readonly idempotent?: boolean;
   send(message: OutgoingEmail, context?: CallContext): Promise<SentReceipt>;
 }
 

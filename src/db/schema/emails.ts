@@ -32,6 +32,10 @@ export const emails = sqliteTable(
     provider: text('provider'),
     // Recorded after transmission; a SENDING row without it after a crash is checked, not resent.
     providerMessageId: text('provider_message_id'),
+    // The Message-ID header sent; replies are matched to it by In-Reply-To/References.
+    messageId: text('message_id'),
+    // When the sender claimed the row (QUEUED → SENDING); a stale claim means a crash mid-send.
+    sendingStartedAt: timestamp('sending_started_at'),
     scheduledSendTime: timestamp('scheduled_send_time'),
     generatedAt: timestamp('generated_at'),
     sentAt: timestamp('sent_at'),
@@ -40,6 +44,9 @@ export const emails = sqliteTable(
     repliedAt: timestamp('replied_at'),
     openCount: integer('open_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
+    // Opens and clicks by security scanners and privacy proxies: counted, but not as engagement.
+    machineOpenCount: integer('machine_open_count').notNull().default(0),
+    machineClickCount: integer('machine_click_count').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -29,6 +29,8 @@ function stamp(date: Date): string {
 
 export class OutboxMailer implements MailProvider {
   readonly id = 'outbox' as const;
+  // One .eml file per message id: writing it again is a no-op.
+  readonly idempotent = true;
   private readonly now: () => Date;
   /** Sends of the same id in this process run one after the other, so the check-then-write holds. */
   private readonly inFlight = new Map<string, Promise<SentReceipt>>();

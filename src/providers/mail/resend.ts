@@ -49,6 +49,8 @@ export function resendFailure(status: number, body: unknown, headers: Headers): 
 
 export class ResendMailer implements MailProvider {
   readonly id = 'resend' as const;
+  // Resend keeps an idempotency key for 24 hours.
+  readonly idempotent = true;
   readonly service = 'email' as const;
 
   constructor(private readonly config: ResendConfig) {}

@@ -1,0 +1,176 @@
+// The sender: the only code that transmits an outreach email. One email at a time it
+// checks the toggle and the suppression list, claims the row (QUEUED → SENDING, compare
+// and set, so two senders can never both take it), transmits through the metered mailer
+// (quota, breaker, rate limit, retries) and records the outcome. A row left in SENDING by
+// a crash is never resent blindly: reconcile() requeues it only for an idempotent
+// provider, and otherwise fails it with a note for a human to check.
+import { DomainError } from '../errors.ts';
+import type { EventSink } from '../events.ts';
+import { ProviderError, type MailProvider } from '../model/providers.ts';
+import type { Clock } from '../resilience/clock.ts';
+import { composeMessage, type Sender } from './message.ts';
+import { advanceLead, type LeadStatusPort } from './status.ts';
+import type { SuppressionList } from './suppression.ts';
+import type { TrackingTokens } from './tracking-token.ts';
+
+export interface QueuedEmail {
+  id: number;
+  campaignId: number | null;
+  leadId: number;
+  subject: string;
+  body: string;
+  recipientEmail: string;
+}
+
+export interface OutboundRepo extends LeadStatusPort {
+  /** QUEUED emails that are due: scheduled at or before `now`, or (when `unscheduled`) not scheduled at all. */
+  due(now: Date, limit: number, unscheduled: boolean): Promise<number[]>;
+  /** QUEUED → SENDING, only if it is still QUEUED; undefined when someone else has it or it changed. */
+  claim(id: number, provider: string, messageId: (id: number) => string, now: Date): Promise<QueuedEmail | undefined>;
+  /** Records a transmission (whatever the row says now: the provider has it). */
+  markSent(id: number, providerMessageId: string, sentAt: Date): Promise<void>;
+  /** SENDING → another status with a note (QUEUED when nothing left the building). */
+  settle(id: number, status: 'QUEUED' | 'FAILED' | 'BOUNCED' | 'CANCELLED', note: string | null): Promise<void>;
+  /** QUEUED → CANCELLED without a claim (suppressed before anything happened). */
+  cancelQueued(id: number, note: string): Promise<boolean>;
+  /** Rows in SENDING since before `before`, with the provider they were handed to. */
+  stuckSending(before: Date): Promise<{ id: number; campaignId: number | null; leadId: number; provider: string | null; recipientEmail: string }[]>;
+}
+
+export interface SenderDeps {
+  repo: OutboundRepo;
+  suppressions: SuppressionList;
+  events: EventSink;
+  tokens: TrackingTokens;
+  publicUrl: string;
+  mailer: () => Promise<MailProvider>;
+  /** The configured sender; undefined fields are filled with safe offline values for the outbox. */
+  sender: () => Promise<{ fromEmail?: string; fromName: string; postalAddress?: string; tracking: boolean }>;
+  sendingEnabled: () => Promise<boolean>;
+  /** Seconds to wait between two sends (system config email_send_delay). */
+  sendDelaySeconds: () => Promise<number>;
+  clock: Clock;
+  leaseMs: number;
+}
+
+export type SendOutcome =
+  | { result: 'sent'; id: number; providerMessageId: string }
+  | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string }
+  /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
+  | { result: 'deferred'; id: number; reason: string; stop: boolean }
+  /** Someone else took it, or it is no longer QUEUED. */
+  | { result: 'skipped'; id: number; reason: string };
+
+const OFFLINE_FROM = 'outreach@outbox.invalid';
+
+export class EmailSender {
+  constructor(private readonly d: SenderDeps) {}
+
+  /** Sends one QUEUED email now (Send Now, or the loop). */
+  async send(id: number): Promise<SendOutcome> {
+    if (!(await this.d.sendingEnabled())) return { result: 'deferred', id, reason: 'Email sending is turned off in Settings', stop: true };
+    const mailer = await this.d.mailer();
+    const sender = await this.d.sender();
+    const fromEmail = sender.fromEmail ?? (mailer.id === 'outbox' ? OFFLINE_FROM : undefined);
+    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', stop: true };
+
+    const email = await this.d.repo.claim(id, mailer.id, (emailId) => this.d.tokens.messageId(emailId, fromEmail), new Date(this.d.clock.now()));
+    if (!email) return { result: 'skipped', id, reason: 'not queued any more' };
+
+    const blocked = await this.d.suppressions.blocks(email.recipientEmail);
+    if (blocked) {
+      const reason = `Not sent: ${email.recipientEmail} is on the suppression list (${blocked.reason})`;
+      await this.d.repo.settle(id, 'CANCELLED', reason);
+      await this.emit(email, 'warning', reason);
+      return { result: 'suppressed', id, reason };
+    }
+
+    const message = composeMessage(email, { ...sender, fromEmail } satisfies Sender, { publicUrl: this.d.publicUrl, tokens: this.d.tokens, track: sender.tracking });
+    try {
+      const receipt = await mailer.send(message, { campaignId: email.campaignId });
+      await this.d.repo.markSent(id, receipt.providerMessageId, new Date(this.d.clock.now()));
+      await advanceLead(this.d.repo, email.leadId, 'SENT');
+      await this.d.events.emit({
+        campaignId: email.campaignId,
+        leadId: email.leadId,
+        activityType: 'email_sent',
+        status: 'success',
+        message: `Email sent to ${email.recipientEmail}`,
+        details: { email_id: id, subject: email.subject, provider: mailer.id },
+      });
+      return { result: 'sent', id, providerMessageId: receipt.providerMessageId };
+    } catch (error) {
+      return this.failed(email, error);
+    }
+  }
+
+  /**
+   * Sends what is due, one at a time with the configured delay between sends, until
+   * nothing is due, `limit` is reached, a stop condition hits (sending off, quota, provider
+   * down) or `signal` aborts. Unscheduled QUEUED emails (live campaigns) go only when
+   * `unscheduled` says the moment is inside a sending window.
+   */
+  async sendDue(opts: { limit: number; unscheduled: boolean; signal?: AbortSignal; onOutcome?: (o: SendOutcome) => void }): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = [];
+    while (outcomes.length < opts.limit && !opts.signal?.aborted) {
+      const ids = await this.d.repo.due(new Date(this.d.clock.now()), Math.min(20, opts.limit - outcomes.length), opts.unscheduled);
+      if (ids.length === 0) break;
+      for (const id of ids) {
+        if (outcomes.length >= opts.limit || opts.signal?.aborted) break;
+        const outcome = await this.send(id);
+        outcomes.push(outcome);
+        opts.onOutcome?.(outcome);
+        if (outcome.result === 'deferred' && outcome.stop) return outcomes;
+        if (outcome.result !== 'skipped') await this.d.clock.sleep((await this.d.sendDelaySeconds()) * 1000);
+      }
+    }
+    return outcomes;
+  }
+
+  /** Settles rows a crashed sender left in SENDING. Returns how many it touched. */
+  async reconcile(): Promise<number> {
+    const stuck = await this.d.repo.stuckSending(new Date(this.d.clock.now() - this.d.leaseMs));
+    if (stuck.length === 0) return 0;
+    const mailer = await this.d.mailer();
+    for (const row of stuck) {
+      // The provider dedupes by our id: handing it over again cannot deliver twice.
+      if (mailer.idempotent && row.provider === mailer.id) {
+        await this.d.repo.settle(row.id, 'QUEUED', 'Sending was interrupted; queued again (the provider ignores duplicates)');
+        continue;
+      }
+      const note = 'Sending was interrupted, so it may or may not have been delivered. It will not be resent automatically: check your sent mail, then send it again or leave it.';
+      await this.d.repo.settle(row.id, 'FAILED', note);
+      await this.emit(row, 'warning', `Email to ${row.recipientEmail}: ${note}`);
+    }
+    return stuck.length;
+  }
+
+  private async failed(email: QueuedEmail, error: unknown): Promise<SendOutcome> {
+    const id = email.id;
+    const reason = error instanceof Error ? error.message : String(error);
+    // Refused for good (5xx, hard bounce): never try this address again.
+    if (error instanceof ProviderError && error.kind === 'rejected') {
+      await this.d.repo.settle(id, 'BOUNCED', reason);
+      await this.d.suppressions.add(email.recipientEmail, 'bounced', `send rejected: ${reason}`.slice(0, 200));
+      await advanceLead(this.d.repo, email.leadId, 'BOUNCED');
+      await this.emit(email, 'error', `Email to ${email.recipientEmail} bounced: ${reason}`);
+      return { result: 'bounced', id, reason };
+    }
+    // Nothing was transmitted: the quota, the breaker, the key or the provider's plan said no.
+    const nothingSent =
+      (error instanceof DomainError && error.code === 'quota_exhausted') ||
+      (error instanceof ProviderError && ['unavailable', 'rate_limited', 'auth', 'quota_exhausted'].includes(error.kind));
+    if (nothingSent) {
+      await this.d.repo.settle(id, 'QUEUED', reason);
+      return { result: 'deferred', id, reason, stop: true };
+    }
+    await this.d.repo.settle(id, 'FAILED', reason);
+    await this.emit(email, 'error', `Email to ${email.recipientEmail} failed: ${reason}`);
+    return { result: 'failed', id, reason };
+  }
+
+  private emit(email: { id: number; campaignId: number | null; leadId: number }, status: 'warning' | 'error', message: string) {
+    return this.d.events.emit({ campaignId: email.campaignId, leadId: email.leadId, activityType: 'error', status, message, details: { email_id: email.id } });
+  }
+}
+

@@ -1,0 +1,50 @@
+// Unguessable, signed references to one email, for the public tracking endpoints and the
+// Message-ID. A token names the email and what it may do (open, click, unsubscribe); its
+// HMAC makes every other value worthless, so ids cannot be enumerated or forged.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type TokenPurpose = 'open' | 'click' | 'unsubscribe';
+
+const SIG_BYTES = 16;
+
+export class TrackingTokens {
+  constructor(private readonly key: Uint8Array) {}
+
+  /** `<emailId base36>.<signature>`, URL-safe. */
+  token(purpose: TokenPurpose, emailId: number): string {
+    return `${emailId.toString(36)}.${this.sign(`${purpose}:${emailId}`)}`;
+  }
+
+  /** The email id the token was made for, or undefined when it is not ours. */
+  verify(purpose: TokenPurpose, token: string): number | undefined {
+    const match = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/.exec(token);
+    if (!match) return undefined;
+    const id = parseInt(match[1], 36);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    return this.equal(match[2], this.sign(`${purpose}:${id}`)) ? id : undefined;
+  }
+
+  /** The stable Message-ID of an email: the same on every attempt, and provably ours. */
+  messageId(emailId: number, fromEmail: string): string {
+    const domain = fromEmail.slice(fromEmail.lastIndexOf('@') + 1) || 'outreach.invalid';
+    return `<outreach.${emailId}.${this.sign(`message:${emailId}`).slice(0, 12)}@${domain}>`;
+  }
+
+  /** The email a Message-ID (as found in In-Reply-To or References) belongs to. */
+  emailIdFromMessageId(messageId: string): number | undefined {
+    const match = /^<?outreach\.(\d{1,15})\.([A-Za-z0-9_-]{12})@[^>]+>?$/.exec(messageId.trim());
+    if (!match) return undefined;
+    const id = Number(match[1]);
+    return this.equal(match[2], this.sign(`message:${id}`).slice(0, 12)) ? id : undefined;
+  }
+
+  private sign(value: string): string {
+    return createHmac('sha256', this.key).update(value).digest().subarray(0, SIG_BYTES).toString('base64url');
+  }
+
+  private equal(a: string, b: string): boolean {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
+  }
+}
