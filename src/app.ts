@@ -42,6 +42,13 @@ import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
+import { TrackingService } from './core/emails/tracking.ts';
+import { SqlTrackingRepo } from './db/repos/tracking.ts';
+import { EmailSender } from './core/emails/sender.ts';
+import { EmailService } from './core/emails/service.ts';
+import { SendLoop } from './core/emails/send-loop.ts';
+import { systemClock } from './core/resilience/clock.ts';
+import { SqlEmailRepo } from './db/repos/emails.ts';
 
 export interface Context {
   config: Config;
@@ -61,6 +68,13 @@ export interface Context {
   suppressions: SuppressionList;
   /** Signs and checks the tokens in tracking links and our Message-IDs. */
   tokens: TrackingTokens;
+  /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
+  tracking: TrackingService;
+  /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
+  sender: EmailSender;
+  emails: EmailService;
+  /** The sending loop `serve` starts; woken when operators release emails. */
+  sendLoop: SendLoop;
   scheduling: SchedulingService;
   schedules: ScheduleService;
   /** A pipeline worker over this database (not started). */
@@ -103,6 +117,38 @@ export async function buildContext(config: Config): Promise<Context> {
   const d = config.defaults;
   const suppressions = new SuppressionList(new SqlSuppressionRepo(db));
   const tokens = new TrackingTokens(secrets.key('email-tracking'));
+  const emailRepo = new SqlEmailRepo(db);
+  const sender = new EmailSender({
+    repo: emailRepo,
+    suppressions,
+    events,
+    tokens,
+    publicUrl: config.publicUrl,
+    mailer: () => providers.mailer(),
+    sender: () => email.settings(),
+    sendingEnabled: () => settings.sendingEnabled(),
+    sendDelaySeconds: async () => (await system.get()).email_send_delay,
+    clock: systemClock,
+    leaseMs: d.email.sender.sending_lease_seconds * 1000,
+  });
+  const windows = async () => (await settings.optimalTimes()).optimal_times;
+  const sendLoop = new SendLoop({
+    sender,
+    windows,
+    targetPerDay: async () => (await system.get()).target_emails_per_day,
+    sentSince: (since) => emailRepo.sentSince(since),
+    clock: systemClock,
+    pollMs: d.email.sender.poll_seconds * 1000,
+    maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
+    onError: (error) => console.error('send loop:', error),
+  });
+  const scheduling = new SchedulingService(new SqlEngagementRepo(db), campaigns);
+  const emails = new EmailService(emailRepo, sender, scheduling, {
+    windows,
+    sendingEnabled: () => settings.sendingEnabled(),
+    now: () => new Date(),
+    wake: () => sendLoop.wake(),
+  });
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -141,7 +187,21 @@ export async function buildContext(config: Config): Promise<Context> {
     drafts: new DraftService(new SqlDraftRepo(db)),
     suppressions,
     tokens,
-    scheduling: new SchedulingService(new SqlEngagementRepo(db), campaigns),
+    tracking: new TrackingService({
+      repo: new SqlTrackingRepo(db),
+      tokens,
+      suppressions,
+      events,
+      filter: {
+        machineClickWindowSeconds: d.email.tracking.machine_click_window_seconds,
+        scannerUserAgents: d.email.tracking.scanner_user_agents,
+      },
+      brevoWebhookToken: () => store.value('brevo_webhook_token'),
+    }),
+    sender,
+    emails,
+    sendLoop,
+    scheduling,
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {

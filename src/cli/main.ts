@@ -13,6 +13,8 @@ import { registerWorker } from './commands/worker.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerCampaign } from './commands/campaign.ts';
 import { registerRun } from './commands/run.ts';
+import { registerDrafts } from './commands/drafts.ts';
+import { registerEmails } from './commands/emails.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -39,6 +41,8 @@ registerSuppress(program);
 registerLeads(program);
 registerCampaign(program);
 registerRun(program);
+registerDrafts(program);
+registerEmails(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -14,7 +14,8 @@ export const ACTIVITY_TYPES = [
   'email_sent',
   'error',
 ] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change';
+export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change'
+  | 'email_opened' | 'email_clicked' | 'email_replied' | 'email_bounced' | 'unsubscribed';
 
 export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
 

@@ -8,6 +8,7 @@ import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { emailRoutes } from './routes/emails.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -20,6 +21,7 @@ import { userRoutes } from './routes/users.ts';
 import { serveDashboard } from './static.ts';
 import type { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes/live.ts';
+import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -32,6 +34,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
     await next();
     c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
+  app.use('/t/o/*', crossOriginPixel);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: 'same-origin-allow-popups' }));
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
@@ -52,11 +55,14 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', oauthRoutes());
   app.route('/', campaignRoutes());
   app.route('/', draftRoutes());
+  app.route('/', emailRoutes());
   app.route('/', schedulingRoutes());
   app.route('/', leadRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());
   app.route('/', exportRoutes());
+  // Public (no sign-in): pixel, tracked links, unsubscribe, Brevo webhook. Before the SPA fallback.
+  app.route('/', trackingRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -14,7 +14,7 @@ export type LiveMessage =
   | { type: 'email_status_changed'; activity_type: string; data: { new_status: string; email_id?: number; lead_id: number | null } }
   | { type: 'pong' };
 
-const EMAIL_STATUS_EVENTS: Record<string, string> = { email_opened: 'OPENED', email_clicked: 'CLICKED', email_replied: 'REPLIED', email_sent: 'SENT' };
+const EMAIL_STATUS_EVENTS: Record<string, string> = { email_opened: 'OPENED', email_clicked: 'CLICKED', email_replied: 'REPLIED', email_sent: 'SENT', email_bounced: 'BOUNCED' };
 
 /** What a batch of new activity means for the screens, besides the rows themselves. */
 export function messagesFor(items: ActivityItem[]): LiveMessage[] {

@@ -29,6 +29,8 @@ export interface FakeSmtpServer {
   /** Mutable per test. */
   rejectRecipients: Set<string>;
   tempFailRecipients: Set<string>;
+  /** Messages to these addresses are received but never acknowledged (the sender hangs after DATA). */
+  holdRecipients: Set<string>;
   url(user?: string, pass?: string): string;
   stop(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<FakeS
   const logins: string[] = [];
   const rejectRecipients = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
   const tempFailRecipients = new Set((options.tempFailRecipients ?? []).map((a) => a.toLowerCase()));
+  const holdRecipients = new Set<string>();
 
   const server = new SMTPServer({
     secure: false,
@@ -75,6 +78,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<FakeS
           user: typeof session.user === 'string' ? session.user : undefined,
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        if (session.envelope.rcptTo.some((r) => holdRecipients.has(r.address.toLowerCase()))) return;
         callback(null, 'Message queued as FAKE1234');
       });
     },
@@ -94,8 +98,10 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<FakeS
     logins,
     rejectRecipients,
     tempFailRecipients,
+    holdRecipients,
     url: (user = options.user, pass = options.pass) => `smtp://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Held sessions would keep close() waiting: drop every connection.
+    stop: () => new Promise<void>((resolve) => { for (const c of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) c.close(); server.close(() => resolve()); }),
   };
 }
 

@@ -42,6 +42,8 @@ export function registerServe(program: Command): void {
       worker.start();
       const scheduler = new Scheduler(ctx.schedules);
       await scheduler.start();
+      // The embedded sender: due emails go out at the configured pace, inside the sending windows.
+      ctx.sendLoop.start();
 
       const live = new LiveHub(ctx.activity);
       await live.start();
@@ -63,6 +65,7 @@ export function registerServe(program: Command): void {
         server.close();
         live.stop();
         scheduler.stop();
+        await ctx.sendLoop.stop();
         await worker.stop();
         await ctx.close();
         process.exit(0);

@@ -57,7 +57,7 @@ export type SendOutcome =
   | { result: 'sent'; id: number; providerMessageId: string }
   | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
-  | { result: 'deferred'; id: number; reason: string; stop: boolean }
+  | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'no_sender' | 'quota' | 'provider' }
   /** Someone else took it, or it is no longer QUEUED. */
   | { result: 'skipped'; id: number; reason: string };
 
@@ -68,11 +68,11 @@ export class EmailSender {
 
   /** Sends one QUEUED email now (Send Now, or the loop). */
   async send(id: number): Promise<SendOutcome> {
-    if (!(await this.d.sendingEnabled())) return { result: 'deferred', id, reason: 'Email sending is turned off in Settings', stop: true };
+    if (!(await this.d.sendingEnabled())) return { result: 'deferred', id, reason: 'Email sending is turned off in Settings', why: 'disabled' };
     const mailer = await this.d.mailer();
     const sender = await this.d.sender();
     const fromEmail = sender.fromEmail ?? (mailer.id === 'outbox' ? OFFLINE_FROM : undefined);
-    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', stop: true };
+    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', why: 'no_sender' };
 
     const email = await this.d.repo.claim(id, mailer.id, (emailId) => this.d.tokens.messageId(emailId, fromEmail), new Date(this.d.clock.now()));
     if (!email) return { result: 'skipped', id, reason: 'not queued any more' };
@@ -120,7 +120,7 @@ export class EmailSender {
         const outcome = await this.send(id);
         outcomes.push(outcome);
         opts.onOutcome?.(outcome);
-        if (outcome.result === 'deferred' && outcome.stop) return outcomes;
+        if (outcome.result === 'deferred') return outcomes;
         if (outcome.result !== 'skipped') await this.d.clock.sleep((await this.d.sendDelaySeconds()) * 1000);
       }
     }
@@ -128,8 +128,8 @@ export class EmailSender {
   }
 
   /** Settles rows a crashed sender left in SENDING. Returns how many it touched. */
-  async reconcile(): Promise<number> {
-    const stuck = await this.d.repo.stuckSending(new Date(this.d.clock.now() - this.d.leaseMs));
+  async reconcile(leaseMs = this.d.leaseMs): Promise<number> {
+    const stuck = await this.d.repo.stuckSending(new Date(this.d.clock.now() - leaseMs));
     if (stuck.length === 0) return 0;
     const mailer = await this.d.mailer();
     for (const row of stuck) {
@@ -157,12 +157,10 @@ export class EmailSender {
       return { result: 'bounced', id, reason };
     }
     // Nothing was transmitted: the quota, the breaker, the key or the provider's plan said no.
-    const nothingSent =
-      (error instanceof DomainError && error.code === 'quota_exhausted') ||
-      (error instanceof ProviderError && ['unavailable', 'rate_limited', 'auth', 'quota_exhausted'].includes(error.kind));
-    if (nothingSent) {
+    const quota = error instanceof DomainError && error.code === 'quota_exhausted';
+    if (quota || (error instanceof ProviderError && ['unavailable', 'rate_limited', 'auth', 'quota_exhausted'].includes(error.kind))) {
       await this.d.repo.settle(id, 'QUEUED', reason);
-      return { result: 'deferred', id, reason, stop: true };
+      return { result: 'deferred', id, reason, why: quota ? 'quota' : 'provider' };
     }
     await this.d.repo.settle(id, 'FAILED', reason);
     await this.emit(email, 'error', `Email to ${email.recipientEmail} failed: ${reason}`);

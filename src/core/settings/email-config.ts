@@ -41,6 +41,10 @@ export interface EmailSettings {
   fromEmail: string | undefined;
   fromName: string;
   signature: string;
+  /** Shown in every email's footer (CAN-SPAM). */
+  postalAddress: string | undefined;
+  /** Opens and clicks tracked: adds the HTML part with the pixel and tracked links. */
+  tracking: boolean;
 }
 
 export interface EmailVerifier {
@@ -56,7 +60,7 @@ export class EmailConfigStore {
 
   /** What the mailer needs: the provider chosen in settings, else the first one the environment configures. */
   async settings(): Promise<EmailSettings> {
-    const s = await this.store.states(['email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_from_email', 'email_from_name', 'email_signature']);
+    const s = await this.store.states(['email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_from_email', 'email_from_name', 'email_signature', 'email_postal_address', 'email_tracking_enabled']);
     const chosen = s.email_provider.value as EmailProvider | undefined;
     const fromEnv = (['brevo', 'resend', 'smtp'] as const).find((p) => s[PROVIDER_KEY[p] as 'brevo_api_key'].source === 'environment');
     const provider = chosen ?? fromEnv ?? null;
@@ -67,6 +71,8 @@ export class EmailConfigStore {
       fromEmail: envFrom?.email ?? s.email_from_email.value,
       fromName: envFrom?.name ?? s.email_from_name.value ?? defaults.email.default_from_name,
       signature: s.email_signature.value ?? defaults.email.default_signature,
+      postalAddress: s.email_postal_address.value || undefined,
+      tracking: s.email_tracking_enabled.value === undefined ? defaults.email.tracking.opens_and_clicks : s.email_tracking_enabled.value === 'true',
     };
   }
 

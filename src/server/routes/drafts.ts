@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Draft, DraftEdit, DraftIds, DraftList, DraftQuery } from '../../core/model/draft.ts';
+import { ApproveResult, BulkApprove } from '../../core/model/email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -45,9 +46,22 @@ const bulkDelete = createRoute({
   responses: { 200: json(z.object({ deleted_count: z.number() }), 'Deleted'), 401: errors[401], 422: errors[422] },
 });
 
+const bulkApprove = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/drafts/bulk-approve',
+  summary: 'Approve drafts: released for sending now, or (schedule_optimally) queued for the next sending window',
+  request: jsonBody(BulkApprove),
+  responses: { 200: json(ApproveResult, 'Approved'), 401: errors[401], 409: errors[409], 422: errors[422] },
+});
+
 export function draftRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(list, async (c) => c.json(await c.var.ctx.drafts.list(c.req.valid('query')), 200))
+    .openapi(bulkApprove, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await c.var.ctx.emails.approveDrafts(body.draft_ids, body.schedule_optimally), 200);
+    })
     .openapi(bulkDelete, async (c) => c.json({ deleted_count: await c.var.ctx.drafts.bulkDelete(c.req.valid('json').draft_ids) }, 200))
     .openapi(edit, async (c) => c.json(await c.var.ctx.drafts.edit(c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(remove, async (c) => {

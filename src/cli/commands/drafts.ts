@@ -1,0 +1,84 @@
+import type { Command } from 'commander';
+import { DraftEdit, DraftQuery } from '../../core/model/draft.ts';
+import { parseInput } from '../../core/model/validate.ts';
+import { insideWindow } from '../../core/scheduling/windows.ts';
+import { withContext } from '../context.ts';
+import { printJson, printLine, printTable } from '../output/print.ts';
+
+const ids = (values: string[]) =>
+  values.map((v) => {
+    const id = Number(v);
+    if (!Number.isInteger(id) || id <= 0) throw new Error(`"${v}" is not a draft id`);
+    return id;
+  });
+
+export function registerDrafts(program: Command): void {
+  const drafts = program.command('drafts').description('Review drafts before they go out: list, approve, edit, delete');
+
+  drafts
+    .command('list')
+    .option('-c, --campaign <id>', 'only this campaign')
+    .option('-q, --min-quality <score>', 'only drafts scoring at least this (0 to 1)')
+    .option('-s, --search <text>', 'in subject, body, recipient and website')
+    .option('--json', 'one JSON object per line')
+    .action((opts: { campaign?: string; minQuality?: string; search?: string; json?: boolean }) =>
+      withContext(async (ctx) => {
+        const query = parseInput(DraftQuery, { campaign_id: opts.campaign, min_quality: opts.minQuality, search: opts.search });
+        const { drafts: list } = await ctx.drafts.list(query);
+        if (opts.json) return list.forEach(printJson);
+        printTable(
+          list.map((d) => ({
+            id: String(d.id),
+            quality: d.quality_score === null ? '' : `${Math.round(d.quality_score * 100)}%`,
+            to: d.recipient_email,
+            website: d.lead_hostname,
+            subject: d.subject.slice(0, 60),
+          })),
+          ['id', 'quality', 'to', 'website', 'subject'],
+        );
+      }),
+    );
+
+  drafts
+    .command('approve <ids...>')
+    .description('Approve drafts: sent now inside a sending window (or with --now), otherwise queued for the next window')
+    .option('--now', 'send now whatever the window says')
+    .option('--queue-only', 'approve but leave the sending to `outreach serve`')
+    .action((given: string[], opts: { now?: boolean; queueOnly?: boolean }) =>
+      withContext(async (ctx) => {
+        const windows = (await ctx.settings.optimalTimes()).optimal_times;
+        const inside = opts.now || insideWindow(new Date(), windows);
+        const r = await ctx.emails.approveDrafts(ids(given), !inside);
+        if (!r.sent_immediately) return printLine(`Approved ${r.approved_count}; queued for ${new Date(r.scheduled_for!).toLocaleString()}.`);
+        if (!r.sending_enabled) return printLine(`Approved ${r.approved_count}; email sending is turned off, so they wait in the queue.`);
+        if (opts.queueOnly) return printLine(`Approved ${r.approved_count}; queued for sending now.`);
+        printLine(`Approved ${r.approved_count}; sending…`);
+        for (const id of ids(given)) {
+          const o = await ctx.sender.send(id);
+          printLine(o.result === 'sent' ? `#${id} sent` : `#${id} ${o.result}: ${o.reason}`);
+        }
+      }),
+    );
+
+  drafts
+    .command('edit <id>')
+    .option('--subject <text>')
+    .option('--body <text>')
+    .option('--to <email>', "recipient (also becomes the lead's contact email)")
+    .action((id: string, opts: { subject?: string; body?: string; to?: string }) =>
+      withContext(async (ctx) => {
+        const edit = parseInput(DraftEdit, { subject: opts.subject, body: opts.body, recipient_email: opts.to });
+        const draft = await ctx.drafts.edit(ids([id])[0], edit);
+        printLine(`Draft #${draft.id} updated: "${draft.subject}" to ${draft.recipient_email}.`);
+      }),
+    );
+
+  drafts
+    .command('delete <ids...>')
+    .action((given: string[]) =>
+      withContext(async (ctx) => {
+        const n = await ctx.drafts.bulkDelete(ids(given));
+        printLine(`Deleted ${n} draft(s).`);
+      }),
+    );
+}

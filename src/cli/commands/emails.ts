@@ -1,0 +1,96 @@
+import type { Command } from 'commander';
+import type { Context } from '../../app.ts';
+import type { SendOutcome } from '../../core/emails/sender.ts';
+import { EmailQuery } from '../../core/model/email.ts';
+import { parseInput } from '../../core/model/validate.ts';
+import { withContext } from '../context.ts';
+import { printJson, printLine, printTable } from '../output/print.ts';
+
+const ids = (values: string[]) =>
+  values.map((v) => {
+    const id = Number(v);
+    if (!Number.isInteger(id) || id <= 0) throw new Error(`"${v}" is not an email id`);
+    return id;
+  });
+
+/** One line per outcome, or NDJSON; returns whether everything went out. */
+export function describeOutcome(o: SendOutcome, json: boolean): void {
+  if (json) return printJson(o);
+  if (o.result === 'sent') return printLine(`#${o.id} sent`);
+  printLine(`#${o.id} ${o.result}: ${o.reason}`);
+}
+
+async function sendDue(ctx: Context, opts: { json?: boolean; limit: string; lease?: string }) {
+  const interrupted = await ctx.sender.reconcile(opts.lease === undefined ? undefined : Number(opts.lease) * 1000);
+  if (interrupted && !opts.json) printLine(`${interrupted} interrupted send(s) settled (see the activity feed).`);
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  const outcomes = await ctx.sender.sendDue({ limit: Number(opts.limit), unscheduled: true, signal: stop.signal, onOutcome: (o) => describeOutcome(o, Boolean(opts.json)) });
+  if (!opts.json) {
+    const sent = outcomes.filter((o) => o.result === 'sent').length;
+    printLine(outcomes.length === 0 ? 'Nothing is due.' : `${sent} of ${outcomes.length} sent.`);
+  }
+}
+
+export function registerEmails(program: Command): void {
+  const emails = program.command('emails').description('Generated emails: list, send and schedule');
+
+  emails
+    .command('list')
+    .option('-s, --status <status>', 'DRAFT, QUEUED, SENDING, SENT, OPENED, CLICKED, REPLIED, BOUNCED, FAILED, PAUSED or CANCELLED')
+    .option('-c, --campaign <id>', 'only this campaign')
+    .option('--json', 'one JSON object per line')
+    .action((opts: { status?: string; campaign?: string; json?: boolean }) =>
+      withContext(async (ctx) => {
+        const query = parseInput(EmailQuery, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
+        const { emails: list } = await ctx.emails.list(query);
+        if (opts.json) return list.forEach(printJson);
+        printTable(
+          list.map((e) => ({
+            id: String(e.id),
+            status: e.status,
+            to: e.recipient_email,
+            subject: e.subject.slice(0, 50),
+            when: e.sent_at ?? e.scheduled_send_time ?? '',
+            opens: String(e.open_count),
+            clicks: String(e.click_count),
+          })),
+          ['id', 'status', 'to', 'subject', 'when', 'opens', 'clicks'],
+        );
+      }),
+    );
+
+  emails
+    .command('send [ids...]')
+    .description('Send these emails now; without ids, send everything that is due (what `serve` does on its own)')
+    .option('-n, --limit <count>', 'send at most this many due emails', '100')
+    .option('--lease <seconds>', 'treat emails stuck in SENDING for longer than this as interrupted')
+    .option('--json', 'one JSON object per line')
+    .action((given: string[], opts: { limit: string; lease?: string; json?: boolean }) =>
+      withContext(async (ctx) => {
+        if (given.length === 0) return sendDue(ctx, opts);
+        for (const id of ids(given)) {
+          try {
+            const email = await ctx.emails.sendNow(id);
+            describeOutcome({ result: 'sent', id, providerMessageId: email.status }, Boolean(opts.json));
+          } catch (error) {
+            if (opts.json) printJson({ result: 'failed', id, reason: (error as Error).message });
+            else printLine(`#${id} not sent: ${(error as Error).message}`);
+            process.exitCode = 1;
+          }
+        }
+      }),
+    );
+
+  emails
+    .command('schedule <ids...>')
+    .description("Queue emails for the industry's best hour tomorrow (learned from your opens and replies)")
+    .option('-i, --industry <industry>', "industry, or 'general'", 'general')
+    .option('--next-window', 'the next sending window instead of tomorrow')
+    .action((given: string[], opts: { industry: string; nextWindow?: boolean }) =>
+      withContext(async (ctx) => {
+        const r = await ctx.emails.scheduleSmart(ids(given), opts.industry, !opts.nextWindow);
+        printLine(`Scheduled ${r.email_count} email(s) for ${new Date(r.scheduled_for).toLocaleString()} (${r.industry}).`);
+      }),
+    );
+}

@@ -1,0 +1,91 @@
+// The sending loop `outreach serve` runs: settles interrupted sends, then sends what is
+// due — scheduled emails when their time comes, unscheduled ones (live campaigns) only
+// inside a sending window — keeping under target_emails_per_day over a rolling 24 hours.
+// When the sender stops (sending off, quota, provider down) it backs off instead of
+// hammering, until woken by an operator's action.
+import type { Clock } from '../resilience/clock.ts';
+import { insideWindow, type SendingWindow } from '../scheduling/windows.ts';
+import type { EmailSender, SendOutcome } from './sender.ts';
+
+export interface SendLoopDeps {
+  sender: EmailSender;
+  windows: () => Promise<SendingWindow[]>;
+  targetPerDay: () => Promise<number>;
+  sentSince: (since: Date) => Promise<number>;
+  clock: Clock;
+  pollMs: number;
+  maxBackoffMs: number;
+  onOutcome?: (outcome: SendOutcome) => void;
+  onError?: (error: unknown) => void;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export class SendLoop {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private backoffMs = 0;
+  private started = false;
+  private readonly abort = new AbortController();
+
+  constructor(private readonly d: SendLoopDeps) {}
+
+  start(): void {
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Work is due now: run at once (after the current pass), forgetting any backoff. */
+  wake(): void {
+    if (!this.started || this.abort.signal.aborted) return;
+    this.backoffMs = 0;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass; exposed so the CLI and tests can drive the loop step by step. */
+  async tick(): Promise<SendOutcome[]> {
+    await this.d.sender.reconcile();
+    const now = new Date(this.d.clock.now());
+    const budget = (await this.d.targetPerDay()) - (await this.d.sentSince(new Date(now.getTime() - DAY_MS)));
+    if (budget <= 0) return [];
+    const unscheduled = insideWindow(now, await this.d.windows());
+    return this.d.sender.sendDue({ limit: budget, unscheduled, signal: this.abort.signal, onOutcome: this.d.onOutcome });
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), ms);
+    this.timer.unref?.();
+  }
+
+  private async run(): Promise<void> {
+    if (this.running || this.abort.signal.aborted) return;
+    let stopped = false;
+    this.running = (async () => {
+      try {
+        const outcomes = await this.tick();
+        stopped = outcomes.some((o) => o.result === 'deferred');
+      } catch (error) {
+        stopped = true;
+        this.d.onError?.(error);
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (this.abort.signal.aborted) return;
+    if (this.again) {
+      this.again = false;
+      return this.schedule(0);
+    }
+    this.backoffMs = stopped ? Math.min(this.d.maxBackoffMs, Math.max(this.d.pollMs, this.backoffMs * 2)) : 0;
+    this.schedule(this.backoffMs || this.d.pollMs);
+  }
+}

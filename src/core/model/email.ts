@@ -1,0 +1,76 @@
+// Outreach emails as the API, the CLI and the dashboard see them, and the bodies of the
+// calls that act on them.
+import { z } from 'zod';
+import { EMAIL_STATUSES } from './lead.ts';
+
+const time = z.string().nullable().meta({ description: 'ISO 8601 time' });
+
+export const EmailItem = z
+  .object({
+    id: z.number(),
+    campaign_id: z.number().nullable(),
+    lead_id: z.number(),
+    subject: z.string(),
+    body: z.string(),
+    recipient_email: z.string(),
+    status: z.enum(EMAIL_STATUSES),
+    quality_score: z.number().nullable(),
+    generated_at: time,
+    sent_at: time,
+    opened_at: time,
+    clicked_at: time,
+    replied_at: time,
+    scheduled_send_time: time,
+    open_count: z.number(),
+    click_count: z.number(),
+    machine_open_count: z.number().meta({ description: 'Opens by security scanners and privacy proxies: not engagement' }),
+    machine_click_count: z.number().meta({ description: 'Clicks by security scanners: not engagement' }),
+    last_error: z.string().nullable(),
+    lead: z.object({ id: z.number(), title: z.string().nullable(), url: z.string(), hostname: z.string() }),
+  })
+  .meta({ id: 'Email' });
+export type EmailItem = z.infer<typeof EmailItem>;
+
+export const EmailQuery = z.object({
+  status: z.enum(EMAIL_STATUSES, { error: `status must be one of ${EMAIL_STATUSES.join(', ')}` }).optional(),
+  campaign_id: z.coerce.number({ error: 'campaign_id must be a number' }).int().positive().optional(),
+});
+export type EmailQuery = z.infer<typeof EmailQuery>;
+
+export const EmailList = z.object({ emails: z.array(EmailItem), count: z.number() }).meta({ id: 'EmailList' });
+export type EmailList = z.infer<typeof EmailList>;
+
+const ids = (field: string, what: string) =>
+  z.array(z.number().int().positive(), { error: `${field} must be a list of ids` }).min(1, `Select at least one ${what}`).max(1000, `At most 1000 ${what}s at a time`);
+
+export const EmailIds = z.object({ email_ids: ids('email_ids', 'email') }).strict().meta({ id: 'EmailIds' });
+export type EmailIds = z.infer<typeof EmailIds>;
+
+export const ScheduleSmart = z
+  .object({
+    email_ids: ids('email_ids', 'email'),
+    industry: z.string({ error: 'industry must be text' }).trim().min(1, 'industry is required').max(100).default('general'),
+    schedule_for_tomorrow: z.boolean({ error: 'schedule_for_tomorrow must be true or false' }).default(true),
+  })
+  .strict()
+  .meta({ id: 'ScheduleSmart' });
+export type ScheduleSmart = z.infer<typeof ScheduleSmart>;
+
+export const BulkApprove = z
+  .object({
+    draft_ids: ids('draft_ids', 'draft'),
+    schedule_optimally: z.boolean({ error: 'schedule_optimally must be true or false' }).default(false),
+  })
+  .strict()
+  .meta({ id: 'BulkApprove' });
+export type BulkApprove = z.infer<typeof BulkApprove>;
+
+export const ApproveResult = z
+  .object({
+    approved_count: z.number(),
+    sent_immediately: z.boolean().meta({ description: 'True when the emails were released for sending now, false when queued for a window' }),
+    scheduled_for: time,
+    sending_enabled: z.boolean(),
+  })
+  .meta({ id: 'ApproveResult' });
+export type ApproveResult = z.infer<typeof ApproveResult>;
