@@ -166,9 +166,10 @@ describe('email provider', () => {
 
     const res = await h.call('POST', '/api/settings/email-config', {
       token: admin,
-      body: { provider: 'smtp', smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_user: 'mailer', smtp_password: 'smtp-secret', from_email: 'ann@agency.test', from_name: 'Ann Agency' },
+      body: { provider: 'smtp', smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_user: 'mailer', smtp_password: 'smtp-secret', from_email: 'ann@agency.test', from_name: 'Ann Agency', postal_address: 'Ann Agency, 2 High St, Leeds', tracking_enabled: false },
     });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ postal_address: 'Ann Agency, 2 High St, Leeds', tracking_enabled: false });
     expect(res.body).toMatchObject({
       configured: true,
       provider: 'smtp',

@@ -86,6 +86,8 @@ export class EmailConfigStore {
       from_name: e.fromName,
       email_signature: e.signature,
       signature_preview: renderSignature(e.signature, e.fromName),
+      postal_address: e.postalAddress ?? null,
+      tracking_enabled: e.tracking,
       provider_key_configured: Boolean(e.providerKey),
       source: keyState?.source ?? null,
       smtp: e.provider === 'smtp' ? describeSmtp(e.providerKey) : null,
@@ -116,6 +118,8 @@ export class EmailConfigStore {
     if (input.from_email !== undefined) writes.push(['email_from_email', input.from_email]);
     if (input.from_name !== undefined) writes.push(['email_from_name', input.from_name]);
     if (input.email_signature !== undefined) writes.push(['email_signature', input.email_signature]);
+    if (input.postal_address !== undefined) writes.push(['email_postal_address', input.postal_address]);
+    if (input.tracking_enabled !== undefined) writes.push(['email_tracking_enabled', String(input.tracking_enabled)]);
     if (writes.length === 0) throw invalid('Nothing to save: send at least one field');
 
     for (const [key, value] of writes) await this.store.set(key, value, userId);
@@ -123,6 +127,6 @@ export class EmailConfigStore {
   }
 
   async clear(): Promise<void> {
-    await this.store.delete('email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_from_email', 'email_from_name', 'email_signature');
+    await this.store.delete('email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_from_email', 'email_from_name', 'email_signature', 'email_postal_address', 'email_tracking_enabled');
   }
 }

@@ -41,6 +41,8 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
   const [fromEmail, setFromEmail] = useState(config.from_email ?? '');
   const [fromName, setFromName] = useState(config.from_name || defaults.email.default_from_name);
   const [signature, setSignature] = useState(config.email_signature || defaults.email.default_signature);
+  const [postalAddress, setPostalAddress] = useState(config.postal_address ?? '');
+  const [tracking, setTracking] = useState(config.tracking_enabled);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -69,6 +71,8 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
       from_email: fromEmail.trim(),
       from_name: fromName.trim() || defaults.email.default_from_name,
       email_signature: signature,
+      postal_address: postalAddress.trim(),
+      tracking_enabled: tracking,
     };
     if (provider === 'brevo' || provider === 'resend') {
       const key = apiKey.trim();
@@ -161,6 +165,20 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
         </div>
       </div>
       <SignatureField value={signature} onChange={setSignature} fromName={fromName.trim() || defaults.email.default_from_name} />
+      <TextField
+        label="Postal Address"
+        value={postalAddress}
+        onChange={setPostalAddress}
+        autoComplete="street-address"
+        placeholder="Agency name, street, city, postcode"
+        help="Printed in every email's footer, with the unsubscribe link (required for commercial email in the US and EU)."
+      />
+      <Switch
+        label="Track opens and clicks"
+        checked={tracking}
+        onChange={setTracking}
+        help="Adds a minimal HTML version with an open pixel and tracked links. Scanner and proxy hits are counted apart."
+      />
       {error ? (
         <div className="notification is-danger is-light is-size-7 py-2 px-3 mt-3" role="alert">
           {error}
