@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildContext } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/server/app.ts';
+import { composeMessage } from '../../src/core/emails/message.ts';
 
 async function measure(label: string, iterations: number, fn: () => unknown) {
   for (let i = 0; i < Math.min(50, iterations); i++) await fn(); // warm-up
@@ -25,11 +26,32 @@ try {
   const login = await ctx.users.login({ username: 'admin', password: 'bench-password' });
   const auth = { authorization: `Bearer ${login.access_token}` };
 
+  // 500 emails over 500 leads: what a busy month of outreach looks like in the list.
+  const now = Date.now();
+  for (let i = 1; i <= 500; i++) {
+    await ctx.db.$client.execute({
+      sql: "INSERT INTO leads (url, hostname, title, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, 'Shop', 'EMAIL_SENT', '[]', '[]', '[]', ?, ?, ?)",
+      args: [`https://shop${i}.example/`, `shop${i}.example`, now, now, now],
+    });
+    await ctx.db.$client.execute({
+      sql: "INSERT INTO emails (lead_id, subject, body, recipient_email, status, sent_at, open_count, click_count, created_at, updated_at) VALUES (?, 'Your website', ?, ?, ?, ?, 0, 0, ?, ?)",
+      args: [i, 'Hello,\n\nI looked at https://shop.example/ and noticed a few things.\n\nBest regards,\nAnn', `info@shop${i}.example`, i <= 400 ? 'SENT' : 'QUEUED', i <= 400 ? now - 3600_000 : null, now, now],
+    });
+  }
+  const pixel = `/t/o/${ctx.tokens.token('open', 1)}.gif`;
+  const browser = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15' };
+  const sender = { fromEmail: 'ann@agency.example', fromName: 'Ann', postalAddress: '1 Main St' };
+  const links = { publicUrl: 'https://outreach.example', tokens: ctx.tokens, track: true };
+  const draft = { id: 1, subject: 'Your website', body: 'Hello,\n\nI looked at https://shop.example/ and https://shop.example/contact.\n\nBest regards,\nAnn', recipientEmail: 'info@shop.example' };
+
   const bare = new Hono().get('/ping', (c) => c.json({ ok: true }));
   const baseline = await measure('bare Hono GET (baseline)', 5000, () => bare.request('/ping'));
   const results = [
     await measure('GET /api/auth/me (token + user lookup)', 3000, () => app.request('/api/auth/me', { headers: auth })),
     await measure('GET /api/users (admin, list)', 2000, () => app.request('/api/users', { headers: auth })),
+    await measure('GET /api/emails (500 emails with leads)', 100, () => app.request('/api/emails', { headers: auth })),
+    await measure('GET /t/o/… open pixel (counts an open)', 1000, () => app.request(pixel, { headers: browser })),
+    await measure('composeMessage (headers, footer, tracked HTML)', 5000, () => composeMessage(draft, sender, links)),
     await measure('POST /api/auth/login (argon2id verify)', 20, () =>
       app.request('/api/auth/login', {
         method: 'POST',
@@ -40,9 +62,9 @@ try {
   ];
 
   const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
-  console.log(`${baseline.label.padEnd(44)} ${fmt(baseline.perOp).padStart(10)}   1.0x`);
+  console.log(`${baseline.label.padEnd(48)} ${fmt(baseline.perOp).padStart(10)}   1.0x`);
   for (const r of results) {
-    console.log(`${r.label.padEnd(44)} ${fmt(r.perOp).padStart(10)}   ${(r.perOp / baseline.perOp).toFixed(1)}x`);
+    console.log(`${r.label.padEnd(48)} ${fmt(r.perOp).padStart(10)}   ${(r.perOp / baseline.perOp).toFixed(1)}x`);
   }
   await ctx.close();
 } finally {
