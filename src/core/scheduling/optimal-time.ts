@@ -26,12 +26,13 @@ export function localSlot(at: Date, timezone: string): { day: string; hour: numb
   return { day, hour };
 }
 
-/** The next whole hour after `now` that falls on `day` at `hour` in `timezone` (DST-safe: it walks the clock). */
+/** The next start of `hour` on `day` in `timezone` after `now` (DST-safe: it walks the clock). */
 export function nextOccurrence(day: string | undefined, hour: number, timezone: string, now: Date): Date {
-  const start = new Date(now);
-  start.setUTCMinutes(0, 0, 0);
-  for (let i = 1; i <= 24 * 8; i++) {
-    const candidate = new Date(start.getTime() + i * 3600_000);
+  // Quarter-hour steps: every local hour starts on one, also in zones offset by :30 or :45.
+  const step = 15 * 60_000;
+  const start = Math.floor(now.getTime() / step) * step;
+  for (let i = 1; i <= 8 * 24 * 4; i++) {
+    const candidate = new Date(start + i * step);
     const slot = localSlot(candidate, timezone);
     if (slot.hour === hour && (day === undefined || slot.day === day)) return candidate;
   }

@@ -11,6 +11,7 @@ export interface SendingWindow {
 /** The time zone windows are read in: this server's own, like the dashboard's "local time". */
 export const localTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const QUARTER_HOUR = 15 * 60_000;
 const hours = (w: SendingWindow) => [Number(w.time_range.slice(0, 2)), Number(w.time_range.slice(6, 8))] as const;
 
 export function insideWindow(at: Date, windows: SendingWindow[], timezone = localTimezone()): boolean {
@@ -22,14 +23,14 @@ export function insideWindow(at: Date, windows: SendingWindow[], timezone = loca
   });
 }
 
-/** `at` itself when inside a window, else the start of the next window (whole hours, DST-safe). */
+/** `at` itself when inside a window, else the start of the next window (DST-safe). */
 export function nextWindowStart(at: Date, windows: SendingWindow[], timezone = localTimezone()): Date {
   if (insideWindow(at, windows, timezone)) return at;
-  const start = new Date(at);
-  start.setUTCMinutes(0, 0, 0);
-  // Walk hour by hour through the coming week: the clock's own answer, whatever DST does.
-  for (let i = 1; i <= 24 * 8; i++) {
-    const candidate = new Date(start.getTime() + i * 3600_000);
+  // Walk the coming week in quarter hours (every local hour starts on one, whatever the
+  // zone's offset): the clock's own answer, whatever DST does.
+  const start = Math.floor(at.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
+  for (let i = 1; i <= 8 * 24 * 4; i++) {
+    const candidate = new Date(start + i * QUARTER_HOUR);
     if (insideWindow(candidate, windows, timezone)) return candidate;
   }
   return at;

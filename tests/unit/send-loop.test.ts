@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SendLoop, type SendLoopDeps } from '../../src/core/emails/send-loop.ts';
+import type { EmailSender, SendOutcome } from '../../src/core/emails/sender.ts';
+import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
+import { localTimezone, type SendingWindow } from '../../src/core/scheduling/windows.ts';
+import { fakeClock } from '../support/fake-clock.ts';
+
+const DAY_MS = 24 * 3600_000;
+const NOW = Date.parse('2026-03-10T15:30:00Z');
+
+type SendDueOpts = Parameters<EmailSender['sendDue']>[0];
+
+/** The two methods SendLoop uses, recording the order of calls. */
+function fakeSender(outcomes: () => SendOutcome[] | Promise<SendOutcome[]> = () => []) {
+  const calls: string[] = [];
+  const sendDueOpts: SendDueOpts[] = [];
+  const sender = {
+    reconcile: async () => {
+      calls.push('reconcile');
+      return 0;
+    },
+    sendDue: async (opts: SendDueOpts) => {
+      calls.push('sendDue');
+      sendDueOpts.push(opts);
+      return outcomes();
+    },
+  };
+  return { sender: sender as unknown as EmailSender, calls, sendDueOpts };
+}
+
+/** Windows built from the server's own time zone (the one SendLoop reads them in). */
+function windowsAround(at: number): { inside: SendingWindow[]; outside: SendingWindow[] } {
+  const { day, hour } = localSlot(new Date(at), localTimezone());
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  const otherDay = day === 'Monday' ? 'Tuesday' : 'Monday';
+  return {
+    inside: [{ day: otherDay, time_range: '00:00-24:00' }, { day, time_range: `${hh(hour)}-${hh(hour + 1)}` }],
+    outside: [{ day: otherDay, time_range: '00:00-24:00' }, ...(hour > 0 ? [{ day, time_range: `00:00-${hh(hour)}` }] : [])],
+  };
+}
+
+function setup(over: Partial<SendLoopDeps> & { outcomes?: () => SendOutcome[] | Promise<SendOutcome[]> } = {}) {
+  const clock = fakeClock(NOW);
+  const fake = fakeSender(over.outcomes);
+  const sentSinceArgs: Date[] = [];
+  const deps: SendLoopDeps = {
+    sender: fake.sender,
+    windows: async () => [],
+    targetPerDay: async () => 50,
+    sentSince: async (since) => {
+      sentSinceArgs.push(since);
+      return 20;
+    },
+    clock,
+    pollMs: 1000,
+    maxBackoffMs: 4000,
+    ...over,
+  };
+  return { loop: new SendLoop(deps), clock, sentSinceArgs, ...fake };
+}
+
+const deferred: SendOutcome = { result: 'deferred', id: 1, reason: 'Email sending is turned off in Settings', why: 'disabled' };
+const sent: SendOutcome = { result: 'sent', id: 1, providerMessageId: 'p-1' };
+
+describe('SendLoop.tick', () => {
+  it('settles interrupted sends first, then sends up to what is left of the rolling 24-hour target', async () => {
+    const { loop, calls, sendDueOpts, sentSinceArgs } = setup();
+    await loop.tick();
+    expect(calls).toEqual(['reconcile', 'sendDue']);
+    expect(sentSinceArgs.map((d) => d.getTime())).toEqual([NOW - DAY_MS]);
+    expect(sendDueOpts[0].limit).toBe(30); // 50 - 20
+  });
+
+  it('returns what the sender did and reports nothing itself', async () => {
+    const { loop } = setup({ outcomes: () => [sent] });
+    expect(await loop.tick()).toEqual([sent]);
+  });
+
+  it.each([
+    [50, 50],
+    [50, 51],
+    [0, 0],
+  ])('does not send when the target (%i) is reached (%i sent in 24 h)', async (target, sentCount) => {
+    const { loop, calls } = setup({ targetPerDay: async () => target, sentSince: async () => sentCount });
+    expect(await loop.tick()).toEqual([]);
+    expect(calls).toEqual(['reconcile']);
+  });
+
+  it('sends unscheduled emails only inside a sending window', async () => {
+    const { inside, outside } = windowsAround(NOW);
+    let windows = inside;
+    const { loop, sendDueOpts } = setup({ windows: async () => windows });
+    await loop.tick();
+    windows = outside;
+    await loop.tick();
+    windows = [];
+    await loop.tick(); // no windows: always inside
+    expect(sendDueOpts.map((o) => o.unscheduled)).toEqual([true, false, true]);
+  });
+
+  it('passes the outcome callback through', async () => {
+    const onOutcome = vi.fn();
+    const { loop, sendDueOpts } = setup({ onOutcome });
+    await loop.tick();
+    expect(sendDueOpts[0].onOutcome).toBe(onOutcome);
+  });
+});
+
+describe('SendLoop running', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs at once when started, then every pollMs while there is work', async () => {
+    const { loop, calls } = setup({ outcomes: () => [sent] });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(2);
+    await loop.stop();
+  });
+
+  it('stop() aborts the current pass and prevents any further run', async () => {
+    const { loop, calls, sendDueOpts } = setup({ outcomes: () => [sent] });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    const before = calls.length;
+    expect(before).toBe(4); // two passes
+    await loop.stop();
+    expect(sendDueOpts.every((o) => o.signal?.aborted)).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.length).toBe(before);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('wake() before start() does nothing', async () => {
+    const { loop, calls } = setup();
+    loop.wake();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual([]);
+  });
+
+  it('backs off (doubling up to maxBackoffMs) while the sender is stopped, and wake() ends the backoff', async () => {
+    const start = Date.now(); // the faked timers' clock
+    const passes: number[] = [];
+    const { loop } = setup({
+      outcomes: () => {
+        passes.push(Date.now() - start);
+        return [deferred];
+      },
+    });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(passes).toEqual([0, 1000, 3000, 7000, 11_000]);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes).toEqual([0, 1000, 3000, 7000, 11_000, 11_000]);
+    await loop.stop();
+  });
+
+  it('reports a failing pass and backs off instead of crashing', async () => {
+    const onError = vi.fn();
+    const boom = new Error('database is locked');
+    const { loop, calls } = setup({ onError, targetPerDay: async () => Promise.reject(boom) });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onError).toHaveBeenCalledWith(boom);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(calls).toEqual(['reconcile', 'reconcile']); // at 0 and 1000; the next is due at 3000
+    await loop.stop();
+  });
+
+  it('wake() during a pass runs another pass right after it', async () => {
+    let release!: () => void;
+    let first = true;
+    const { loop, calls } = setup({
+      outcomes: () => {
+        if (!first) return [sent];
+        first = false;
+        return new Promise<SendOutcome[]>((resolve) => (release = () => resolve([sent])));
+      },
+    });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(1);
+    loop.wake(); // while the first pass is still sending
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(2); // without waiting pollMs
+    await loop.stop();
+  });
+});
