@@ -43,7 +43,7 @@ export function useLiveChannel(token: string | undefined): void {
         case 'activity':
           void prependActivity(message as unknown as ActivityItem);
           refresh('/api/dashboard');
-          if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts');
+          if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts', '/api/emails');
           if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
           break;
         case 'email_status_changed': {
@@ -51,6 +51,8 @@ export function useLiveChannel(token: string | undefined): void {
           if (text) {
             refresh('/api/emails', '/api/dashboard');
             toast.info(text);
+          } else {
+            refresh('/api/emails'); // e.g. SENT: the Outreach screen moves the email to Sent Emails
           }
           break;
         }

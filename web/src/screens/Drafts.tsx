@@ -1,6 +1,160 @@
-// Email Drafts — not built yet: the shell shows the title and a one-line notice.
-import { ComingSoon } from '../components/ComingSoon.tsx';
+// Email Drafts (/drafts): review the AI-written drafts before they go out — search, group
+// by website, filter by campaign and quality, preview, edit, delete, and approve (send now
+// inside an optimal sending window, queue for the next one outside it).
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import defaults from '../../../config/default.json';
+import { errorText } from '../api/client.ts';
+import { useCampaigns } from '../api/campaigns.ts';
+import { useDrafts, type Draft } from '../api/drafts.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { DraftFilters } from '../components/drafts/DraftFilters.tsx';
+import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
+import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
+import { PreviewDraftModal } from '../components/drafts/PreviewDraftModal.tsx';
+import { groupDrafts } from '../components/drafts/draftFormat.ts';
+import { useDraftActions } from '../components/drafts/useDraftActions.ts';
+import { useOptimalWindow } from '../components/drafts/useOptimalWindow.ts';
+import { useDebounced } from '../components/leads/useDebounced.ts';
+import '../components/drafts/drafts.css';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function Drafts() {
-  return <ComingSoon title="Email Drafts" />;
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput, defaults.ui.search_debounce_ms);
+  const [grouped, setGrouped] = useState(true);
+  const [campaignId, setCampaignId] = useState('');
+  const [minQuality, setMinQuality] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [previewing, setPreviewing] = useState<Draft | null>(null);
+
+  const { data, error, isLoading, mutate } = useDrafts({ search, campaign_id: campaignId, min_quality: minQuality });
+  const { data: campaigns } = useCampaigns();
+  const inWindow = useOptimalWindow();
+  const actions = useDraftActions();
+
+  const drafts = useMemo(() => data?.drafts ?? [], [data]);
+  const groups = useMemo(() => groupDrafts(drafts, grouped), [drafts, grouped]);
+  const filtered = Boolean(search.trim() || campaignId || minQuality);
+
+  // A selection only ever holds drafts that are on screen (approved or deleted ones leave).
+  useEffect(() => {
+    setSelected((current) => {
+      const shown = new Set(drafts.map((draft) => draft.id));
+      const kept = [...current].filter((id) => shown.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [drafts]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const selectGroup = (ids: number[], select: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (select) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  async function approveSelected() {
+    if (await actions.approve([...selected], inWindow)) setSelected(new Set());
+  }
+
+  const count = data?.count ?? drafts.length;
+  const subtitle = data
+    ? `${plural(count, 'draft', 'drafts')} ready for review${grouped && groups.length ? ` across ${plural(groups.length, 'website', 'websites')}` : ''}`
+    : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Email Drafts"
+        subtitle={subtitle}
+        actions={
+          selected.size ? (
+            <div className="buttons">
+              <button type="button" className={`button ${inWindow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
+                {inWindow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
+              </button>
+              <button type="button" className="button is-light" onClick={() => setSelected(new Set())}>
+                Clear Selection
+              </button>
+            </div>
+          ) : null
+        }
+      />
+      <DraftFilters
+        search={searchInput}
+        onSearch={setSearchInput}
+        grouped={grouped}
+        onGrouped={setGrouped}
+        campaignId={campaignId}
+        onCampaignId={setCampaignId}
+        minQuality={minQuality}
+        onMinQuality={setMinQuality}
+        campaigns={campaigns}
+      />
+      <p className="is-size-7 has-text-grey mb-3 draft-window-note">
+        {inWindow
+          ? 'Now is inside an optimal sending window: approved drafts are sent immediately.'
+          : 'Now is outside the optimal sending windows: approved drafts are queued for the next one.'}
+      </p>
+      {error && !data ? (
+        <div className="notification is-danger is-light" role="alert">
+          {errorText(error, 'Failed to load drafts')}
+          <button type="button" className="button is-small ml-3" onClick={() => void mutate()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {isLoading ? <p className="has-text-grey">Loading drafts...</p> : null}
+      {data && !drafts.length ? (
+        filtered ? (
+          <div className="notification is-light">No drafts match these filters.</div>
+        ) : (
+          <EmptyState />
+        )
+      ) : null}
+      <div className="draft-groups">
+        {groups.map((group) => (
+          <DraftGroupCard
+            key={`${grouped ? 'site' : 'one'}-${group.key}`}
+            group={group}
+            selected={selected}
+            inWindow={inWindow}
+            busy={actions.busy}
+            onToggle={toggle}
+            onSelectGroup={selectGroup}
+            onApprove={(draft) => void actions.approve([draft.id], inWindow)}
+            onPreview={setPreviewing}
+            onEdit={setEditing}
+            onDelete={(draft) => void actions.remove(draft.id)}
+          />
+        ))}
+      </div>
+      {editing ? <EditDraftModal draft={editing} onClose={() => setEditing(null)} onSaved={() => void actions.refresh()} /> : null}
+      {previewing ? <PreviewDraftModal draft={previewing} onClose={() => setPreviewing(null)} /> : null}
+    </>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="box has-text-centered py-6 drafts-empty">
+      <p className="title is-5">No Drafts to Review</p>
+      <p className="has-text-grey mb-4">Create a campaign in Test Mode to generate email drafts for review before they are sent.</p>
+      <Link to="/campaigns" className="button is-primary is-light">
+        Create Campaign
+      </Link>
+    </div>
+  );
 }

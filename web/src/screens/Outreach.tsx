@@ -1,6 +1,147 @@
-// Outreach — not built yet: the shell shows the title and a one-line notice.
-import { ComingSoon } from '../components/ComingSoon.tsx';
+// Outreach (/outreach): the generated emails by delivery state (Queued, Sent, Failed,
+// Other), a sticky panel with the selected email in full, Send Now for a queued email,
+// and bulk actions (smart schedule per campaign, send, pause, delete).
+import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../api/client.ts';
+import { useCampaigns } from '../api/campaigns.ts';
+import { useEmails, type EmailItem } from '../api/emails.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
+import { CampaignSendTimes } from '../components/outreach/CampaignSendTimes.tsx';
+import { EmailDetail } from '../components/outreach/EmailDetail.tsx';
+import { EmailSection } from '../components/outreach/EmailSection.tsx';
+import { OutreachFilters } from '../components/outreach/OutreachFilters.tsx';
+import { SECTIONS, scheduleGroups, sectionEmails } from '../components/outreach/emailFormat.ts';
+import { useEmailActions } from '../components/outreach/useEmailActions.ts';
+import '../components/outreach/outreach.css';
+
+const NARROW = '(max-width: 900px)';
 
 export function Outreach() {
-  return <ComingSoon title="Outreach" />;
+  const toast = useToast();
+  const [status, setStatus] = useState('');
+  const [campaignId, setCampaignId] = useState('');
+  const [bulkMode, setBulkMode] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [activeId, setActiveId] = useState<number | null>(null);
+
+  const { data, error, isLoading, mutate } = useEmails({ status, campaign_id: campaignId });
+  const { data: campaigns } = useCampaigns();
+  const actions = useEmailActions();
+
+  const emails = useMemo(() => data?.emails ?? [], [data]);
+  const sections = useMemo(() => sectionEmails(emails), [emails]);
+  const active = emails.find((email) => email.id === activeId) ?? null;
+  const groups = useMemo(() => scheduleGroups(emails, selected, campaigns), [emails, selected, campaigns]);
+  const listedCampaigns = useMemo(() => {
+    const ids = new Set(emails.map((email) => email.campaign_id));
+    return (campaigns ?? []).filter((campaign) => ids.has(campaign.id));
+  }, [emails, campaigns]);
+
+  // The selection only holds emails that are listed (deleted or filtered-out ones leave).
+  useEffect(() => {
+    setSelected((current) => {
+      const shown = new Set(emails.map((email) => email.id));
+      const kept = [...current].filter((id) => shown.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [emails]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const switchBulkMode = (on: boolean) => {
+    setBulkMode(on);
+    if (!on) setSelected(new Set());
+  };
+
+  // On a narrow screen the panel sits under the lists: bring it into view.
+  const open = (id: number) => {
+    setActiveId(id);
+    if (window.matchMedia(NARROW).matches) requestAnimationFrame(() => document.querySelector('.email-detail')?.scrollIntoView({ behavior: 'smooth' }));
+  };
+
+  const ids = () => [...selected];
+  const afterBulk = (ok: boolean) => ok && setSelected(new Set());
+
+  async function schedule() {
+    if (!selected.size) return toast.error('Please select emails to schedule');
+    afterBulk(await actions.schedule(groups));
+  }
+
+  async function removeSelected() {
+    if (!selected.size) return;
+    if (!window.confirm(`Delete ${selected.size} emails? Sent emails are kept.`)) return;
+    afterBulk(await actions.remove(ids()));
+  }
+
+  return (
+    <>
+      <PageHeader title="Outreach" subtitle="Generated emails by delivery state: inspect one, send it now, or schedule several for their best time." />
+      <BulkActionsPanel
+        hasEmails={emails.length > 0}
+        bulkMode={bulkMode}
+        onBulkMode={switchBulkMode}
+        selectedCount={selected.size}
+        listedCount={emails.length}
+        groups={groups}
+        busy={actions.busy}
+        onSelectAll={() => setSelected(new Set(emails.map((email) => email.id)))}
+        onClear={() => setSelected(new Set())}
+        onSchedule={() => void schedule()}
+        onSend={() => void (selected.size && actions.send(ids()).then(afterBulk))}
+        onPause={() => void (selected.size && actions.pause(ids()).then(afterBulk))}
+        onDelete={() => void removeSelected()}
+      />
+      <OutreachFilters status={status} onStatus={setStatus} campaignId={campaignId} onCampaignId={setCampaignId} campaigns={campaigns} />
+      <CampaignSendTimes campaigns={listedCampaigns} />
+      {error && !data ? (
+        <div className="notification is-danger is-light" role="alert">
+          {errorText(error, 'Failed to load emails')}
+          <button type="button" className="button is-small ml-3" onClick={() => void mutate()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      <div className="columns outreach-columns">
+        <div className="column is-7">
+          {isLoading ? <p className="has-text-grey">Loading emails...</p> : null}
+          {data && !emails.length ? (
+            <div className="box has-text-centered py-6 outreach-empty">
+              <p className="title is-5">No emails yet</p>
+              <p className="has-text-grey">Generate emails by analyzing leads</p>
+            </div>
+          ) : null}
+          {emails.length
+            ? SECTIONS.map((section) => (
+                <EmailSection
+                  key={section.key}
+                  title={section.title}
+                  emails={sections[section.key]}
+                  activeId={activeId}
+                  bulkMode={bulkMode}
+                  selected={selected}
+                  onOpen={(email: EmailItem) => open(email.id)}
+                  onToggle={toggle}
+                />
+              ))
+            : null}
+        </div>
+        <div className="column is-5">
+          <EmailDetail
+            email={active}
+            campaign={campaigns?.find((campaign) => campaign.id === active?.campaign_id)}
+            sending={actions.sendingId !== null && actions.sendingId === active?.id}
+            onSendNow={(email) => void actions.sendNow(email)}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

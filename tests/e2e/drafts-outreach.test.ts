@@ -1,0 +1,294 @@
+// The Drafts and Outreach screens through the real server, its sandbox and Chromium:
+// the empty states, reviewing drafts grouped by website, editing one (it persists),
+// approving drafts inside the sending window (sent at once) and outside it (queued), Send
+// Now on a queued email, and smart scheduling of a selection across two campaigns.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Campaign } from '../../src/core/model/campaign.ts';
+import type { DraftList } from '../../src/core/model/draft.ts';
+import type { EmailItem, EmailList } from '../../src/core/model/email.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { apiToken, fastCrawling, runCampaign } from './support/campaign.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { signIn } from './support/session.ts';
+
+const ADMIN = { username: 'admin', password: 'admin-e2e-Secret-1' };
+const PLUMBERS = { name: 'Austin plumbers', search_query: 'plumbers in Austin', industry: 'plumbing', max_results: 8 };
+const DENTISTS = { name: 'Denver dentists', search_query: 'dentists in Denver', max_results: 4 };
+const SEND_TIMEOUT_MS = 30_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+let plumbers: Campaign;
+let dentists: Campaign;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+const drafts = () => api<DraftList>('GET', '/api/drafts');
+const email = async (id: number) => (await api<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === id) as EmailItem;
+const setWindows = (optimal_times: { day: string; time_range: string }[]) => api('PUT', '/api/settings/optimal-sending-times', { optimal_times });
+const toast = (text: string) => page.locator('.toast-item', { hasText: text });
+const section = (title: string) => page.getByRole('region', { name: title, exact: true });
+const groupOf = (hostname: string) => page.locator(`.draft-group[data-hostname="${hostname}"]`);
+const rowOf = (id: number) => page.locator(`.draft-row[data-draft-id="${id}"]`);
+const percents = async (selector: string) => (await page.locator(selector).allTextContents()).map((text) => Number.parseInt(text, 10));
+
+async function openDrafts() {
+  await page.goto(`${server.url}/drafts`);
+  await page.getByRole('heading', { name: 'Email Drafts' }).waitFor();
+}
+
+async function openOutreach() {
+  await page.goto(`${server.url}/outreach`);
+  await page.getByRole('heading', { name: 'Outreach', exact: true }).waitFor();
+}
+
+/** Expands a draft's group (they start collapsed) and returns its row. */
+async function expandRow(draftId: number, hostname: string) {
+  const group = groupOf(hostname);
+  const toggle = group.locator('.draft-group-toggle-btn');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const row = rowOf(draftId);
+  await row.waitFor();
+  return row;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
+  token = await apiToken(server, ADMIN.username, ADMIN.password);
+  await fastCrawling(server, token);
+  await setWindows([]); // no windows: every moment counts as inside one
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signIn(page, server.url, ADMIN.username, ADMIN.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Drafts and Outreach screens', () => {
+  it('shows the empty states before any campaign ran', async () => {
+    await openDrafts();
+    await page.getByText('No Drafts to Review').waitFor();
+    await page.getByText(/Create a campaign in Test Mode/).waitFor();
+    expect(await page.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe('/campaigns');
+    await screenshot(page, 'drafts-empty');
+
+    await openOutreach();
+    await page.getByText('No emails yet').waitFor();
+    await page.getByText('Generate emails by analyzing leads').waitFor();
+    await page.getByText('No emails available for bulk actions').waitFor();
+    await page.getByText('Select an email to view').waitFor();
+    await page.getByText('Choose an email from the list to see its full content').waitFor();
+    await page.getByText('Email content follows your scroll').waitFor();
+    await screenshot(page, 'outreach-empty');
+  });
+
+  it('reviews the drafts of two test-mode campaigns grouped by website', async () => {
+    [plumbers, dentists] = await Promise.all([runCampaign(server, token, PLUMBERS), runCampaign(server, token, DENTISTS)]);
+    const { drafts: list, count } = await drafts();
+    const hosts = new Set(list.map((d) => d.lead_hostname));
+    expect(count).toBeGreaterThan(3);
+    expect(hosts.size).toBeGreaterThan(1);
+
+    await openDrafts();
+    await page.getByText(`${count} drafts ready for review across ${hosts.size} websites`).waitFor();
+    const groups = page.locator('.draft-group');
+    expect(await groups.count()).toBe(hosts.size);
+    // Collapsed at first, best average quality first.
+    expect(await page.locator('.draft-row').count()).toBe(0);
+    const averages = await percents('.draft-group-head .quality-badge');
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+
+    const best = list.find((d) => d.lead_hostname === (hosts.values().next().value as string)) ?? list[0];
+    const row = await expandRow(best.id, best.lead_hostname);
+    await row.getByText('Draft #1').waitFor();
+    expect(await row.locator('.draft-recipient').innerText()).toBe(best.recipient_email);
+    expect(await row.locator('.draft-subject').innerText()).toBe(best.subject);
+    const previewText = await row.locator('.draft-preview').innerText();
+    expect(previewText).toBe(best.body.length > 200 ? `${best.body.slice(0, 200)}...` : best.body);
+    expect(await row.getByRole('button').allTextContents()).toEqual(['Send Now', 'Preview', 'Edit', 'Delete']);
+    await screenshot(page, 'drafts-grouped');
+
+    // Filters: the options, a campaign, a search for one website, and grouping off.
+    const campaignSelect = page.getByLabel('Campaign');
+    expect(await campaignSelect.locator('option').allTextContents()).toEqual(expect.arrayContaining(['All Campaigns', 'Austin plumbers (COMPLETED)', 'Denver dentists (COMPLETED)']));
+    expect(await page.getByLabel('Min Quality').locator('option').allTextContents()).toEqual(['All', 'Good (60%+)', 'Excellent (80%+)']);
+    await campaignSelect.selectOption(String(dentists.id));
+    const dentistDrafts = list.filter((d) => d.campaign_id === dentists.id);
+    await page.getByText(new RegExp(`^${dentistDrafts.length} drafts? ready for review`)).waitFor();
+    await campaignSelect.selectOption('');
+
+    await page.getByPlaceholder('Search emails, websites, or recipients...').fill(best.lead_hostname);
+    await page.getByText(/^\d+ drafts? ready for review across 1 website$/).waitFor();
+    expect(await page.locator('.draft-hostname').allTextContents()).toEqual([best.lead_hostname]);
+    await page.getByPlaceholder('Search emails, websites, or recipients...').fill('');
+    await page.getByText(`${count} drafts ready for review across ${hosts.size} websites`).waitFor();
+
+    await page.getByLabel('Group by Website').uncheck();
+    await page.getByText(`${count} drafts ready for review`, { exact: true }).waitFor();
+    expect(await groups.count()).toBe(count);
+    await page.getByLabel('Group by Website').check();
+  });
+
+  it('edits a draft: the new subject persists and is shown as text', async () => {
+    const target = (await drafts()).drafts[0];
+    await openDrafts();
+    const row = await expandRow(target.id, target.lead_hostname);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Draft' });
+    expect(await dialog.getByLabel('To').inputValue()).toBe(target.recipient_email);
+    expect(await dialog.getByLabel('To').getAttribute('type')).toBe('email');
+    await dialog.getByText("This will also update the lead's contact email").waitFor();
+    await dialog.getByText(/^\d+ words$/).waitFor();
+    await dialog.getByLabel('Message').fill('Hi there,\n\nyour site could load faster.');
+    await dialog.getByText('7 words').waitFor();
+    const subject = 'A quick idea for <b>your</b> website';
+    await dialog.getByLabel('Subject').fill(subject);
+    await screenshot(page, 'drafts-edit');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Draft updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const saved = (await drafts()).drafts.find((d) => d.id === target.id);
+    expect(saved).toMatchObject({ subject, body: 'Hi there,\n\nyour site could load faster.' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Email Drafts' }).waitFor();
+    const again = await expandRow(target.id, target.lead_hostname);
+    expect(await again.locator('.draft-subject').innerText()).toBe(subject);
+    expect(await again.locator('.draft-subject b').count()).toBe(0);
+
+    await again.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview Email' });
+    await preview.getByText(subject, { exact: true }).waitFor();
+    await preview.getByText(target.recipient_email, { exact: true }).waitFor();
+    expect(await preview.locator('.draft-full-body').innerText()).toBe('Hi there,\n\nyour site could load faster.');
+    await screenshot(page, 'drafts-preview');
+    await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await preview.waitFor({ state: 'detached' });
+  });
+
+  it('approves two drafts inside the sending window: they are sent at once and show under Sent Emails', async () => {
+    const before = await drafts();
+    const [a, b] = before.drafts.filter((d) => d.campaign_id === plumbers.id);
+    await openDrafts();
+    for (const d of [a, b]) await (await expandRow(d.id, d.lead_hostname)).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Clear Selection' }).waitFor();
+    await screenshot(page, 'drafts-selected');
+    await page.getByRole('button', { name: 'Send 2 Drafts Now' }).click();
+    await toast('✅ Drafts approved and sent immediately!').waitFor();
+    await rowOf(a.id).waitFor({ state: 'detached' });
+    await rowOf(b.id).waitFor({ state: 'detached' });
+    await page.getByText(`${before.count - 2} drafts ready for review`, { exact: false }).waitFor();
+
+    await openOutreach();
+    for (const d of [a, b]) await section('Sent Emails').locator(`[data-email-id="${d.id}"]`).waitFor({ timeout: SEND_TIMEOUT_MS });
+    expect((await email(a.id)).status).toBe('SENT');
+    await section('Sent Emails').locator(`[data-email-id="${a.id}"]`).click();
+    const detail = page.getByRole('complementary', { name: 'Email details' });
+    await detail.getByText(a.recipient_email, { exact: true }).waitFor();
+    await detail.getByText('Engagement').waitFor();
+    expect(await detail.locator('.email-open-count').innerText()).toBe('0 times');
+    await screenshot(page, 'outreach-sent');
+  });
+
+  it('queues a draft outside the window, then sends it from Outreach with Send Now', async () => {
+    const tomorrow = WEEKDAYS[(new Date().getDay() + 1) % 7];
+    await setWindows([{ day: tomorrow, time_range: '09:00-11:00' }]);
+    const target = (await drafts()).drafts.find((d) => d.campaign_id === plumbers.id)!;
+    await openDrafts();
+    const row = await expandRow(target.id, target.lead_hostname);
+    await row.getByRole('button', { name: 'Queue & Send' }).click();
+    await toast('✅ Drafts approved and queued for optimal sending time!').waitFor();
+    const queued = await email(target.id);
+    expect(queued.status).toBe('QUEUED');
+    expect(Date.parse(queued.scheduled_send_time ?? '')).toBeGreaterThan(Date.now());
+
+    await openOutreach();
+    const item = section('Queued Emails').locator(`[data-email-id="${target.id}"]`);
+    await item.click();
+    const detail = page.getByRole('complementary', { name: 'Email details' });
+    await detail.getByText('Smart Scheduling').waitFor();
+    await detail.getByText('This email is queued for optimal delivery time.').waitFor();
+    await detail.getByText(/^Campaign's next optimal send time: \w+day, \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    await detail.getByText('Scheduled send time').waitFor();
+    expect(await detail.getByRole('link').first().getAttribute('href')).toBe(`/leads/${target.lead_id}`);
+    await screenshot(page, 'outreach-queued');
+
+    await detail.getByRole('button', { name: 'Send Now', exact: true }).click();
+    await toast('Email sent successfully!').waitFor();
+    await section('Sent Emails').locator(`[data-email-id="${target.id}"]`).waitFor();
+    expect((await email(target.id)).status).toBe('SENT');
+    await detail.getByRole('button', { name: 'Send Now', exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('smart-schedules a selection across two campaigns with a per-campaign preview', async () => {
+    const all = (await api<EmailList>('GET', '/api/emails')).emails;
+    const plumbing = all.find((e) => e.status === 'DRAFT' && e.campaign_id === plumbers.id) as EmailItem;
+    const dental = all.find((e) => e.status === 'DRAFT' && e.campaign_id === dentists.id) as EmailItem;
+    expect(plumbing && dental).toBeTruthy();
+
+    await openOutreach();
+    expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual(['All Statuses', 'DRAFT', 'QUEUED', 'SENT', 'OPENED', 'REPLIED']);
+    expect(await page.getByLabel('Campaign').locator('option').allTextContents()).toEqual(expect.arrayContaining(['All Campaigns', 'Austin plumbers (COMPLETED)']));
+    await page.getByLabel('Status').selectOption('DRAFT');
+    await section('Sent Emails').locator('[data-email-id]').first().waitFor({ state: 'detached' });
+    await section('Other').locator(`[data-email-id="${dental.id}"]`).waitFor();
+    expect(await section('Queued Emails').locator('[data-email-id]').count()).toBe(0);
+
+    await page.getByRole('switch', { name: 'Bulk mode' }).check();
+    await page.getByRole('button', { name: 'Schedule Automatically (0)' }).click();
+    await toast('Please select emails to schedule').waitFor();
+
+    for (const e of [plumbing, dental]) await section('Other').locator(`[data-email-id="${e.id}"]`).click();
+    await page.getByRole('button', { name: 'Schedule Automatically (2)' }).waitFor();
+    const preview = page.locator('.schedule-group');
+    expect(await preview.count()).toBe(2);
+    await page.locator(`.schedule-group[data-campaign-id="${plumbers.id}"]`).getByText('Will be scheduled at optimal time for plumbing industry').waitFor();
+    await page.locator(`.schedule-group[data-campaign-id="${dentists.id}"]`).getByText('Will be scheduled at optimal time for general industry').waitFor();
+    await page.locator(`.schedule-group[data-campaign-id="${dentists.id}"]`).getByText('1 email', { exact: true }).waitFor();
+    await screenshot(page, 'outreach-bulk-schedule');
+
+    await page.getByRole('button', { name: 'Schedule Automatically (2)' }).click();
+    await toast('Queued 2 emails for sending! (across 2 campaigns)').waitFor();
+    for (const e of [plumbing, dental]) {
+      const now = await email(e.id);
+      expect(now.status).toBe('QUEUED');
+      expect(Date.parse(now.scheduled_send_time ?? '')).toBeGreaterThan(Date.now());
+    }
+    await page.getByLabel('Status').selectOption('QUEUED');
+    for (const e of [plumbing, dental]) await section('Queued Emails').locator(`[data-email-id="${e.id}"]`).waitFor();
+    await page.getByRole('button', { name: 'Schedule Automatically (0)' }).waitFor();
+    await screenshot(page, 'outreach-scheduled');
+  });
+
+  it('fits a phone-sized window', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDrafts();
+    await page.locator('.draft-group').first().locator('.draft-group-toggle-btn').click();
+    await page.locator('.draft-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'drafts-phone');
+    await openOutreach();
+    await page.locator('.email-item').first().click();
+    await page.getByRole('complementary', { name: 'Email details' }).locator('.email-detail-box').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'outreach-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

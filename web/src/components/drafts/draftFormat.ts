@@ -1,0 +1,85 @@
+// Pure helpers of the Drafts screen: quality bands, the message preview, grouping by
+// website, word counts and the optimal-window rule (spec section 4).
+import defaults from '../../../../config/default.json';
+import type { Draft, OptimalWindow } from '../../api/drafts.ts';
+
+const { quality_good_min: GOOD, quality_excellent_min: EXCELLENT, draft_preview_chars: PREVIEW_CHARS } = defaults.ui;
+export { GOOD as QUALITY_GOOD, EXCELLENT as QUALITY_EXCELLENT };
+
+/** Bulma colour of a quality score: 0.8+ green, 0.6+ yellow, else red. */
+export function qualityColour(score: number | null | undefined): 'is-success' | 'is-warning' | 'is-danger' {
+  const value = score ?? 0;
+  if (value >= EXCELLENT) return 'is-success';
+  if (value >= GOOD) return 'is-warning';
+  return 'is-danger';
+}
+
+export function qualityPercent(score: number | null | undefined): string {
+  return `${Math.round((score ?? 0) * 100)}%`;
+}
+
+export function isLowQuality(score: number | null | undefined): boolean {
+  return (score ?? 0) < GOOD;
+}
+
+/** The first 200 characters, with '...' when there was more. */
+export function preview(body: string): string {
+  return body.length > PREVIEW_CHARS ? `${body.slice(0, PREVIEW_CHARS)}...` : body;
+}
+
+export function wordCount(text: string): number {
+  const words = text.trim().split(/\s+/);
+  return words[0] === '' ? 0 : words.length;
+}
+
+export interface DraftGroup {
+  key: string;
+  hostname: string;
+  url: string;
+  drafts: Draft[];
+  averageQuality: number;
+}
+
+const byQuality = (a: { q: number }, b: { q: number }) => b.q - a.q;
+
+/**
+ * Drafts by website (or one group per draft when grouping is off): groups by average
+ * quality, best first; drafts inside a group by quality, best first.
+ */
+export function groupDrafts(drafts: Draft[], byWebsite: boolean): DraftGroup[] {
+  const groups = new Map<string, Draft[]>();
+  for (const draft of drafts) {
+    const key = byWebsite ? draft.lead_hostname || draft.lead_url : `draft-${draft.id}`;
+    const list = groups.get(key);
+    if (list) list.push(draft);
+    else groups.set(key, [draft]);
+  }
+  return [...groups.entries()]
+    .map(([key, list]) => {
+      const sorted = list
+        .map((draft) => ({ draft, q: draft.quality_score ?? 0 }))
+        .sort(byQuality)
+        .map(({ draft }) => draft);
+      const averageQuality = list.reduce((sum, draft) => sum + (draft.quality_score ?? 0), 0) / list.length;
+      return { key, hostname: sorted[0].lead_hostname, url: sorted[0].lead_url, drafts: sorted, averageQuality, q: averageQuality };
+    })
+    .sort(byQuality)
+    .map(({ q: _q, ...group }) => group);
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * Inside an optimal window: today's weekday name equals the entry's day and the current
+ * hour is at or after its start hour and before its end hour. No windows = inside.
+ */
+export function isInsideOptimalWindow(windows: OptimalWindow[] | undefined, now: Date = new Date()): boolean {
+  if (!windows || windows.length === 0) return true;
+  const day = WEEKDAYS[now.getDay()];
+  const hour = now.getHours();
+  return windows.some((entry) => {
+    if (entry.day !== day) return false;
+    const [start, end] = entry.time_range.split('-').map((part) => Number.parseInt(part.split(':')[0], 10));
+    return hour >= start && hour < end;
+  });
+}

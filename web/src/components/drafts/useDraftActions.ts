@@ -1,0 +1,60 @@
+// The Drafts screen's actions: approve (send now or queue, by the optimal window), delete
+// one draft, and refresh every drafts list (the badge's count included) afterwards.
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { errorText } from '../../api/client.ts';
+import { DRAFTS_KEY, bulkApproveDrafts, deleteDraft } from '../../api/drafts.ts';
+import { EMAILS_KEY } from '../../api/emails.ts';
+import { useToast } from '../Toasts.tsx';
+
+const startsWith = (...prefixes: string[]) => (key: unknown) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+
+export function useDraftActions() {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(() => mutate(startsWith(DRAFTS_KEY, EMAILS_KEY, '/api/dashboard')), [mutate]);
+
+  /** Approves the drafts; outside an optimal window they are queued for the next one. Resolves true on success. */
+  const approve = useCallback(
+    async (ids: number[], inWindow: boolean): Promise<boolean> => {
+      if (!ids.length) return false;
+      setBusy(true);
+      try {
+        const result = await bulkApproveDrafts(ids, !inWindow);
+        toast.success(inWindow ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
+        if (result.sending_enabled === false) toast.info('Email sending is turned off in Settings: approved emails wait in the queue until it is turned on.', 8000);
+        return true;
+      } catch {
+        toast.error('❌ Failed to approve drafts');
+        return false;
+      } finally {
+        setBusy(false);
+        await refresh();
+      }
+    },
+    [refresh, toast],
+  );
+
+  const remove = useCallback(
+    async (id: number): Promise<boolean> => {
+      if (!window.confirm('Delete this draft?')) return false;
+      setBusy(true);
+      try {
+        await deleteDraft(id);
+        toast.success('Draft deleted');
+        return true;
+      } catch (error) {
+        toast.error(errorText(error, 'Failed to delete draft'));
+        return false;
+      } finally {
+        setBusy(false);
+        await refresh();
+      }
+    },
+    [refresh, toast],
+  );
+
+  return { busy, approve, remove, refresh };
+}

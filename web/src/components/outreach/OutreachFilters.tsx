@@ -1,0 +1,54 @@
+// The Outreach filter panel: status and campaign.
+import { useId } from 'react';
+import type { Campaign } from '../../api/campaigns.ts';
+import { STATUS_FILTERS } from './emailFormat.ts';
+
+interface OutreachFiltersProps {
+  status: string;
+  onStatus: (value: string) => void;
+  campaignId: string;
+  onCampaignId: (value: string) => void;
+  campaigns: Campaign[] | undefined;
+}
+
+export function OutreachFilters({ status, onStatus, campaignId, onCampaignId, campaigns }: OutreachFiltersProps) {
+  const id = useId();
+  return (
+    <div className="box outreach-filters">
+      <div className="field">
+        <label className="label is-small" htmlFor={`${id}-status`}>
+          Status
+        </label>
+        <div className="control">
+          <div className="select is-fullwidth">
+            <select id={`${id}-status`} value={status} onChange={(event) => onStatus(event.target.value)}>
+              <option value="">All Statuses</option>
+              {STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="field">
+        <label className="label is-small" htmlFor={`${id}-campaign`}>
+          Campaign
+        </label>
+        <div className="control">
+          <div className="select is-fullwidth">
+            <select id={`${id}-campaign`} value={campaignId} onChange={(event) => onCampaignId(event.target.value)}>
+              <option value="">All Campaigns</option>
+              {campaigns?.map((campaign) => (
+                <option key={campaign.id} value={String(campaign.id)}>
+                  {`${campaign.name} (${campaign.status})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
