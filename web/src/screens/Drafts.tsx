@@ -1,7 +1,7 @@
 // Email Drafts (/drafts): review the AI-written drafts before they go out — search, group
 // by website, filter by campaign and quality, preview, edit, delete, and approve (send now
 // inside an optimal sending window, queue for the next one outside it).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import defaults from '../../../config/default.json';
 import { errorText } from '../api/client.ts';
@@ -16,6 +16,7 @@ import { groupDrafts } from '../components/drafts/draftFormat.ts';
 import { useDraftActions } from '../components/drafts/useDraftActions.ts';
 import { useOptimalWindow } from '../components/drafts/useOptimalWindow.ts';
 import { useDebounced } from '../components/leads/useDebounced.ts';
+import { useSelection } from '../components/useSelection.ts';
 import '../components/drafts/drafts.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -26,7 +27,6 @@ export function Drafts() {
   const [grouped, setGrouped] = useState(true);
   const [campaignId, setCampaignId] = useState('');
   const [minQuality, setMinQuality] = useState('');
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [editing, setEditing] = useState<Draft | null>(null);
   const [previewing, setPreviewing] = useState<Draft | null>(null);
 
@@ -38,35 +38,10 @@ export function Drafts() {
   const drafts = useMemo(() => data?.drafts ?? [], [data]);
   const groups = useMemo(() => groupDrafts(drafts, grouped), [drafts, grouped]);
   const filtered = Boolean(search.trim() || campaignId || minQuality);
-
-  // A selection only ever holds drafts that are on screen (approved or deleted ones leave).
-  useEffect(() => {
-    setSelected((current) => {
-      const shown = new Set(drafts.map((draft) => draft.id));
-      const kept = [...current].filter((id) => shown.has(id));
-      return kept.length === current.size ? current : new Set(kept);
-    });
-  }, [drafts]);
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const selectGroup = (ids: number[], select: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (select) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const { selected, toggle, setMany: selectGroup, clear } = useSelection(useMemo(() => drafts.map((draft) => draft.id), [drafts]));
 
   async function approveSelected() {
-    if (await actions.approve([...selected], inWindow)) setSelected(new Set());
+    if (await actions.approve([...selected], inWindow)) clear();
   }
 
   const count = data?.count ?? drafts.length;
@@ -85,7 +60,7 @@ export function Drafts() {
               <button type="button" className={`button ${inWindow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
                 {inWindow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
               </button>
-              <button type="button" className="button is-light" onClick={() => setSelected(new Set())}>
+              <button type="button" className="button is-light" onClick={clear}>
                 Clear Selection
               </button>
             </div>

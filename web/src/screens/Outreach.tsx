@@ -1,12 +1,13 @@
 // Outreach (/outreach): the generated emails by delivery state (Queued, Sent, Failed,
 // Other), a sticky panel with the selected email in full, Send Now for a queued email,
 // and bulk actions (smart schedule per campaign, send, pause, delete).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { useEmails, type EmailItem } from '../api/emails.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useToast } from '../components/Toasts.tsx';
+import { useSelection } from '../components/useSelection.ts';
 import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
 import { CampaignSendTimes } from '../components/outreach/CampaignSendTimes.tsx';
 import { EmailDetail } from '../components/outreach/EmailDetail.tsx';
@@ -23,7 +24,6 @@ export function Outreach() {
   const [status, setStatus] = useState('');
   const [campaignId, setCampaignId] = useState('');
   const [bulkMode, setBulkMode] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [activeId, setActiveId] = useState<number | null>(null);
 
   const { data, error, isLoading, mutate } = useEmails({ status, campaign_id: campaignId });
@@ -31,6 +31,7 @@ export function Outreach() {
   const actions = useEmailActions();
 
   const emails = useMemo(() => data?.emails ?? [], [data]);
+  const { selected, toggle, clear, replace } = useSelection(useMemo(() => emails.map((email) => email.id), [emails]));
   const sections = useMemo(() => sectionEmails(emails), [emails]);
   const active = emails.find((email) => email.id === activeId) ?? null;
   const groups = useMemo(() => scheduleGroups(emails, selected, campaigns), [emails, selected, campaigns]);
@@ -39,26 +40,9 @@ export function Outreach() {
     return (campaigns ?? []).filter((campaign) => ids.has(campaign.id));
   }, [emails, campaigns]);
 
-  // The selection only holds emails that are listed (deleted or filtered-out ones leave).
-  useEffect(() => {
-    setSelected((current) => {
-      const shown = new Set(emails.map((email) => email.id));
-      const kept = [...current].filter((id) => shown.has(id));
-      return kept.length === current.size ? current : new Set(kept);
-    });
-  }, [emails]);
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   const switchBulkMode = (on: boolean) => {
     setBulkMode(on);
-    if (!on) setSelected(new Set());
+    if (!on) clear();
   };
 
   // On a narrow screen the panel sits under the lists: bring it into view.
@@ -68,7 +52,7 @@ export function Outreach() {
   };
 
   const ids = () => [...selected];
-  const afterBulk = (ok: boolean) => ok && setSelected(new Set());
+  const afterBulk = (ok: boolean) => ok && clear();
 
   async function schedule() {
     if (!selected.size) return toast.error('Please select emails to schedule');
@@ -92,8 +76,8 @@ export function Outreach() {
         listedCount={emails.length}
         groups={groups}
         busy={actions.busy}
-        onSelectAll={() => setSelected(new Set(emails.map((email) => email.id)))}
-        onClear={() => setSelected(new Set())}
+        onSelectAll={() => replace(emails.map((email) => email.id))}
+        onClear={clear}
         onSchedule={() => void schedule()}
         onSend={() => void (selected.size && actions.send(ids()).then(afterBulk))}
         onPause={() => void (selected.size && actions.pause(ids()).then(afterBulk))}
