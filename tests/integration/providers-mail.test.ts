@@ -315,6 +315,7 @@ describe('SMTP', () => {
     const port = await closedPort();
     const refused = await failure(() => new SmtpMailer({ host: '127.0.0.1', port, timeoutMs: 2000 }).send(email()));
     expect(refused.kind).toBe('unavailable');
+    expect(refused.retryable).toBe(true); // nothing reached a server: safe to try again
 
     const sockets: Socket[] = [];
     const silent: NetServer = createNetServer((socket) => sockets.push(socket)); // never sends a greeting
@@ -324,9 +325,22 @@ describe('SMTP', () => {
       new SmtpMailer({ host: '127.0.0.1', port: (silent.address() as AddressInfo).port, timeoutMs: 300 }).send(email()),
     );
     expect(timedOut.kind).toBe('unavailable');
+    // A socket timeout does not say how far the session got: treated as possibly delivered.
+    expect(timedOut).toMatchObject({ uncertain: true, retryable: false });
     expect(Date.now() - started).toBeLessThan(5000);
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('a server that takes the message and then goes silent is uncertain, never retried', async () => {
+    server.holdRecipients.add('slow@plumbing.test');
+    try {
+      const error = await failure(() => new SmtpMailer(server.url(), 500).send(email({ to: { email: 'slow@plumbing.test' } })));
+      expect(error).toMatchObject({ kind: 'unavailable', uncertain: true, retryable: false });
+      expect(server.messages).toHaveLength(1); // it may well have been delivered
+    } finally {
+      server.holdRecipients.clear();
+    }
   });
 
   it('verifySmtp logs in without sending and never throws', async () => {

@@ -72,7 +72,7 @@ export class SendLoop {
     this.running = (async () => {
       try {
         const outcomes = await this.tick();
-        stopped = outcomes.some((o) => o.result === 'deferred');
+        stopped = outcomes.some((o) => o.result === 'deferred' || (o.result === 'failed' && o.uncertain));
       } catch (error) {
         stopped = true;
         this.d.onError?.(error);

@@ -55,7 +55,7 @@ export interface SenderDeps {
 
 export type SendOutcome =
   | { result: 'sent'; id: number; providerMessageId: string }
-  | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string }
+  | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string; uncertain?: boolean }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
   | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'no_sender' | 'quota' | 'provider' }
   /** Someone else took it, or it is no longer QUEUED. */
@@ -120,7 +120,8 @@ export class EmailSender {
         const outcome = await this.send(id);
         outcomes.push(outcome);
         opts.onOutcome?.(outcome);
-        if (outcome.result === 'deferred') return outcomes;
+        // The provider is unwell (or its answer lost): stop here rather than fail the whole queue.
+        if (outcome.result === 'deferred' || (outcome.result === 'failed' && outcome.uncertain)) return outcomes;
         if (outcome.result !== 'skipped') await this.d.clock.sleep((await this.d.sendDelaySeconds()) * 1000);
       }
     }
@@ -155,6 +156,12 @@ export class EmailSender {
       await advanceLead(this.d.repo, email.leadId, 'BOUNCED');
       await this.emit(email, 'error', `Email to ${email.recipientEmail} bounced: ${reason}`);
       return { result: 'bounced', id, reason };
+    }
+    if (error instanceof ProviderError && error.uncertain) {
+      const note = `${reason}. It may or may not have been delivered, so it will not be resent automatically: check your sent mail, then send it again or leave it.`;
+      await this.d.repo.settle(id, 'FAILED', note);
+      await this.emit(email, 'warning', `Email to ${email.recipientEmail}: ${note}`);
+      return { result: 'failed', id, reason: note, uncertain: true };
     }
     // Nothing was transmitted: the quota, the breaker, the key or the provider's plan said no.
     const quota = error instanceof DomainError && error.code === 'quota_exhausted';

@@ -22,13 +22,15 @@ export class ProviderError extends Error {
     message: string,
     readonly status?: number,
     readonly retryAfterSeconds?: number,
+    /** The request may have been processed before it failed (e.g. a timeout after sending): never repeat it blindly. */
+    readonly uncertain = false,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
 
   get retryable(): boolean {
-    return this.kind === 'rate_limited' || this.kind === 'unavailable';
+    return !this.uncertain && (this.kind === 'rate_limited' || this.kind === 'unavailable');
   }
 }
 

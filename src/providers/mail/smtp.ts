@@ -86,6 +86,8 @@ interface SmtpFailure extends Error {
 }
 
 /** Turns a nodemailer error into a ProviderError whose kind says whether retrying can help. */
+const NEVER_CONNECTED = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EDNS|Greeting never received/i;
+
 export function smtpFailure(error: unknown, secrets: (string | undefined)[] = []): ProviderError {
   const e = error as SmtpFailure;
   let message = e?.message ?? String(error);
@@ -110,7 +112,10 @@ export function smtpFailure(error: unknown, secrets: (string | undefined)[] = []
   })();
   const tls = code === undefined && (e?.code === 'ETLS' || (e?.code !== 'ETIMEDOUT' && TLS_TROUBLE.test(message)));
   const hint = tls ? 'TLS failed (check the port, smtp:// vs smtps://, and the server certificate): ' : '';
-  return new ProviderError(SERVICE, kind, `SMTP: ${hint}${message.trim()}`, code);
+  // No reply and not a refused connection: the session died somewhere, possibly after the
+  // server took the message. Repeating it could deliver twice.
+  const uncertain = kind === 'unavailable' && code === undefined && !NEVER_CONNECTED.test(`${e?.code ?? ''} ${message}`);
+  return new ProviderError(SERVICE, kind, `SMTP: ${hint}${message.trim()}`, code, undefined, uncertain);
 }
 
 function transportFor(config: SmtpConfig): Transporter {
