@@ -42,6 +42,9 @@ import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
+import { ImapSettings, ReplyService } from './core/emails/replies.ts';
+import { SqlReplyRepo } from './db/repos/replies.ts';
+import { ImapInbox } from './providers/mail/imap-inbox.ts';
 import { TrackingService } from './core/emails/tracking.ts';
 import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
@@ -68,6 +71,8 @@ export interface Context {
   suppressions: SuppressionList;
   /** Signs and checks the tokens in tracking links and our Message-IDs. */
   tokens: TrackingTokens;
+  /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */
+  replies: ReplyService;
   /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
   tracking: TrackingService;
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
@@ -187,6 +192,15 @@ export async function buildContext(config: Config): Promise<Context> {
     drafts: new DraftService(new SqlDraftRepo(db)),
     suppressions,
     tokens,
+    replies: new ReplyService({
+      repo: new SqlReplyRepo(db),
+      tokens,
+      suppressions,
+      events,
+      settings: new ImapSettings(store, d.email.imap),
+      connect: (account) => new ImapInbox(account),
+      firstPollDays: d.email.imap.first_poll_days,
+    }),
     tracking: new TrackingService({
       repo: new SqlTrackingRepo(db),
       tokens,

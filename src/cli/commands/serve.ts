@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildContext } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { Scheduler } from '../../core/schedules/scheduler.ts';
+import { ReplyPoller } from '../../core/emails/reply-poller.ts';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../server/app.ts';
 import { LiveHub } from '../../server/live-hub.ts';
@@ -42,6 +43,9 @@ export function registerServe(program: Command): void {
       worker.start();
       const scheduler = new Scheduler(ctx.schedules);
       await scheduler.start();
+      // Reply detection: polls the IMAP mailbox every email.imap.poll_seconds while imap_host is set.
+      const replyPoller = new ReplyPoller(ctx.replies, config.defaults.email.imap.poll_seconds * 1000);
+      replyPoller.start();
       // The embedded sender: due emails go out at the configured pace, inside the sending windows.
       ctx.sendLoop.start();
 
@@ -65,6 +69,7 @@ export function registerServe(program: Command): void {
         server.close();
         live.stop();
         scheduler.stop();
+        await replyPoller.stop();
         await ctx.sendLoop.stop();
         await worker.stop();
         await ctx.close();

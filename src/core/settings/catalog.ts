@@ -37,6 +37,7 @@ export const SETTINGS = {
   imap_port: plain('email', 'OUTREACH_IMAP_PORT', 'IMAP port (993 = TLS)'),
   imap_user: plain('email', 'OUTREACH_IMAP_USER', 'IMAP user name'),
   imap_password: secret('email', 'OUTREACH_IMAP_PASSWORD', 'IMAP password'),
+  imap_cursor: plain('email', undefined, 'Where reply polling left off in the IMAP mailbox (JSON, kept automatically)'),
   email_sending_enabled: plain('email', undefined, 'Whether approved emails are sent (true) or only queued (false)'),
   system_config: plain('system', undefined, 'Rate limits, retries, circuit breaker and dead-letter settings (JSON)'),
   optimal_sending_times: plain('system', undefined, 'Weekly sending windows (JSON)'),

@@ -1,0 +1,32 @@
+// Raw RFC 5322 message → the IncomingMessage core reasons about (mailparser does the MIME,
+// the encodings and the HTML-only bodies).
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { IncomingMessage } from '../../core/emails/reply-match.ts';
+
+export async function parseIncoming(source: Buffer | string, receivedAt?: Date): Promise<IncomingMessage> {
+  return toIncoming(await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true }), receivedAt);
+}
+
+export function toIncoming(mail: ParsedMail, receivedAt?: Date): IncomingMessage {
+  const references = mail.references === undefined ? [] : Array.isArray(mail.references) ? mail.references : [mail.references];
+  return {
+    messageId: mail.messageId,
+    inReplyTo: mail.inReplyTo,
+    references,
+    from: mail.from?.value.find((a) => a.address)?.address,
+    subject: mail.subject ?? '',
+    headers: headerMap(mail),
+    text: mail.text ?? '',
+    date: receivedAt ?? mail.date,
+  };
+}
+
+/** Lower-case name → unfolded raw value; the first occurrence wins (Received repeats). */
+function headerMap(mail: ParsedMail): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of mail.headerLines) {
+    const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    headers[key.toLowerCase()] ??= value;
+  }
+  return headers;
+}

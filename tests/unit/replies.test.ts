@@ -1,0 +1,217 @@
+// Reply matching and auto-reply detection on real raw messages (tests/fixtures/replies,
+// parsed by mailparser as the IMAP adapter does), and the ReplyService over fake ports.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '../../src/core/events.ts';
+import { ReplyPoller } from '../../src/core/emails/reply-poller.ts';
+import { ImapSettings, ReplyService, type InboxItem, type RepliedEmail, type ReplyRepo } from '../../src/core/emails/replies.ts';
+import { autoReplyReason, isUnsubscribeRequest, matchEmailId, replySnippet, type IncomingMessage } from '../../src/core/emails/reply-match.ts';
+import type { LeadStatus } from '../../src/core/model/lead.ts';
+import { SuppressionList, type Suppression } from '../../src/core/emails/suppression.ts';
+import { TrackingTokens } from '../../src/core/emails/tracking-token.ts';
+import { SecretCipher } from '../../src/core/settings/cipher.ts';
+import { SettingsStore, type StoredSetting } from '../../src/core/settings/store.ts';
+import { parseIncoming } from '../../src/providers/mail/parse-incoming.ts';
+
+const tokens = new TrackingTokens(new Uint8Array(32).fill(7));
+const OUR_ID = tokens.messageId(42, 'hello@agency.example');
+const FORGED_ID = OUR_ID.replace(/\.[A-Za-z0-9_-]{12}@/, '.AAAAAAAAAAAA@');
+const resolve = (id: string) => tokens.emailIdFromMessageId(id);
+
+async function fixture(name: string): Promise<IncomingMessage> {
+  const raw = readFileSync(join(import.meta.dirname, '../fixtures/replies', `${name}.eml`), 'utf8');
+  return parseIncoming(raw.replaceAll('{{OUR_ID}}', OUR_ID).replaceAll('{{FORGED_ID}}', FORGED_ID));
+}
+
+describe('matching a reply to our email', () => {
+  it('uses In-Reply-To, then References, and only ids that carry our signature', async () => {
+    expect(matchEmailId(await fixture('gmail-reply'), resolve)).toBe(42);
+    expect(matchEmailId(await fixture('outlook-html-references'), resolve)).toBe(42); // References only, not the last-but-one
+    expect(matchEmailId(await fixture('forged-id'), resolve)).toBeUndefined();
+    expect(matchEmailId(await fixture('unsubscribe-mailto'), resolve)).toBeUndefined();
+    const other = tokens.messageId(7, 'hello@agency.example');
+    expect(matchEmailId({ references: [`${other} ${OUR_ID}`], inReplyTo: other, subject: '', headers: {}, text: '' }, resolve)).toBe(7);
+  });
+});
+
+describe('automatic replies', () => {
+  it.each([
+    ['outlook-ooo', /Auto-Submitted: auto-generated/],
+    ['abwesenheit-subject-only', /subject "Abwesenheitsnotiz: Re: Ihre Webseite"/],
+    ['reponse-automatique', /Réponse automatique/],
+    ['vacation-precedence', /Precedence: bulk/],
+    ['dsn-report', /delivery or read report/],
+  ])('%s is written by a machine', async (name, reason) => {
+    expect(autoReplyReason(await fixture(name))).toMatch(reason);
+  });
+
+  it.each(['gmail-reply', 'outlook-html-references', 'human-mentions-office', 'unsubscribe-mailto'])('%s is written by a person', async (name) => {
+    expect(autoReplyReason(await fixture(name))).toBeUndefined();
+  });
+
+  it('knows the other headers and subjects autoresponders use', () => {
+    const msg = (headers: Record<string, string>, subject = 'Re: hello') => ({ references: [], subject, headers, text: '' });
+    expect(autoReplyReason(msg({ 'x-autoreply': 'yes' }))).toBeDefined();
+    expect(autoReplyReason(msg({ 'x-autorespond': 'Out of office' }))).toBeDefined();
+    expect(autoReplyReason(msg({ precedence: 'auto_reply' }))).toBeDefined();
+    expect(autoReplyReason(msg({ precedence: 'first-class' }))).toBeUndefined();
+    for (const subject of ['Out of Office: Re: hello', 'Auto: Re: hello', 'Autoreply: hello', 'Vacation', 'Automatische Antwort: hi']) {
+      expect(autoReplyReason(msg({}, subject)), subject).toBeDefined();
+    }
+  });
+});
+
+describe('the snippet and unsubscribe requests', () => {
+  it('keeps the new text and drops the quoted history', async () => {
+    expect(replySnippet((await fixture('gmail-reply')).text)).toBe('Hi Alex, Thanks for reaching out – yes, our site is overdue for a refresh. Could you call me on Thursday? Maria');
+    expect(replySnippet((await fixture('outlook-html-references')).text)).toBe('Guten Tag, gerne, schicken Sie mir ein Angebot für die neue Seite. Grüße, Peter');
+    expect(replySnippet((await fixture('human-mentions-office')).text)).toBe("I was out of the office last week, sorry for the late answer. Yes, let's talk.");
+    expect(replySnippet('x'.repeat(500))).toHaveLength(300);
+  });
+
+  it('recognises the List-Unsubscribe mailto and a bare "unsubscribe" reply, not a sentence about it', async () => {
+    expect(isUnsubscribeRequest(await fixture('unsubscribe-mailto'))).toBe(true);
+    const reply = (text: string, subject = 'Re: A quick idea') => ({ references: [], subject, headers: {}, text });
+    expect(isUnsubscribeRequest(reply('Unsubscribe\n\nOn Tue, 3 Jun 2025, Alex wrote:\n> hello'))).toBe(true);
+    expect(isUnsubscribeRequest(reply('How do I unsubscribe from your newsletter?'))).toBe(false);
+    expect(isUnsubscribeRequest(await fixture('gmail-reply'))).toBe(false);
+  });
+});
+
+// ---- the service over fake ports ----
+
+function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT') {
+  const leads = new Map(emails.map((e) => [e.leadId, leadStatus]));
+  const interactions: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }[] = [];
+  const repo: ReplyRepo = {
+    find: async (id) => emails.find((e) => e.id === id),
+    lastSentTo: async (address) => emails.find((e) => e.recipientEmail === address),
+    seen: async (key) => interactions.some((i) => i.metadata.message_id === key),
+    markReplied: async (id, from, to) => {
+      const email = emails.find((e) => e.id === id && e.status === from);
+      if (email) email.status = to;
+      return Boolean(email);
+    },
+    addInteraction: async (i) => void interactions.push(i),
+    leadStatus: async (id) => leads.get(id),
+    setLeadStatus: async (id, status) => void leads.set(id, status),
+  };
+  return { repo, leads, interactions };
+}
+
+function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
+  const fake = fakeRepo(emails);
+  const events: ActivityEvent[] = [];
+  const entries: Suppression[] = [];
+  const suppressions = new SuppressionList({
+    add: async (email, reason, source) => (entries.some((e) => e.email === email) ? false : Boolean(entries.push({ email, reason, source, created_at: '' }))),
+    remove: async () => false,
+    list: async () => entries,
+    findAny: async (list) => entries.find((e) => list.includes(e.email)),
+  });
+  const saved: unknown[] = [];
+  const settings = {
+    account: async () => ({ host: 'imap.test', port: 993, user: 'u', password: 'p', mailbox: 'INBOX' }),
+    cursor: async () => undefined,
+    saveCursor: async (c: unknown) => void saved.push(c),
+  } as unknown as ImapSettings;
+  const connect = () => ({ messages: async function* () { yield* inbox; } });
+  const replies = new ReplyService({ repo: fake.repo, tokens, suppressions, events: { emit: async (e) => void events.push(e) }, settings, connect, firstPollDays: 14 });
+  return { ...fake, replies, events, entries, saved };
+}
+
+const sent = (status: RepliedEmail['status'] = 'SENT'): RepliedEmail => ({ id: 42, leadId: 1, campaignId: 3, recipientEmail: 'owner@shop1.example', subject: 'A quick idea', status });
+
+describe('ReplyService', () => {
+  it('applies a reply once: email and lead REPLIED, one interaction, one event', async () => {
+    const email = sent('CLICKED');
+    const s = service([email]);
+    const reply = await fixture('gmail-reply');
+    expect(await s.replies.handle(reply)).toBe('reply');
+    expect(await s.replies.handle(reply)).toBe('duplicate');
+    expect(email.status).toBe('REPLIED');
+    expect(s.leads.get(1)).toBe('REPLIED');
+    expect(s.interactions).toHaveLength(1);
+    expect(s.interactions[0]).toMatchObject({ type: 'email_replied', metadata: { message_id: '<CAF3xK=q8+gmail-reply-1@mail.gmail.com>', from: 'owner@shop1.example' } });
+    expect(s.events).toEqual([expect.objectContaining({ activityType: 'email_replied', status: 'success', campaignId: 3, leadId: 1, details: expect.objectContaining({ email_id: 42 }) })]);
+  });
+
+  it('notes an auto-reply without counting it, and leaves a bounced email bounced', async () => {
+    const s = service([sent()]);
+    expect(await s.replies.handle(await fixture('outlook-ooo'))).toBe('auto_reply');
+    expect(s.interactions.map((i) => i.type)).toEqual(['auto_reply']);
+    expect(s.leads.get(1)).toBe('EMAIL_SENT');
+    expect(s.events).toEqual([]);
+
+    const bounced = sent('BOUNCED');
+    const b = service([bounced]);
+    expect(await b.replies.handle(await fixture('gmail-reply'))).toBe('reply');
+    expect(bounced.status).toBe('BOUNCED');
+  });
+
+  it('suppresses the sender of an "unsubscribe" mail it wrote to, and ignores strangers', async () => {
+    const s = service([{ ...sent(), recipientEmail: 'owner@shop9.example' }]);
+    expect(await s.replies.handle(await fixture('unsubscribe-mailto'))).toBe('unsubscribe');
+    expect(await s.replies.handle(await fixture('unsubscribe-mailto'))).toBe('duplicate');
+    expect(s.entries).toMatchObject([{ email: 'owner@shop9.example', reason: 'unsubscribed', source: 'email reply' }]);
+    expect(s.leads.get(1)).toBe('UNSUBSCRIBED');
+    expect(s.events.map((e) => e.activityType)).toEqual(['unsubscribed']);
+
+    const stranger = service([sent()]);
+    expect(await stranger.replies.handle(await fixture('unsubscribe-mailto'))).toBe('unmatched');
+    expect(stranger.entries).toEqual([]);
+  });
+
+  it('polls: counts what it read, saves the cursor after every message, and skips unreadable ones', async () => {
+    const cursor = (lastUid: number) => ({ account: 'u@imap.test:993/INBOX', uidValidity: '9', lastUid });
+    const s = service([sent()], [
+      { cursor: cursor(5), message: await fixture('gmail-reply') },
+      { cursor: cursor(6), error: 'message UID 6 could not be read' },
+      { cursor: cursor(7), message: await fixture('outlook-ooo') },
+      { cursor: cursor(9) },
+    ]);
+    expect(await s.replies.poll()).toEqual({ configured: true, checked: 3, replies: 1, auto_replies: 1, unsubscribes: 0 });
+    expect(s.saved).toEqual([cursor(5), cursor(6), cursor(7), cursor(9)]);
+  });
+});
+
+describe('IMAP settings', () => {
+  const store = (values: Record<string, string>, env: Record<string, string> = {}) => {
+    const rows = new Map<string, StoredSetting>(Object.entries(values).map(([key, value]) => [key, { key, value, encrypted: false, updatedAt: new Date() }]));
+    return new SettingsStore(
+      { get: async (k) => rows.get(k), getMany: async (keys) => keys.flatMap((k) => rows.get(k) ?? []), put: async (s) => void rows.set(s.key, { ...s, updatedAt: new Date() }), delete: async () => 0 },
+      new SecretCipher(new Uint8Array(32)),
+      env,
+    );
+  };
+  const defaults = { default_port: 993, mailbox: 'INBOX' };
+
+  it('is off without a host, complete from the environment, and says what is missing', async () => {
+    expect(await new ImapSettings(store({}), defaults).account()).toBeUndefined();
+    const env = { OUTREACH_IMAP_HOST: 'imap.example', OUTREACH_IMAP_USER: 'me', OUTREACH_IMAP_PASSWORD: 'pw' };
+    expect(await new ImapSettings(store({}, env), defaults).account()).toEqual({ host: 'imap.example', port: 993, user: 'me', password: 'pw', mailbox: 'INBOX' });
+    await expect(new ImapSettings(store({ imap_host: 'imap.example' }), defaults).account()).rejects.toThrow('set imap_user and imap_password');
+    await expect(new ImapSettings(store({}, { ...env, OUTREACH_IMAP_PORT: 'x' }), defaults).account()).rejects.toThrow('imap_port must be a port number');
+  });
+
+  it('forgets a cursor saved for another account', async () => {
+    const settings = new ImapSettings(store({}), defaults);
+    await settings.saveCursor({ account: 'a', uidValidity: '1', lastUid: 10 });
+    expect(await settings.cursor('a')).toEqual({ account: 'a', uidValidity: '1', lastUid: 10 });
+    expect(await settings.cursor('b')).toBeUndefined();
+  });
+});
+
+describe('ReplyPoller', () => {
+  it('reports a failing server once, not every round, and stops cleanly', async () => {
+    const errors: string[] = [];
+    let rounds = 0;
+    const replies = { poll: async () => (rounds++, Promise.reject(new Error('Cannot connect to the IMAP server'))) } as unknown as ReplyService;
+    const poller = new ReplyPoller(replies, 1, { log: () => undefined, error: (m: string) => void errors.push(m) });
+    poller.start();
+    await expect.poll(() => rounds).toBeGreaterThanOrEqual(3);
+    await poller.stop();
+    expect(errors).toEqual(['[replies] Cannot connect to the IMAP server']);
+  });
+});
