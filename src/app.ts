@@ -139,6 +139,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sendLoop = new SendLoop({
     sender,
+    events,
     windows,
     targetPerDay: async () => (await system.get()).target_emails_per_day,
     sentSince: (since) => emailRepo.sentSince(since),

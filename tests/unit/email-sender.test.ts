@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSender, type OutboundRepo, type QueuedEmail, type SenderDeps } from '../../src/core/emails/sender.ts';
+import { EmailSender, isPublicHttps, type OutboundRepo, type QueuedEmail, type SenderDeps } from '../../src/core/emails/sender.ts';
 import type { EmailStatus } from '../../src/core/emails/status.ts';
 import { SuppressionList, type Suppression, type SuppressionReason, type SuppressionRepo } from '../../src/core/emails/suppression.ts';
 import { TrackingTokens } from '../../src/core/emails/tracking-token.ts';
@@ -152,7 +152,7 @@ class FakeMailer implements MailProvider {
   }
 }
 
-function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; fromEmail?: string; enabled?: boolean } = {}) {
+function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; fromEmail?: string; enabled?: boolean; publicUrl?: string } = {}) {
   const clock = fakeClock(START);
   const repo = new MemoryOutbound();
   const suppressions = new SuppressionList(new MemorySuppressions());
@@ -165,7 +165,7 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
     suppressions,
     events: { emit: async (e) => void events.push(e) },
     tokens,
-    publicUrl: 'https://crm.agency.example',
+    publicUrl: opts.publicUrl ?? 'https://crm.agency.example',
     mailer: async () => state.mailer,
     sender: async () => ({ fromEmail: 'fromEmail' in opts ? opts.fromEmail : FROM, fromName: 'Ada', postalAddress: '1 Main St', tracking: true }),
     sendingEnabled: async () => state.enabled,
@@ -186,10 +186,24 @@ describe('EmailSender.send', () => {
     expect(mailer.sent).toEqual([]);
   });
 
+  it('refuses a real provider while unsubscribe links would not reach recipients', async () => {
+    for (const publicUrl of ['http://localhost:3000', 'https://localhost', 'https://127.0.0.1:8443', 'http://crm.agency.example', 'https://crm.local']) {
+      expect(isPublicHttps(publicUrl), publicUrl).toBe(false);
+    }
+    expect(isPublicHttps('https://crm.agency.example/outreach')).toBe(true);
+    const { sender, repo, mailer } = setup({ publicUrl: 'http://localhost:3000' });
+    repo.add(1);
+    expect(await sender.send(1)).toMatchObject({ result: 'deferred', why: 'setup', reason: expect.stringContaining('OUTREACH_PUBLIC_URL') });
+    expect(mailer.sent).toEqual([]);
+    const offline = setup({ mailerId: 'outbox', publicUrl: 'http://localhost:3000' });
+    offline.repo.add(1);
+    expect(await offline.sender.send(1)).toMatchObject({ result: 'sent' }); // practice runs stay local
+  });
+
   it('defers when no from address is configured for a real provider', async () => {
     const { sender, repo, mailer } = setup({ fromEmail: undefined });
     repo.add(1);
-    expect(await sender.send(1)).toMatchObject({ result: 'deferred', why: 'no_sender' });
+    expect(await sender.send(1)).toMatchObject({ result: 'deferred', why: 'setup' });
     expect(repo.claims).toBe(0);
     expect(repo.row(1).status).toBe('QUEUED');
     expect(mailer.sent).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendLoop, type SendLoopDeps } from '../../src/core/emails/send-loop.ts';
 import type { EmailSender, SendOutcome } from '../../src/core/emails/sender.ts';
+import type { ActivityEvent } from '../../src/core/events.ts';
 import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
 import { localTimezone, type SendingWindow } from '../../src/core/scheduling/windows.ts';
 import { fakeClock } from '../support/fake-clock.ts';
@@ -39,12 +40,30 @@ function windowsAround(at: number): { inside: SendingWindow[]; outside: SendingW
   };
 }
 
+describe('reporting a hold-up', () => {
+  it('says once why queued emails wait, and again only when the reason changes', async () => {
+    let outcomes: SendOutcome[] = [{ result: 'deferred', id: 1, reason: 'Email sending is turned off in Settings', why: 'disabled' }];
+    const { loop, events } = setup({ outcomes: () => outcomes });
+    await loop.tick();
+    await loop.tick();
+    expect(events.map((e) => e.message)).toEqual(['Queued emails are waiting: Email sending is turned off in Settings']);
+    outcomes = [{ result: 'sent', id: 1, providerMessageId: 'p' }];
+    await loop.tick();
+    outcomes = [{ result: 'deferred', id: 2, reason: 'Email sending is turned off in Settings', why: 'disabled' }];
+    await loop.tick();
+    expect(events).toHaveLength(2); // it cleared when mail flowed, so the same reason is news again
+    expect(events[1]).toMatchObject({ activityType: 'sending', status: 'warning' });
+  });
+});
+
 function setup(over: Partial<SendLoopDeps> & { outcomes?: () => SendOutcome[] | Promise<SendOutcome[]> } = {}) {
   const clock = fakeClock(NOW);
   const fake = fakeSender(over.outcomes);
   const sentSinceArgs: Date[] = [];
+  const events: ActivityEvent[] = [];
   const deps: SendLoopDeps = {
     sender: fake.sender,
+    events: { emit: async (e) => void events.push(e) },
     windows: async () => [],
     targetPerDay: async () => 50,
     sentSince: async (since) => {
@@ -56,7 +75,7 @@ function setup(over: Partial<SendLoopDeps> & { outcomes?: () => SendOutcome[] | 
     maxBackoffMs: 4000,
     ...over,
   };
-  return { loop: new SendLoop(deps), clock, sentSinceArgs, ...fake };
+  return { loop: new SendLoop(deps), clock, sentSinceArgs, events, ...fake };
 }
 
 const deferred: SendOutcome = { result: 'deferred', id: 1, reason: 'Email sending is turned off in Settings', why: 'disabled' };

@@ -3,12 +3,15 @@
 // inside a sending window — keeping under target_emails_per_day over a rolling 24 hours.
 // When the sender stops (sending off, quota, provider down) it backs off instead of
 // hammering, until woken by an operator's action.
+import type { EventSink } from '../events.ts';
 import type { Clock } from '../resilience/clock.ts';
 import { insideWindow, type SendingWindow } from '../scheduling/windows.ts';
 import type { EmailSender, SendOutcome } from './sender.ts';
 
 export interface SendLoopDeps {
   sender: EmailSender;
+  /** Where "sending is held up, and why" is reported (once per new reason). */
+  events: EventSink;
   windows: () => Promise<SendingWindow[]>;
   targetPerDay: () => Promise<number>;
   sentSince: (since: Date) => Promise<number>;
@@ -27,6 +30,7 @@ export class SendLoop {
   private again = false;
   private backoffMs = 0;
   private started = false;
+  private heldBecause = '';
   private readonly abort = new AbortController();
 
   constructor(private readonly d: SendLoopDeps) {}
@@ -57,7 +61,19 @@ export class SendLoop {
     const budget = (await this.d.targetPerDay()) - (await this.d.sentSince(new Date(now.getTime() - DAY_MS)));
     if (budget <= 0) return [];
     const unscheduled = insideWindow(now, await this.d.windows());
-    return this.d.sender.sendDue({ limit: budget, unscheduled, signal: this.abort.signal, onOutcome: this.d.onOutcome });
+    const outcomes = await this.d.sender.sendDue({ limit: budget, unscheduled, signal: this.abort.signal, onOutcome: this.d.onOutcome });
+    await this.reportHold(outcomes);
+    return outcomes;
+  }
+
+  /** Tells operators once (not every pass) when queued emails wait on something they must fix. */
+  private async reportHold(outcomes: SendOutcome[]): Promise<void> {
+    const held = outcomes.find((o) => o.result === 'deferred');
+    const reason = held?.result === 'deferred' ? held.reason : '';
+    if (reason && reason !== this.heldBecause) {
+      await this.d.events.emit({ activityType: 'sending', status: 'warning', message: `Queued emails are waiting: ${reason}` });
+    }
+    if (outcomes.some((o) => o.result === 'sent') || reason) this.heldBecause = reason;
   }
 
   private schedule(ms: number): void {

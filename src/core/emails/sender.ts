@@ -57,11 +57,23 @@ export type SendOutcome =
   | { result: 'sent'; id: number; providerMessageId: string }
   | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string; uncertain?: boolean }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
-  | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'no_sender' | 'quota' | 'provider' }
+  | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'setup' | 'quota' | 'provider' }
   /** Someone else took it, or it is no longer QUEUED. */
   | { result: 'skipped'; id: number; reason: string };
 
 const OFFLINE_FROM = 'outreach@outbox.invalid';
+
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+)$|\.(localhost|local|internal)$/i;
+
+/** Whether recipients out on the internet can reach this base URL over https. */
+export function isPublicHttps(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && !LOCAL_HOST.test(u.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export class EmailSender {
   constructor(private readonly d: SenderDeps) {}
@@ -72,7 +84,11 @@ export class EmailSender {
     const mailer = await this.d.mailer();
     const sender = await this.d.sender();
     const fromEmail = sender.fromEmail ?? (mailer.id === 'outbox' ? OFFLINE_FROM : undefined);
-    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', why: 'no_sender' };
+    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', why: 'setup' };
+    // Real recipients must be able to unsubscribe in one click: RFC 8058 wants a public https URL.
+    if (mailer.id !== 'outbox' && !isPublicHttps(this.d.publicUrl)) {
+      return { result: 'deferred', id, reason: `Unsubscribe links would point to ${this.d.publicUrl}, which recipients cannot reach: set OUTREACH_PUBLIC_URL to this server's public https address`, why: 'setup' };
+    }
 
     const email = await this.d.repo.claim(id, mailer.id, (emailId) => this.d.tokens.messageId(emailId, fromEmail), new Date(this.d.clock.now()));
     if (!email) return { result: 'skipped', id, reason: 'not queued any more' };
