@@ -2,6 +2,7 @@
 // smart scheduling, and the per-campaign and per-industry best sending times.
 import useSWR from 'swr';
 import type { EmailItem, EmailList } from '../../../src/core/model/email.ts';
+import type { OptimalSendTime, tomorrowBest } from '../../../src/core/scheduling/optimal-time.ts';
 import { api, fetcher } from './client.ts';
 
 export type { EmailItem, EmailList };
@@ -38,25 +39,9 @@ export function useEmails(filters: EmailFilters) {
   });
 }
 
-export interface CampaignSendTime {
-  campaign_id: number;
-  industry: string;
-  day: string;
-  time: string;
-  timezone: string;
-  confidence: number;
-  next_send_time: string;
-  reasoning: string;
-}
-
-export interface TomorrowBest {
-  industry: string;
-  best_time: string;
-  hour: number;
-  timezone: string;
-  confidence: number;
-  reasoning: string;
-}
+// The server's scheduling answers (GET /api/campaigns/{id}/optimal-send-time, /api/scheduling/tomorrow-best/{industry}).
+export type CampaignSendTime = Omit<OptimalSendTime, 'based_on_engagements'> & { campaign_id: number; industry: string };
+export type TomorrowBest = { industry: string } & ReturnType<typeof tomorrowBest>;
 
 /** Pass null to skip the call (an email without a campaign). */
 export function useCampaignSendTime(campaignId: number | null) {

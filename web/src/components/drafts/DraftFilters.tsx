@@ -2,6 +2,7 @@
 // minimum quality.
 import { useId } from 'react';
 import type { Campaign } from '../../api/campaigns.ts';
+import { CampaignFilter } from '../CampaignFilter.tsx';
 
 interface DraftFiltersProps {
   search: string;
@@ -40,23 +41,7 @@ export function DraftFilters(props: DraftFiltersProps) {
           />
         </div>
       </div>
-      <div className="field">
-        <label className="label is-small" htmlFor={`${id}-campaign`}>
-          Campaign
-        </label>
-        <div className="control">
-          <div className="select is-fullwidth">
-            <select id={`${id}-campaign`} value={props.campaignId} onChange={(event) => props.onCampaignId(event.target.value)}>
-              <option value="">All Campaigns</option>
-              {props.campaigns?.map((campaign) => (
-                <option key={campaign.id} value={String(campaign.id)}>
-                  {`${campaign.name} (${campaign.status})`}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </div>
+      <CampaignFilter id={`${id}-campaign`} value={props.campaignId} onChange={props.onCampaignId} campaigns={props.campaigns} />
       <div className="field">
         <label className="label is-small" htmlFor={`${id}-quality`}>
           Min Quality

@@ -1,6 +1,7 @@
 // The Outreach filter panel: status and campaign.
 import { useId } from 'react';
 import type { Campaign } from '../../api/campaigns.ts';
+import { CampaignFilter } from '../CampaignFilter.tsx';
 import { STATUS_FILTERS } from './emailFormat.ts';
 
 interface OutreachFiltersProps {
@@ -32,23 +33,7 @@ export function OutreachFilters({ status, onStatus, campaignId, onCampaignId, ca
           </div>
         </div>
       </div>
-      <div className="field">
-        <label className="label is-small" htmlFor={`${id}-campaign`}>
-          Campaign
-        </label>
-        <div className="control">
-          <div className="select is-fullwidth">
-            <select id={`${id}-campaign`} value={campaignId} onChange={(event) => onCampaignId(event.target.value)}>
-              <option value="">All Campaigns</option>
-              {campaigns?.map((campaign) => (
-                <option key={campaign.id} value={String(campaign.id)}>
-                  {`${campaign.name} (${campaign.status})`}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </div>
+      <CampaignFilter id={`${id}-campaign`} value={campaignId} onChange={onCampaignId} campaigns={campaigns} />
     </div>
   );
 }
