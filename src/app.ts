@@ -14,6 +14,7 @@ import { SettingsService } from './core/settings/service.ts';
 import { SettingsStore } from './core/settings/store.ts';
 import { SystemConfigStore } from './core/settings/system-config.ts';
 import { EmailConfigStore } from './core/settings/email-config.ts';
+import { ReplyDetectionConfig } from './core/settings/reply-detection.ts';
 import { UsageMeter } from './core/usage/meter.ts';
 import { UsageReport } from './core/usage/report.ts';
 import { LoginThrottle } from './core/users/login-throttle.ts';
@@ -73,6 +74,8 @@ export interface Context {
   tokens: TrackingTokens;
   /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */
   replies: ReplyService;
+  /** Settings → Reply Detection: the IMAP account (login checked before saving) and the Brevo webhook token. */
+  replyDetection: ReplyDetectionConfig;
   /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
   tracking: TrackingService;
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
@@ -128,7 +131,10 @@ export async function buildContext(config: Config): Promise<Context> {
     suppressions,
     events,
     tokens,
-    publicUrl: config.publicUrl,
+    // Read live: `serve --port 0` learns its address only once it listens.
+    get publicUrl() {
+      return config.publicUrl;
+    },
     mailer: () => providers.mailer(),
     sender: () => email.settings(),
     sendingEnabled: () => settings.sendingEnabled(),
@@ -201,6 +207,14 @@ export async function buildContext(config: Config): Promise<Context> {
       settings: new ImapSettings(store, d.email.imap),
       connect: (account) => new ImapInbox(account),
       firstPollDays: d.email.imap.first_poll_days,
+    }),
+    replyDetection: new ReplyDetectionConfig({
+      store,
+      get publicUrl() {
+        return config.publicUrl;
+      },
+      imap: d.email.imap,
+      check: (account) => new ImapInbox(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
     }),
     tracking: new TrackingService({
       repo: new SqlTrackingRepo(db),

@@ -16,6 +16,8 @@ import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { replySettingsRoutes } from './routes/reply-settings.ts';
+import { replyRoutes } from './routes/replies.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveDashboard } from './static.ts';
@@ -50,7 +52,9 @@ export function createApp(ctx: Context, live?: LiveHub) {
 
   app.route('/', authRoutes());
   app.route('/', userRoutes());
+  app.route('/', replySettingsRoutes()); // before settingsRoutes: its DELETE /api/settings/{key} would match first
   app.route('/', settingsRoutes());
+  app.route('/', replyRoutes());
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
   app.route('/', campaignRoutes());

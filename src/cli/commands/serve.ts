@@ -61,6 +61,8 @@ export function registerServe(program: Command): void {
       });
       server.on('listening', () => {
         const { port } = server.address() as AddressInfo;
+        // Tracking and unsubscribe links must carry the port actually chosen.
+        if (!config.env.OUTREACH_PUBLIC_URL && config.port === 0) config.publicUrl = `http://localhost:${port}`;
         const host = config.host.includes(':') ? `[${config.host}]` : config.host;
         console.log(`Outreach listening on http://${host}:${port}`);
       });

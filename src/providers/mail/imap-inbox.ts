@@ -24,30 +24,21 @@ export class ImapInbox implements Inbox {
     private readonly options: ImapInboxOptions = {},
   ) {}
 
+  /** Logs in and opens the mailbox read-only, then leaves: proves the account works (Settings checks it before saving). */
+  async check(): Promise<void> {
+    const client = this.client();
+    try {
+      await this.open(client);
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+  }
+
   async *messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncGenerator<InboxItem> {
     const a = this.account;
-    const timeout = this.options.timeoutMs ?? 30_000;
-    const client = new ImapFlow({
-      host: a.host,
-      port: a.port,
-      // 993 is implicit TLS; on any other port STARTTLS is used when the server offers it.
-      secure: a.port === 993,
-      auth: { user: a.user, pass: a.password },
-      logger: false,
-      disableAutoIdle: true,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout * 4,
-      tls: this.options.tls,
-    });
-    client.on('error', () => undefined); // failures surface through the awaited calls
+    const client = this.client();
     try {
-      await client.connect().catch((error: unknown) => {
-        throw this.failure(error, 'connect');
-      });
-      const box = await client.mailboxOpen(a.mailbox, { readOnly: true }).catch((error: unknown) => {
-        throw this.failure(error, 'open');
-      });
+      const box = await this.open(client);
       const uidValidity = String(box.uidValidity);
       const known = cursor && cursor.uidValidity === uidValidity ? cursor : undefined; // UIDVALIDITY changed: UIDs mean nothing now
       const lastUid = known?.lastUid ?? 0;
@@ -75,6 +66,36 @@ export class ImapInbox implements Inbox {
     } finally {
       await client.logout().catch(() => client.close());
     }
+  }
+
+  private client(): ImapFlow {
+    const a = this.account;
+    const timeout = this.options.timeoutMs ?? 30_000;
+    const client = new ImapFlow({
+      host: a.host,
+      port: a.port,
+      // 993 is implicit TLS; on any other port STARTTLS is used when the server offers it.
+      secure: a.port === 993,
+      auth: { user: a.user, pass: a.password },
+      logger: false,
+      disableAutoIdle: true,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 4,
+      tls: this.options.tls,
+    });
+    client.on('error', () => undefined); // failures surface through the awaited calls
+    return client;
+  }
+
+  /** Connects, logs in and opens the mailbox read-only (EXAMINE). */
+  private async open(client: ImapFlow) {
+    await client.connect().catch((error: unknown) => {
+      throw this.failure(error, 'connect');
+    });
+    return client.mailboxOpen(this.account.mailbox, { readOnly: true }).catch((error: unknown) => {
+      throw this.failure(error, 'open');
+    });
   }
 
   private failure(error: unknown, step: 'connect' | 'open'): ProviderError {

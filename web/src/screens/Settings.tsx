@@ -1,12 +1,13 @@
 // Settings (/settings, administrators): API keys, the email provider, the sending switch
-// (once a provider is configured), the system configuration and why the recommended
-// email provider is suggested.
+// (once a provider is configured), reply detection (IMAP and the Brevo webhook), the
+// system configuration and why the recommended email provider is suggested.
 import { useEmailConfig } from '../api/settings.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ApiKeysSection } from '../components/settings/ApiKeysSection.tsx';
 import { EmailProviderSection } from '../components/settings/EmailProviderSection.tsx';
 import { EmailSendingControl } from '../components/settings/EmailSendingControl.tsx';
 import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
+import { ReplyDetectionSection } from '../components/settings/ReplyDetectionSection.tsx';
 import { SystemConfigForm } from '../components/settings/SystemConfigForm.tsx';
 import '../components/settings/settings.css';
 import { useSession } from '../session.ts';
@@ -37,6 +38,7 @@ function SettingsAdmin() {
       <ApiKeysSection />
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
+      <ReplyDetectionSection />
       <SystemConfigForm />
       <ProviderInfoCard />
     </>
