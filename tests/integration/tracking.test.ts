@@ -202,7 +202,7 @@ describe('Brevo webhook without a token configured', () => {
     const bare = await startHarness();
     try {
       const res = await bare.call('POST', '/hooks/brevo', { body: [], headers: { authorization: 'Bearer anything' } });
-      expect(res).toMatchObject({ status: 503, body: { detail: 'Brevo webhooks are not configured: set OUTREACH_BREVO_WEBHOOK_TOKEN' } });
+      expect(res).toMatchObject({ status: 503, body: { detail: 'Brevo webhooks are not configured: generate a token in Settings → Reply Detection, or set OUTREACH_BREVO_WEBHOOK_TOKEN' } });
     } finally {
       await bare.close();
     }

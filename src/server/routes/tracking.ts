@@ -90,7 +90,7 @@ export function trackingRoutes() {
   app.post('/hooks/brevo', async (c) => {
     const tracking = c.var.ctx.tracking;
     const auth = await tracking.brevoAuth(c.req.header('authorization'));
-    if (auth === 'not_configured') return c.json({ detail: 'Brevo webhooks are not configured: set OUTREACH_BREVO_WEBHOOK_TOKEN' }, 503);
+    if (auth === 'not_configured') return c.json({ detail: 'Brevo webhooks are not configured: generate a token in Settings → Reply Detection, or set OUTREACH_BREVO_WEBHOOK_TOKEN' }, 503);
     if (auth === 'unauthorized') return c.json({ detail: 'Missing or wrong webhook token: send Authorization: Bearer <brevo_webhook_token>' }, 401);
     let payload: unknown;
     try {
