@@ -3,7 +3,7 @@ import { render, type Instance } from 'ink';
 import type { ActivityItem } from '../../core/activity/feed.ts';
 import type { Outcome, Reporter } from './reporters.ts';
 import { RunView, type RunViewProps } from './RunView.tsx';
-import type { RunSnapshot } from './snapshot.ts';
+import { nextStepText, type RunSnapshot } from './snapshot.ts';
 
 const KEEP = 8;
 
@@ -31,6 +31,8 @@ export class InkReporter implements Reporter {
     if (!this.instance) return;
     this.instance.unmount();
     await this.instance.waitUntilExit();
+    const next = outcome.tone === 'success' ? nextStepText(snapshot) : undefined;
+    if (next) process.stdout.write(`${next}\n`);
   }
 
   private draw(): void {

@@ -4,7 +4,7 @@ import type { ActivityItem } from '../../core/activity/feed.ts';
 import { printJson, printLine } from '../output/print.ts';
 import { plainEvent } from './format.ts';
 import type { NoticeTone } from './Notice.tsx';
-import { progressOf, summaryOf, summaryText, type RunSnapshot } from './snapshot.ts';
+import { progressOf, summaryOf, summaryText, nextStepText, type RunSnapshot } from './snapshot.ts';
 
 export interface Outcome {
   text: string;
@@ -57,5 +57,6 @@ export class PlainReporter implements Reporter {
   async finish(snapshot: RunSnapshot, outcome: Outcome): Promise<void> {
     printLine(summaryText(snapshot));
     if (outcome.tone !== 'success') printLine(outcome.text);
+    else if (nextStepText(snapshot)) printLine(nextStepText(snapshot)!);
   }
 }

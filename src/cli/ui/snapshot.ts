@@ -67,3 +67,12 @@ export function summaryText(s: RunSnapshot): string {
   const c = s.campaign;
   return `Campaign ${c.id} ${c.status}: ${c.total_leads} leads, ${c.processed_leads} analysed, ${c.leads_with_email} with email, ${c.emails_generated} drafts, ${s.errors} errors`;
 }
+
+/** What to do with the emails a finished run wrote, or undefined when it wrote none. */
+export function nextStepText(s: RunSnapshot): string | undefined {
+  const c = s.campaign;
+  if (c.emails_generated === 0) return undefined;
+  return c.mode === 'live'
+    ? 'Live mode: the emails are queued; `outreach serve` sends them inside the sending windows (or run `outreach emails send`).'
+    : 'Review the drafts with `outreach drafts list`, then `outreach drafts approve <ids>` (or use the Drafts screen).';
+}
