@@ -149,6 +149,8 @@ export async function buildContext(config: Config): Promise<Context> {
     windows,
     targetPerDay: async () => (await system.get()).target_emails_per_day,
     sentSince: (since) => emailRepo.sentSince(since),
+    liveWaiting: () => emailRepo.liveWaiting(),
+    sendDelaySeconds: async () => (await system.get()).email_send_delay,
     clock: systemClock,
     pollMs: d.email.sender.poll_seconds * 1000,
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,

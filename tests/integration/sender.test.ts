@@ -60,8 +60,9 @@ async function queuedEmail(to: string, status = 'QUEUED') {
     [`https://${to.replace('@', '.')}/`, to.replace('@', '.'), now, now, now],
   );
   const email = await exec(
-    'INSERT INTO emails (lead_id, subject, body, recipient_email, status, open_count, click_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?) RETURNING id',
-    [Number(lead.rows[0].id), 'Your website', 'Hello, see https://pixel.example/work for examples.', to, status, now, now],
+    // Due now, as if an operator had just approved it.
+    'INSERT INTO emails (lead_id, subject, body, recipient_email, status, scheduled_send_time, open_count, click_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?) RETURNING id',
+    [Number(lead.rows[0].id), 'Your website', 'Hello, see https://pixel.example/work for examples.', to, status, now - 1000, now, now],
   );
   return Number(email.rows[0].id);
 }
@@ -74,8 +75,13 @@ describe('the sender, over real SMTP', () => {
     const queued = (await exec("SELECT id, recipient_email, lead_id FROM emails WHERE campaign_id = ? AND status = 'QUEUED'", [id])).rows;
     expect(queued.length).toBeGreaterThan(2);
 
-    await h.ctx.sendLoop.tick();
-    await h.ctx.sendLoop.tick(); // a second pass finds nothing to send again
+    // The loop sends live emails one at a time, spread out: one now, the next only later.
+    expect((await h.ctx.sendLoop.tick()).filter((o) => o.result === 'sent')).toHaveLength(1);
+    expect(await h.ctx.sendLoop.tick()).toEqual([]);
+    expect(smtp.messages).toHaveLength(1);
+    // `outreach emails send` sends the rest straight away; a second run finds nothing left.
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: true });
+    expect(await h.ctx.sender.sendDue({ limit: 100, unscheduled: true })).toEqual([]);
     expect(smtp.messages).toHaveLength(queued.length);
     const recipients = smtp.messages.flatMap((m) => m.to);
     expect(new Set(recipients).size).toBe(recipients.length);

@@ -3,7 +3,7 @@ import { SendLoop, type SendLoopDeps } from '../../src/core/emails/send-loop.ts'
 import type { EmailSender, SendOutcome } from '../../src/core/emails/sender.ts';
 import type { ActivityEvent } from '../../src/core/events.ts';
 import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
-import { localTimezone, type SendingWindow } from '../../src/core/scheduling/windows.ts';
+import { localTimezone, windowEnd, type SendingWindow } from '../../src/core/scheduling/windows.ts';
 import { fakeClock } from '../support/fake-clock.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -12,7 +12,7 @@ const NOW = Date.parse('2026-03-10T15:30:00Z');
 type SendDueOpts = Parameters<EmailSender['sendDue']>[0];
 
 /** The two methods SendLoop uses, recording the order of calls. */
-function fakeSender(outcomes: () => SendOutcome[] | Promise<SendOutcome[]> = () => []) {
+function fakeSender(outcomes: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]> = () => []) {
   const calls: string[] = [];
   const sendDueOpts: SendDueOpts[] = [];
   const sender = {
@@ -23,7 +23,7 @@ function fakeSender(outcomes: () => SendOutcome[] | Promise<SendOutcome[]> = () 
     sendDue: async (opts: SendDueOpts) => {
       calls.push('sendDue');
       sendDueOpts.push(opts);
-      return outcomes();
+      return outcomes(opts);
     },
   };
   return { sender: sender as unknown as EmailSender, calls, sendDueOpts };
@@ -39,6 +39,43 @@ function windowsAround(at: number): { inside: SendingWindow[]; outside: SendingW
     outside: [{ day: otherDay, time_range: '00:00-24:00' }, ...(hour > 0 ? [{ day, time_range: `00:00-${hh(hour)}` }] : [])],
   };
 }
+
+describe('pacing live-campaign emails', () => {
+  const liveOnly = (o: SendDueOpts) => (o.unscheduled ? [sent] : []);
+
+  it('sends one live email per pass, then waits the pace (here the daily target\'s even pace)', async () => {
+    const { loop, clock, sendDueOpts } = setup({ outcomes: liveOnly });
+    await loop.tick();
+    await loop.tick();
+    expect(sendDueOpts.filter((o) => o.unscheduled)).toHaveLength(1);
+    clock.t += DAY_MS / 50 - 1; // 50 a day: one every 28.8 minutes
+    await loop.tick();
+    expect(sendDueOpts.filter((o) => o.unscheduled)).toHaveLength(1);
+    clock.t += 1;
+    await loop.tick();
+    expect(sendDueOpts.filter((o) => o.unscheduled)).toHaveLength(2);
+  });
+
+  it('goes faster when the window closes soon, to get through what waits', async () => {
+    const { inside } = windowsAround(NOW);
+    const { loop, clock, sendDueOpts } = setup({ outcomes: liveOnly, windows: async () => inside });
+    await loop.tick();
+    const pace = Math.max(2000, ((windowEnd(new Date(NOW), inside)!.getTime() - NOW) / 10));
+    expect(pace).toBeLessThan(DAY_MS / 50);
+    clock.t += pace - 1;
+    await loop.tick();
+    expect(sendDueOpts.filter((o) => o.unscheduled)).toHaveLength(1);
+    clock.t += 1;
+    await loop.tick();
+    expect(sendDueOpts.filter((o) => o.unscheduled)).toHaveLength(2);
+  });
+
+  it('does not send live emails when operators\' emails were held up', async () => {
+    const { loop, sendDueOpts } = setup({ outcomes: () => [deferred] });
+    await loop.tick();
+    expect(sendDueOpts.map((o) => o.unscheduled)).toEqual([false]);
+  });
+});
 
 describe('reporting a hold-up', () => {
   it('says once why queued emails wait, and again only when the reason changes', async () => {
@@ -56,7 +93,7 @@ describe('reporting a hold-up', () => {
   });
 });
 
-function setup(over: Partial<SendLoopDeps> & { outcomes?: () => SendOutcome[] | Promise<SendOutcome[]> } = {}) {
+function setup(over: Partial<SendLoopDeps> & { outcomes?: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]> } = {}) {
   const clock = fakeClock(NOW);
   const fake = fakeSender(over.outcomes);
   const sentSinceArgs: Date[] = [];
@@ -70,6 +107,8 @@ function setup(over: Partial<SendLoopDeps> & { outcomes?: () => SendOutcome[] | 
       sentSinceArgs.push(since);
       return 20;
     },
+    liveWaiting: async () => 10,
+    sendDelaySeconds: async () => 2,
     clock,
     pollMs: 1000,
     maxBackoffMs: 4000,
@@ -85,14 +124,15 @@ describe('SendLoop.tick', () => {
   it('settles interrupted sends first, then sends up to what is left of the rolling 24-hour target', async () => {
     const { loop, calls, sendDueOpts, sentSinceArgs } = setup();
     await loop.tick();
-    expect(calls).toEqual(['reconcile', 'sendDue']);
+    expect(calls).toEqual(['reconcile', 'sendDue', 'sendDue']);
     expect(sentSinceArgs.map((d) => d.getTime())).toEqual([NOW - DAY_MS]);
-    expect(sendDueOpts[0].limit).toBe(30); // 50 - 20
+    // What operators released first (up to 50 - 20), then one live email.
+    expect(sendDueOpts.map((o) => [o.limit, o.unscheduled])).toEqual([[30, false], [1, true]]);
   });
 
   it('returns what the sender did and reports nothing itself', async () => {
     const { loop } = setup({ outcomes: () => [sent] });
-    expect(await loop.tick()).toEqual([sent]);
+    expect(await loop.tick()).toEqual([sent, sent]);
   });
 
   it.each([
@@ -114,7 +154,7 @@ describe('SendLoop.tick', () => {
     await loop.tick();
     windows = [];
     await loop.tick(); // no windows: always inside
-    expect(sendDueOpts.map((o) => o.unscheduled)).toEqual([true, false, true]);
+    expect(sendDueOpts.map((o) => o.unscheduled)).toEqual([false, true, false, false, true]);
   });
 
   it('passes the outcome callback through', async () => {
@@ -135,13 +175,14 @@ describe('SendLoop running', () => {
 
   it('runs at once when started, then every pollMs while there is work', async () => {
     const { loop, calls } = setup({ outcomes: () => [sent] });
+    const passes = () => calls.filter((c) => c === 'reconcile').length;
     loop.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(1);
+    expect(passes()).toBe(1);
     await vi.advanceTimersByTimeAsync(999);
-    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(1);
+    expect(passes()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(2);
+    expect(passes()).toBe(2);
     await loop.stop();
   });
 
@@ -150,7 +191,7 @@ describe('SendLoop running', () => {
     loop.start();
     await vi.advanceTimersByTimeAsync(1000);
     const before = calls.length;
-    expect(before).toBe(4); // two passes
+    expect(calls.filter((c) => c === 'reconcile')).toHaveLength(2); // two passes
     await loop.stop();
     expect(sendDueOpts.every((o) => o.signal?.aborted)).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -214,7 +255,7 @@ describe('SendLoop running', () => {
     loop.wake(); // while the first pass is still sending
     release();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.filter((c) => c === 'sendDue')).toHaveLength(2); // without waiting pollMs
+    expect(calls.filter((c) => c === 'reconcile')).toHaveLength(2); // a second pass, without waiting pollMs
     await loop.stop();
   });
 });

@@ -1,11 +1,13 @@
 // The sending loop `outreach serve` runs: settles interrupted sends, then sends what is
-// due — scheduled emails when their time comes, unscheduled ones (live campaigns) only
-// inside a sending window — keeping under target_emails_per_day over a rolling 24 hours.
+// due — emails operators released or scheduled when their time comes, in turn; live
+// campaigns' unscheduled emails only inside a sending window, one at a time and spread
+// out (see pacing.ts) — keeping under target_emails_per_day over a rolling 24 hours.
 // When the sender stops (sending off, quota, provider down) it backs off instead of
 // hammering, until woken by an operator's action.
 import type { EventSink } from '../events.ts';
 import type { Clock } from '../resilience/clock.ts';
-import { insideWindow, type SendingWindow } from '../scheduling/windows.ts';
+import { insideWindow, windowEnd, type SendingWindow } from '../scheduling/windows.ts';
+import { livePaceMs } from './pacing.ts';
 import type { EmailSender, SendOutcome } from './sender.ts';
 
 export interface SendLoopDeps {
@@ -15,6 +17,10 @@ export interface SendLoopDeps {
   windows: () => Promise<SendingWindow[]>;
   targetPerDay: () => Promise<number>;
   sentSince: (since: Date) => Promise<number>;
+  /** Live-campaign emails waiting (QUEUED with no scheduled time). */
+  liveWaiting: () => Promise<number>;
+  /** email_send_delay: the shortest gap between two live sends, in seconds. */
+  sendDelaySeconds: () => Promise<number>;
   clock: Clock;
   pollMs: number;
   maxBackoffMs: number;
@@ -31,6 +37,8 @@ export class SendLoop {
   private backoffMs = 0;
   private started = false;
   private heldBecause = '';
+  /** The next live (unscheduled) email may go at this time, in ms. */
+  private nextLiveAt = 0;
   private readonly abort = new AbortController();
 
   constructor(private readonly d: SendLoopDeps) {}
@@ -58,10 +66,33 @@ export class SendLoop {
   async tick(): Promise<SendOutcome[]> {
     await this.d.sender.reconcile();
     const now = new Date(this.d.clock.now());
-    const budget = (await this.d.targetPerDay()) - (await this.d.sentSince(new Date(now.getTime() - DAY_MS)));
+    const target = await this.d.targetPerDay();
+    const budget = target - (await this.d.sentSince(new Date(now.getTime() - DAY_MS)));
     if (budget <= 0) return [];
-    const unscheduled = insideWindow(now, await this.d.windows());
-    const outcomes = await this.d.sender.sendDue({ limit: budget, unscheduled, signal: this.abort.signal, onOutcome: this.d.onOutcome });
+    const send = (limit: number, unscheduled: boolean) =>
+      this.d.sender.sendDue({ limit, unscheduled, signal: this.abort.signal, onOutcome: this.d.onOutcome });
+
+    // What operators released or scheduled goes now, in turn.
+    const outcomes = await send(budget, false);
+    const held = outcomes.some((o) => o.result === 'deferred' || (o.result === 'failed' && o.uncertain));
+    const left = budget - outcomes.filter((o) => o.result === 'sent').length;
+    const windows = await this.d.windows();
+    // Live campaigns' emails: one per turn, inside a window, spread out.
+    if (!held && left > 0 && now.getTime() >= this.nextLiveAt && insideWindow(now, windows)) {
+      const live = await send(1, true);
+      outcomes.push(...live);
+      if (live.some((o) => o.result === 'sent')) {
+        const pace = livePaceMs({
+          now,
+          windowEnd: windowEnd(now, windows),
+          waiting: await this.d.liveWaiting(),
+          budgetLeft: left - 1,
+          targetPerDay: target,
+          minGapMs: (await this.d.sendDelaySeconds()) * 1000,
+        });
+        this.nextLiveAt = now.getTime() + pace;
+      }
+    }
     await this.reportHold(outcomes);
     return outcomes;
   }

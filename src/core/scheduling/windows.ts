@@ -35,3 +35,15 @@ export function nextWindowStart(at: Date, windows: SendingWindow[], timezone = l
   }
   return at;
 }
+
+/** When the window `at` is in closes; undefined with no windows (never closes). `at` when outside. */
+export function windowEnd(at: Date, windows: SendingWindow[], timezone = localTimezone()): Date | undefined {
+  if (windows.length === 0) return undefined;
+  if (!insideWindow(at, windows, timezone)) return at;
+  const start = Math.floor(at.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
+  for (let i = 1; i <= 8 * 24 * 4; i++) {
+    const candidate = new Date(start + i * QUARTER_HOUR);
+    if (!insideWindow(candidate, windows, timezone)) return candidate;
+  }
+  return undefined; // every hour of the week is a window
+}

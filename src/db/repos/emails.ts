@@ -109,6 +109,11 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
     return (await this.db.delete(emails).where(and(inArray(emails.id, ids), inArray(emails.status, [...deletable])))).rowsAffected;
   }
 
+  async liveWaiting() {
+    const [row] = await this.db.select({ n: sql<number>`count(*)` }).from(emails).where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime)));
+    return Number(row?.n ?? 0);
+  }
+
   async sentSince(since: Date) {
     const [row] = await this.db.select({ n: sql<number>`count(*)` }).from(emails).where(gte(emails.sentAt, since));
     return Number(row?.n ?? 0);
