@@ -153,3 +153,19 @@ export function TextAreaField({ label, value, onChange, rows = 3, help, disabled
     </Field>
   );
 }
+
+/** A form's submit button (spinning while busy) and, optionally, a second one (Cancel, Reset). */
+export function FormButtons({ submitLabel, busy, onCancel, cancelLabel = 'Cancel', className = 'buttons' }: { submitLabel: string; busy: boolean; onCancel?: () => void; cancelLabel?: string; className?: string }) {
+  return (
+    <div className={className}>
+      <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+        {submitLabel}
+      </button>
+      {onCancel ? (
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -4,6 +4,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { KeyStatus } from '../../api/settings.ts';
 import { formatDateTime } from '../../format.ts';
+import { FormButtons } from '../FormFields.tsx';
 
 interface CredentialCardProps {
   title: string;
@@ -84,16 +85,7 @@ export function KeyForm({ onSubmit, error, busy, onCancel, submitLabel = 'Valida
           {error}
         </div>
       ) : null}
-      <div className="buttons">
-        <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

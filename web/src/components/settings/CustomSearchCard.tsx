@@ -6,7 +6,7 @@ import type { ApiKeyStatus } from '../../api/settings.ts';
 import { formatUsd } from '../../format.ts';
 import { TextField } from '../FormFields.tsx';
 import { CredentialCard, KeyForm } from './CredentialCard.tsx';
-import { secretKey, useKeyDeleter, useKeySaver } from './useKeyActions.ts';
+import { secretKey, useKeyDeleter, useKeyEditor } from './useKeyActions.ts';
 
 type CustomSearchStatus = ApiKeyStatus['google_custom_search_api'];
 
@@ -14,21 +14,9 @@ const COSTS = defaults.costs_usd_estimates;
 const KEYS = ['google_custom_search_api_key', 'google_custom_search_engine_id'];
 
 export function CustomSearchCard({ status, onChange }: { status: CustomSearchStatus | undefined; onChange: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const [apiKey, setApiKey] = useState('');
+  const { editing, edit, secret: apiKey, setSecret: setApiKey, saver, cancel } = useKeyEditor(onChange);
   const [engineId, setEngineId] = useState(status?.engine_id ?? '');
-  const saver = useKeySaver(() => {
-    setEditing(false);
-    setApiKey('');
-    onChange();
-  });
   const deleter = useKeyDeleter('Google Custom Search API', KEYS, onChange);
-
-  function cancel() {
-    setEditing(false);
-    setApiKey('');
-    saver.setError(null);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +52,7 @@ export function CustomSearchCard({ status, onChange }: { status: CustomSearchSta
       }
       status={status}
       editing={editing}
-      onUpdate={() => setEditing(true)}
+      onUpdate={edit}
       onDelete={deleter.remove}
       deleting={deleter.deleting}
       summary={status?.engine_id ? <p className="is-size-7">Engine ID: <code>{status.engine_id}</code></p> : null}

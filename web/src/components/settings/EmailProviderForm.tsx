@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { saveEmailConfig, type EmailConfig, type EmailConfigInput, type EmailProvider } from '../../api/settings.ts';
-import { NumberField, TextField } from '../FormFields.tsx';
+import { FormButtons, NumberField, TextField } from '../FormFields.tsx';
 import { Switch } from '../Switch.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SMTP_DEFAULT_PORT, SMTPS_PORT } from './emailProviders.ts';
@@ -184,16 +184,7 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
           {error}
         </div>
       ) : null}
-      <div className="buttons mt-4">
-        <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-          Save Email Settings
-        </button>
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons submitLabel="Save Email Settings" busy={busy} onCancel={onCancel} className="buttons mt-4" />
     </form>
   );
 }

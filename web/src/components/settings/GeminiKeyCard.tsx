@@ -6,7 +6,7 @@ import { saveSetting, type ApiKeyStatus } from '../../api/settings.ts';
 import { SelectField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { CredentialCard, KeyForm } from './CredentialCard.tsx';
-import { secretKey, useKeyDeleter, useKeySaver } from './useKeyActions.ts';
+import { secretKey, useKeyDeleter, useKeyEditor } from './useKeyActions.ts';
 
 type GeminiStatus = ApiKeyStatus['gemini_api_key'];
 
@@ -25,21 +25,9 @@ const modelWrite = (model: string) => ({
 });
 
 export function GeminiKeyCard({ status, onChange }: { status: GeminiStatus | undefined; onChange: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const [key, setKey] = useState('');
+  const { editing, edit, secret: key, setSecret: setKey, saver, cancel } = useKeyEditor(onChange);
   const [model, setModel] = useState(status?.selected_model ?? DEFAULT_MODEL);
-  const saver = useKeySaver(() => {
-    setEditing(false);
-    setKey('');
-    onChange();
-  });
   const deleter = useKeyDeleter('Gemini API key', ['gemini_api_key'], onChange);
-
-  function cancel() {
-    setEditing(false);
-    setKey('');
-    saver.setError(null);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +51,7 @@ export function GeminiKeyCard({ status, onChange }: { status: GeminiStatus | und
       intro="Google's Gemini model analyses websites and writes the personalised emails. Without a key the built-in rule-based writer is used."
       status={status}
       editing={editing}
-      onUpdate={() => setEditing(true)}
+      onUpdate={edit}
       onDelete={deleter.remove}
       deleting={deleter.deleting}
       summary={status ? <ModelSelector current={status.selected_model} onSaved={onChange} /> : null}

@@ -1,25 +1,13 @@
 // SerpApi key (serpapi_api_key): Google search results with local business data.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { KeyStatus } from '../../api/settings.ts';
 import { TextField } from '../FormFields.tsx';
 import { CredentialCard, KeyForm } from './CredentialCard.tsx';
-import { secretKey, useKeyDeleter, useKeySaver } from './useKeyActions.ts';
+import { secretKey, useKeyDeleter, useKeyEditor } from './useKeyActions.ts';
 
 export function SerpApiKeyCard({ status, onChange }: { status: KeyStatus | undefined; onChange: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const [key, setKey] = useState('');
-  const saver = useKeySaver(() => {
-    setEditing(false);
-    setKey('');
-    onChange();
-  });
+  const { editing, edit, secret: key, setSecret: setKey, saver, cancel } = useKeyEditor(onChange);
   const deleter = useKeyDeleter('SerpApi key', ['serpapi_api_key'], onChange);
-
-  function cancel() {
-    setEditing(false);
-    setKey('');
-    saver.setError(null);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +35,7 @@ export function SerpApiKeyCard({ status, onChange }: { status: KeyStatus | undef
       }
       status={status}
       editing={editing}
-      onUpdate={() => setEditing(true)}
+      onUpdate={edit}
       onDelete={deleter.remove}
       deleting={deleter.deleting}
     >

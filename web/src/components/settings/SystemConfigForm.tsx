@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../api/client.ts';
 import { saveSystemConfig, useSystemConfig, type SystemConfig } from '../../api/settings.ts';
-import { NumberField } from '../FormFields.tsx';
+import { FormButtons, NumberField } from '../FormFields.tsx';
 import { Switch } from '../Switch.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -91,14 +91,7 @@ function SystemConfigEditor({ initial, onSaved }: { initial: SystemConfig; onSav
           {error}
         </div>
       ) : null}
-      <div className="buttons">
-        <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-          Save Configuration
-        </button>
-        <button type="button" className="button" onClick={() => setDraft(toDraft(initial))} disabled={busy}>
-          Reset
-        </button>
-      </div>
+      <FormButtons submitLabel="Save Configuration" busy={busy} onCancel={() => setDraft(toDraft(initial))} cancelLabel="Reset" />
     </form>
   );
 }

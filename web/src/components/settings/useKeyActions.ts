@@ -24,6 +24,23 @@ export const secretKey = (key: string, value: string, description: string): Sett
   description,
 });
 
+/** A credential card's edit state: the typed secret, a saver that closes the form on success, and cancel. */
+export function useKeyEditor(onChange: () => void) {
+  const [editing, setEditing] = useState(false);
+  const [secret, setSecret] = useState('');
+  const saver = useKeySaver(() => {
+    setEditing(false);
+    setSecret('');
+    onChange();
+  });
+  const cancel = () => {
+    setEditing(false);
+    setSecret('');
+    saver.setError(null);
+  };
+  return { editing, edit: () => setEditing(true), secret, setSecret, saver, cancel };
+}
+
 export function useKeySaver(onSaved: () => void) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
