@@ -53,6 +53,10 @@ import { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock } from './core/resilience/clock.ts';
 import { SqlEmailRepo } from './db/repos/emails.ts';
+import { SuggestionService } from './core/suggestions/service.ts';
+import { SqlHistoryRepo } from './db/repos/suggestions.ts';
+import { sandboxCoverage } from './sandbox/coverage.ts';
+import { publicHttpsProblem } from './providers/crawl/ssrf-guard.ts';
 
 export interface Context {
   config: Config;
@@ -85,6 +89,8 @@ export interface Context {
   sendLoop: SendLoop;
   scheduling: SchedulingService;
   schedules: ScheduleService;
+  /** AI campaign suggestions: planned from history and the search catalogue, never a paid search. */
+  suggestions: SuggestionService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
   sandbox: SandboxHost;
@@ -135,6 +141,7 @@ export async function buildContext(config: Config): Promise<Context> {
     get publicUrl() {
       return config.publicUrl;
     },
+    publicUrlProblem: () => publicHttpsProblem(config.publicUrl),
     mailer: () => providers.mailer(),
     sender: () => email.settings(),
     sendingEnabled: () => settings.sendingEnabled(),
@@ -163,6 +170,8 @@ export async function buildContext(config: Config): Promise<Context> {
     now: () => new Date(),
     wake: () => sendLoop.wake(),
   });
+  const usageReport = new UsageReport(usageRepo, meter);
+  const sandboxCatalogue = sandboxCoverage(config.sandbox);
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -190,7 +199,7 @@ export async function buildContext(config: Config): Promise<Context> {
     users,
     settings,
     meter,
-    usage: new UsageReport(usageRepo, meter),
+    usage: usageReport,
     gateway,
     providers,
     googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
@@ -233,6 +242,20 @@ export async function buildContext(config: Config): Promise<Context> {
     emails,
     sendLoop,
     scheduling,
+    suggestions: new SuggestionService({
+      history: new SqlHistoryRepo(db),
+      // Only the sandbox can list what it covers for free; paid providers get history only.
+      coverage: async () => ((await providers.searchKind()) === 'sandbox' ? sandboxCatalogue : null),
+      usage: () => usageReport.today(),
+      campaigns,
+      defaults: {
+        expectedLeads: d.campaigns.expected_leads_default,
+        replyRatePercent: d.campaigns.suggestion_estimates.reply_rate_percent,
+        conversionRatePercent: d.campaigns.suggestion_estimates.conversion_rate_percent,
+        projectValue: d.campaigns.suggestion_estimates.project_value,
+        minSendsForRate: d.campaigns.suggestion_estimates.min_sends_for_rate,
+      },
+    }),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {

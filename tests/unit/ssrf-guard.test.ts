@@ -3,7 +3,7 @@
 // resolution is injected, so no test touches real DNS.
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { BlockedAddressError, isLocalhostName, SsrfGuard, type Resolver } from '../../src/providers/crawl/ssrf-guard.ts';
+import { BlockedAddressError, isLocalhostName, publicHttpsProblem, SsrfGuard, type Resolver } from '../../src/providers/crawl/ssrf-guard.ts';
 
 const names: Record<string, string[]> = {
   'example.com': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
@@ -194,5 +194,20 @@ describe('SsrfGuard at connect time (the lookup given to the HTTP client)', () =
     const sandbox = new SsrfGuard({ allow: ['127.0.0.1:4100'] });
     expect((await lookup(sandbox, 'http://shop.localhost:4100/', { all: true })).error).toBeNull();
     expect((await lookup(sandbox, 'http://shop.localhost:4102/', { all: true })).error).toBeInstanceOf(BlockedAddressError);
+  });
+});
+
+describe('publicHttpsProblem (where recipients must reach unsubscribe links)', () => {
+  it('accepts a public https name, refuses what people on the internet cannot open', () => {
+    expect(publicHttpsProblem('https://crm.agency.example/outreach')).toBeNull();
+    expect(publicHttpsProblem('http://crm.agency.example')).toBe('not https');
+    expect(publicHttpsProblem('https://localhost:3000')).toBe('a localhost name');
+    expect(publicHttpsProblem('https://crm.localhost')).toBe('a localhost name');
+    expect(publicHttpsProblem('https://127.0.0.1:8443')).toBe('loopback address');
+    expect(publicHttpsProblem('https://172.20.1.5')).toBe('private address');
+    expect(publicHttpsProblem('https://[fd00::1]')).toBe('unique-local address');
+    expect(publicHttpsProblem('https://crm.local')).toBe('a local network name');
+    expect(publicHttpsProblem('https://intranet')).toBe('a local network name');
+    expect(publicHttpsProblem('https://93.184.216.34')).toBeNull();
   });
 });

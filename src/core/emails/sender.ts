@@ -43,6 +43,8 @@ export interface SenderDeps {
   events: EventSink;
   tokens: TrackingTokens;
   publicUrl: string;
+  /** Why recipients could not reach `publicUrl` over https, or null when they can. */
+  publicUrlProblem: () => string | null;
   mailer: () => Promise<MailProvider>;
   /** The configured sender; undefined fields are filled with safe offline values for the outbox. */
   sender: () => Promise<{ fromEmail?: string; fromName: string; postalAddress?: string; tracking: boolean }>;
@@ -63,18 +65,6 @@ export type SendOutcome =
 
 const OFFLINE_FROM = 'outreach@outbox.invalid';
 
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+)$|\.(localhost|local|internal)$/i;
-
-/** Whether recipients out on the internet can reach this base URL over https. */
-export function isPublicHttps(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' && !LOCAL_HOST.test(u.hostname);
-  } catch {
-    return false;
-  }
-}
-
 export class EmailSender {
   constructor(private readonly d: SenderDeps) {}
 
@@ -86,8 +76,9 @@ export class EmailSender {
     const fromEmail = sender.fromEmail ?? (mailer.id === 'outbox' ? OFFLINE_FROM : undefined);
     if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', why: 'setup' };
     // Real recipients must be able to unsubscribe in one click: RFC 8058 wants a public https URL.
-    if (mailer.id !== 'outbox' && !isPublicHttps(this.d.publicUrl)) {
-      return { result: 'deferred', id, reason: `Unsubscribe links would point to ${this.d.publicUrl}, which recipients cannot reach: set OUTREACH_PUBLIC_URL to this server's public https address`, why: 'setup' };
+    const unreachable = mailer.id === 'outbox' ? null : this.d.publicUrlProblem();
+    if (unreachable) {
+      return { result: 'deferred', id, reason: `Unsubscribe links would point to ${this.d.publicUrl} (${unreachable}), which recipients cannot reach: set OUTREACH_PUBLIC_URL to this server's public https address`, why: 'setup' };
     }
 
     const email = await this.d.repo.claim(id, mailer.id, (emailId) => this.d.tokens.messageId(emailId, fromEmail), new Date(this.d.clock.now()));

@@ -80,6 +80,28 @@ export function addressProblem(address: string): string | null {
   return range === 'unicast' ? null : (REASONS[range] ?? `${range} address`);
 }
 
+/** Names only a local network resolves (RFC 6762 .local, RFC 8375 .home.arpa, and common private suffixes). */
+const LOCAL_SUFFIX = /\.(local|localdomain|internal|lan|home\.arpa|intranet|corp)$/i;
+
+/**
+ * Why people out on the internet could not open this base URL over https (as RFC 8058's
+ * one-click unsubscribe requires), or null. Same address rules as the crawler's.
+ */
+export function publicHttpsProblem(base: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'https:') return 'not https';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isLocalhostName(host)) return 'a localhost name';
+  if (ipaddr.isValid(host)) return addressProblem(host);
+  if (!host.includes('.') || LOCAL_SUFFIX.test(host)) return 'a local network name';
+  return null;
+}
+
 /** "1.2.3.4" and "::ffff:1.2.3.4" name the same endpoint; compare them in one form. */
 function canonical(address: string): string {
   const ip = ipaddr.parse(address);
