@@ -60,13 +60,13 @@ describe('composeMessage', () => {
     const html = composeMessage({ ...email, body }, sender, { publicUrl, tokens, track: true }).html!;
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;friends&#39;');
-    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('escapes the postal address in the HTML footer', () => {
     const html = composeMessage(email, { ...sender, postalAddress: 'Smith & Sons <b>HQ</b>' }, { publicUrl, tokens, track: true }).html!;
-    expect(html).toContain('Smith &#38; Sons &#60;b&#62;HQ&#60;/b&#62;');
+    expect(html).toContain('Smith &amp; Sons &lt;b&gt;HQ&lt;/b&gt;');
   });
 
   it('rewrites every body link, in order, to the click endpoint by position', () => {

@@ -3,6 +3,7 @@
 // unsubscribe headers, a stable Message-ID and — only when tracking is on — a minimal
 // HTML twin carrying the open pixel and tracked links.
 import type { OutgoingEmail } from '../model/providers.ts';
+import { escapeHtml } from '../html.ts';
 import { extractLinks } from './links.ts';
 import type { TrackingTokens } from './tracking-token.ts';
 
@@ -52,7 +53,6 @@ export function composeMessage(email: EmailToSend, sender: Sender, links: Tracki
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The body as plain paragraphs; each link points at the click endpoint, by its position. */
 function trackedHtml(email: EmailToSend, footer: string, { publicUrl, tokens }: TrackingLinks): string {

@@ -1,7 +1,5 @@
 // Escaping for generated markup: names like "Maria's Bakery" and "Law & Co." must stay valid.
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml as esc } from '../../core/html.ts';
 
 /** JSON inside <script>: "</" would end the script element early. */
 export function scriptJson(value: unknown): string {

@@ -5,12 +5,12 @@
 import { Hono, type Context as HonoContext, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Hit } from '../../core/emails/tracking.ts';
+import { escapeHtml } from '../../core/html.ts';
 import type { AppEnv } from '../env.ts';
 
 // The smallest transparent 1x1 GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(c: HonoContext<AppEnv>, status: 200 | 404, title: string, content: string) {
   c.header('Cache-Control', 'no-store');
