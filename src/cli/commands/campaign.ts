@@ -6,20 +6,18 @@ import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
 import type { Context } from '../../app.ts';
 import { invalid } from '../../core/errors.ts';
 import { BulkRerunInput, CreateCampaignInput, RestartInput, type Campaign } from '../../core/model/campaign.ts';
 import { parseInput } from '../../core/model/validate.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
+import { parseId, parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { exitWith, runInForeground } from '../ui/foreground.ts';
 import { Concurrency, num } from './run.ts';
 import { showCampaign } from '../ui/campaign-details.ts';
 
-const Id = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a positive number');
-const parseId = (raw: string) => parseInput(Id, raw);
 
 const WORKER_NOTE = 'A worker must be running to process it: `outreach serve` or `outreach worker` (or add --wait to run it here).';
 
@@ -174,7 +172,7 @@ export function registerCampaign(program: Command): void {
   });
 
   waitOptions(campaign.command('rerun <id...>').description('Analyse every lead again (several ids: a bulk rerun)')).action((raws: string[], opts: WaitOptions) => {
-    const ids = raws.map(parseId);
+    const ids = parseIds(raws);
     if (ids.length === 1) {
       return act(ids[0], opts, (ctx) => ctx.campaigns.rerun(ids[0]), () => 'Campaign rerun initiated successfully!', (c) => c);
     }

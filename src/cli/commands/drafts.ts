@@ -2,15 +2,9 @@ import type { Command } from 'commander';
 import { DraftEdit, DraftQuery } from '../../core/model/draft.ts';
 import { parseInput } from '../../core/model/validate.ts';
 import { insideWindow } from '../../core/scheduling/windows.ts';
+import { parseId, parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
-
-const ids = (values: string[]) =>
-  values.map((v) => {
-    const id = Number(v);
-    if (!Number.isInteger(id) || id <= 0) throw new Error(`"${v}" is not a draft id`);
-    return id;
-  });
 
 export function registerDrafts(program: Command): void {
   const drafts = program.command('drafts').description('Review drafts before they go out: list, approve, edit, delete');
@@ -48,12 +42,12 @@ export function registerDrafts(program: Command): void {
       withContext(async (ctx) => {
         const windows = (await ctx.settings.optimalTimes()).optimal_times;
         const inside = opts.now || insideWindow(new Date(), windows);
-        const r = await ctx.emails.approveDrafts(ids(given), !inside);
+        const r = await ctx.emails.approveDrafts(parseIds(given), !inside);
         if (!r.sent_immediately) return printLine(`Approved ${r.approved_count}; queued for ${new Date(r.scheduled_for!).toLocaleString()}.`);
         if (!r.sending_enabled) return printLine(`Approved ${r.approved_count}; email sending is turned off, so they wait in the queue.`);
         if (opts.queueOnly) return printLine(`Approved ${r.approved_count}; queued for sending now.`);
         printLine(`Approved ${r.approved_count}; sending…`);
-        for (const id of ids(given)) {
+        for (const id of parseIds(given)) {
           const o = await ctx.sender.send(id);
           printLine(o.result === 'sent' ? `#${id} sent` : `#${id} ${o.result}: ${o.reason}`);
         }
@@ -68,7 +62,7 @@ export function registerDrafts(program: Command): void {
     .action((id: string, opts: { subject?: string; body?: string; to?: string }) =>
       withContext(async (ctx) => {
         const edit = parseInput(DraftEdit, { subject: opts.subject, body: opts.body, recipient_email: opts.to });
-        const draft = await ctx.drafts.edit(ids([id])[0], edit);
+        const draft = await ctx.drafts.edit(parseId(id), edit);
         printLine(`Draft #${draft.id} updated: "${draft.subject}" to ${draft.recipient_email}.`);
       }),
     );
@@ -77,7 +71,7 @@ export function registerDrafts(program: Command): void {
     .command('delete <ids...>')
     .action((given: string[]) =>
       withContext(async (ctx) => {
-        const n = await ctx.drafts.bulkDelete(ids(given));
+        const n = await ctx.drafts.bulkDelete(parseIds(given));
         printLine(`Deleted ${n} draft(s).`);
       }),
     );

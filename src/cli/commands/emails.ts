@@ -3,15 +3,9 @@ import type { Context } from '../../app.ts';
 import type { SendOutcome } from '../../core/emails/sender.ts';
 import { EmailQuery } from '../../core/model/email.ts';
 import { parseInput } from '../../core/model/validate.ts';
+import { parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
-
-const ids = (values: string[]) =>
-  values.map((v) => {
-    const id = Number(v);
-    if (!Number.isInteger(id) || id <= 0) throw new Error(`"${v}" is not an email id`);
-    return id;
-  });
 
 /** One line per outcome, or NDJSON; returns whether everything went out. */
 export function describeOutcome(o: SendOutcome, json: boolean): void {
@@ -69,7 +63,7 @@ export function registerEmails(program: Command): void {
     .action((given: string[], opts: { limit: string; lease?: string; json?: boolean }) =>
       withContext(async (ctx) => {
         if (given.length === 0) return sendDue(ctx, opts);
-        for (const id of ids(given)) {
+        for (const id of parseIds(given)) {
           try {
             const email = await ctx.emails.sendNow(id);
             describeOutcome({ result: 'sent', id, providerMessageId: email.status }, Boolean(opts.json));
@@ -89,7 +83,7 @@ export function registerEmails(program: Command): void {
     .option('--next-window', 'the next sending window instead of tomorrow')
     .action((given: string[], opts: { industry: string; nextWindow?: boolean }) =>
       withContext(async (ctx) => {
-        const r = await ctx.emails.scheduleSmart(ids(given), opts.industry, !opts.nextWindow);
+        const r = await ctx.emails.scheduleSmart(parseIds(given), opts.industry, !opts.nextWindow);
         printLine(`Scheduled ${r.email_count} email(s) for ${new Date(r.scheduled_for).toLocaleString()} (${r.industry}).`);
       }),
     );
