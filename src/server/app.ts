@@ -8,6 +8,7 @@ import { onError, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { suggestionRoutes } from './routes/suggestions.ts';
 import { emailRoutes } from './routes/emails.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', replyRoutes());
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
+  app.route('/', suggestionRoutes()); // before campaignRoutes: /api/campaigns/{id} would take 'suggestions'
   app.route('/', campaignRoutes());
   app.route('/', draftRoutes());
   app.route('/', emailRoutes());
