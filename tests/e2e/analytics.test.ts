@@ -48,15 +48,10 @@ const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFra
 
 /** Runs the sandbox campaign, approves one draft and waits until the outbox has sent it. */
 async function campaignWithOneSentEmail(): Promise<Campaign> {
-  await fastCrawling(server, admin.token);
+  await fastCrawling(admin);
   // No sending windows: an approved draft goes out at once.
-  const put = await fetch(`${server.url}/api/settings/optimal-sending-times`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ optimal_times: [] }),
-  });
-  expect(put.ok).toBe(true);
-  const campaign = await runCampaign(server, admin.token, { name: NAME, search_query: QUERY, max_results: 4 });
+  await admin.call('PUT', '/api/settings/optimal-sending-times', { optimal_times: [] });
+  const campaign = await runCampaign(admin, { name: NAME, search_query: QUERY, max_results: 4 });
   const [draft] = (await admin.call<DraftList>('GET', '/api/drafts')).drafts;
   await admin.call('POST', '/api/drafts/bulk-approve', { draft_ids: [draft.id], schedule_optimally: false });
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken, fastCrawling, runCampaign } from './support/campaign.ts';
+import { fastCrawling, runCampaign } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -24,10 +24,9 @@ let seeded: Campaign[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
-  const token = await apiToken(server, ADMIN.username, ADMIN.password);
-  await fastCrawling(server, token);
-  seeded = await Promise.all([runCampaign(server, token, PLUMBERS), runCampaign(server, token, DENTISTS)]);
   api = await apiLogin(server.url, ADMIN.username, ADMIN.password);
+  await fastCrawling(api);
+  seeded = await Promise.all([runCampaign(api, PLUMBERS), runCampaign(api, DENTISTS)]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadCsvHeader } from '../../src/core/leads/csv.ts';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken } from './support/campaign.ts';
+import { apiLogin, type ApiClient } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -20,13 +20,13 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let token: string;
+let admin: ApiClient;
 let firstId: number;
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${admin.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as T };
@@ -54,7 +54,7 @@ async function settle(id: number) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
-  token = await apiToken(server, ADMIN.username, ADMIN.password);
+  admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -90,8 +90,8 @@ describe('Dashboard', () => {
   });
 
   it('shows a finished campaign: numbers, recent leads and the feed', async () => {
-    await fastCrawling(server, admin.token);
-    await runCampaign(server, admin.token, { name: 'Dashboard plumbers', search_query: 'plumbers', location: 'Austin', max_results: 12 });
+    await fastCrawling(admin);
+    await runCampaign(admin, { name: 'Dashboard plumbers', search_query: 'plumbers', location: 'Austin', max_results: 12 });
     const stats = await admin.call<Stats>('GET', '/api/dashboard');
     expect(stats.total_leads).toBeGreaterThan(0);
 
@@ -159,7 +159,7 @@ describe('Dashboard', () => {
 
   it('follows a new campaign without a reload', async () => {
     const before = await admin.call<Stats>('GET', '/api/dashboard');
-    const campaign = await runCampaign(server, admin.token, { name: 'Dashboard florists', search_query: 'florists', location: 'Boise', max_results: 5 }, false);
+    const campaign = await runCampaign(admin, { name: 'Dashboard florists', search_query: 'florists', location: 'Boise', max_results: 5 }, false);
     // The stats and the feed refresh on their own (every 5 s until the live channel drives them).
     await card('Total Campaigns').locator('.stat-card-value').getByText(count(before.total_campaigns + 1), { exact: true }).waitFor({ timeout: 12_000 });
     await region('Live Activity Feed').getByText(`Campaign "${campaign.name}" started`, { exact: false }).first().waitFor({ timeout: 12_000 });

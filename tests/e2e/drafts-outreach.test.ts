@@ -8,7 +8,8 @@ import type { Campaign } from '../../src/core/model/campaign.ts';
 import type { DraftList } from '../../src/core/model/draft.ts';
 import type { EmailItem, EmailList } from '../../src/core/model/email.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken, fastCrawling, runCampaign } from './support/campaign.ts';
+import { apiLogin, type ApiClient } from './support/api.ts';
+import { fastCrawling, runCampaign } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -21,24 +22,13 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-let token: string;
+let admin: ApiClient;
 let plumbers: Campaign;
 let dentists: Campaign;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
-const drafts = () => api<DraftList>('GET', '/api/drafts');
-const email = async (id: number) => (await api<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === id) as EmailItem;
-const setWindows = (optimal_times: { day: string; time_range: string }[]) => api('PUT', '/api/settings/optimal-sending-times', { optimal_times });
+const drafts = () => admin.call<DraftList>('GET', '/api/drafts');
+const email = async (id: number) => (await admin.call<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === id) as EmailItem;
+const setWindows = (optimal_times: { day: string; time_range: string }[]) => admin.call('PUT', '/api/settings/optimal-sending-times', { optimal_times });
 const toast = (text: string) => page.locator('.toast-item', { hasText: text });
 const section = (title: string) => page.getByRole('region', { name: title, exact: true });
 const groupOf = (hostname: string) => page.locator(`.draft-group[data-hostname="${hostname}"]`);
@@ -67,8 +57,8 @@ async function expandRow(draftId: number, hostname: string) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
-  token = await apiToken(server, ADMIN.username, ADMIN.password);
-  await fastCrawling(server, token);
+  admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
+  await fastCrawling(admin);
   await setWindows([]); // no windows: every moment counts as inside one
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -100,7 +90,7 @@ describe('Drafts and Outreach screens', () => {
   });
 
   it('reviews the drafts of two test-mode campaigns grouped by website', async () => {
-    [plumbers, dentists] = await Promise.all([runCampaign(server, token, PLUMBERS), runCampaign(server, token, DENTISTS)]);
+    [plumbers, dentists] = await Promise.all([runCampaign(admin, PLUMBERS), runCampaign(admin, DENTISTS)]);
     const { drafts: list, count } = await drafts();
     const hosts = new Set(list.map((d) => d.lead_hostname));
     expect(count).toBeGreaterThan(3);
@@ -238,7 +228,7 @@ describe('Drafts and Outreach screens', () => {
   });
 
   it('smart-schedules a selection across two campaigns with a per-campaign preview', async () => {
-    const all = (await api<EmailList>('GET', '/api/emails')).emails;
+    const all = (await admin.call<EmailList>('GET', '/api/emails')).emails;
     const plumbing = all.find((e) => e.status === 'DRAFT' && e.campaign_id === plumbers.id) as EmailItem;
     const dental = all.find((e) => e.status === 'DRAFT' && e.campaign_id === dentists.id) as EmailItem;
     expect(plumbing && dental).toBeTruthy();

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadPage } from '../../src/core/model/lead.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken, fastCrawling, runCampaign } from './support/campaign.ts';
+import { apiLogin, type ApiClient } from './support/api.ts';
+import { fastCrawling, runCampaign } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -16,10 +17,10 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let token: string;
+let admin: ApiClient;
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${admin.token}` } });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -27,10 +28,10 @@ const allLeads = async (query = '') => (await get<LeadPage>(`/api/leads?limit=20
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
-  token = await apiToken(server, ADMIN.username, ADMIN.password);
-  await fastCrawling(server, token);
-  await runCampaign(server, token, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 8 });
-  await runCampaign(server, token, { name: 'Denver dentists', search_query: 'dentists in Denver', max_results: 8 });
+  admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
+  await fastCrawling(admin);
+  await runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 8 });
+  await runCampaign(admin, { name: 'Denver dentists', search_query: 'dentists in Denver', max_results: 8 });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);

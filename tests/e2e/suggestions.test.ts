@@ -3,7 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken } from './support/campaign.ts';
+import type { Campaign } from '../../src/core/model/campaign.ts';
+import { apiLogin, type ApiClient } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -13,14 +14,14 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let token: string;
+let admin: ApiClient;
 
 const toast = (text: string) => page.locator('.toast-item', { hasText: text });
 const cards = () => page.locator('article.suggestion-card');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
-  token = await apiToken(server, ADMIN.username, ADMIN.password);
+  admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   page = await context.newPage();
@@ -98,7 +99,7 @@ describe('AI Campaign Suggestions screen', () => {
     await toast('Campaign created in test mode!').waitFor();
     await page.waitForURL(`${server.url}/campaigns`);
     await page.locator('tr[data-campaign-id]', { has: page.getByText(name, { exact: true }) }).waitFor();
-    const list = (await (await fetch(`${server.url}/api/campaigns`, { headers: { authorization: `Bearer ${token}` } })).json()) as any[];
+    const list = await admin.call<Campaign[]>('GET', '/api/campaigns');
     expect(list.find((c) => c.name === name)).toMatchObject({ mode: 'test', max_emails: 50, max_results: 10 });
     await screenshot(page, 'suggestions-created-campaigns');
   });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftList } from '../../src/core/model/draft.ts';
 import type { EmailItem, EmailList } from '../../src/core/model/email.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { apiToken, fastCrawling, runCampaign } from './support/campaign.ts';
+import { apiLogin, type ApiClient } from './support/api.ts';
+import { fastCrawling, runCampaign } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -19,22 +20,11 @@ const BROWSER_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-let token: string;
+let admin: ApiClient;
 let sent: EmailItem;
 let links: { open: string; unsubscribe: string };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
-const emailNow = async () => (await api<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === sent.id)!;
+const emailNow = async () => (await admin.call<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === sent.id)!;
 
 /** The tracking links of the email as written to the outbox (quoted-printable decoded). */
 function linksFromOutbox(emailId: number) {
@@ -46,14 +36,14 @@ function linksFromOutbox(emailId: number) {
 
 beforeAll(async () => {
   server = await startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-  token = await apiToken(server, ADMIN.username, ADMIN.password);
-  await fastCrawling(server, token);
-  await api('PUT', '/api/settings/optimal-sending-times', { optimal_times: [] }); // always inside a window
-  await runCampaign(server, token, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 4 });
-  const [draft] = (await api<DraftList>('GET', '/api/drafts')).drafts;
-  await api('POST', '/api/drafts/bulk-approve', { draft_ids: [draft.id], schedule_optimally: false });
+  admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
+  await fastCrawling(admin);
+  await admin.call('PUT', '/api/settings/optimal-sending-times', { optimal_times: [] }); // always inside a window
+  await runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 4 });
+  const [draft] = (await admin.call<DraftList>('GET', '/api/drafts')).drafts;
+  await admin.call('POST', '/api/drafts/bulk-approve', { draft_ids: [draft.id], schedule_optimally: false });
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const email = (await api<EmailList>('GET', '/api/emails?status=SENT')).emails[0];
+    const email = (await admin.call<EmailList>('GET', '/api/emails?status=SENT')).emails[0];
     if (email) {
       sent = email;
       break;
@@ -101,7 +91,7 @@ describe('tracking, as the operator sees it', () => {
     await recipient.goto(server.url + links.unsubscribe);
     await recipient.getByRole('button', { name: 'Unsubscribe' }).waitFor();
     await screenshot(recipient, 'unsubscribe-confirm');
-    const before = await api<{ status: string }>('GET', `/api/leads/${sent.lead_id}`);
+    const before = await admin.call<{ status: string }>('GET', `/api/leads/${sent.lead_id}`);
     expect(before.status).toBe('OPENED'); // looking at the page changed nothing
 
     await recipient.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -109,7 +99,7 @@ describe('tracking, as the operator sees it', () => {
     await screenshot(recipient, 'unsubscribe-done');
     await recipient.close();
 
-    const after = await api<{ status: string }>('GET', `/api/leads/${sent.lead_id}`);
+    const after = await admin.call<{ status: string }>('GET', `/api/leads/${sent.lead_id}`);
     expect(after.status).toBe('UNSUBSCRIBED');
   });
 });

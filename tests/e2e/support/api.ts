@@ -2,7 +2,7 @@
 // second user), so the browser steps stay on the screen under test.
 export interface ApiClient {
   token: string;
-  call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 export async function apiLogin(baseUrl: string, username: string, password: string): Promise<ApiClient> {
@@ -15,7 +15,7 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   const { access_token: token } = (await response.json()) as { access_token: string };
   return {
     token,
-    async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${baseUrl}${path}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
