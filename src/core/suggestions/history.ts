@@ -66,21 +66,9 @@ export interface EstimateDefaults {
   minSendsForRate: number;
 }
 
-/** Totals for a group of campaigns (a pair, an industry, a city or everything). */
-export interface Tally {
+/** Totals for a group of campaigns (a pair, an industry, a city or everything): the outcome counts summed. */
+export interface Tally extends Omit<CampaignOutcome, 'campaignId' | 'query' | 'industry' | 'location' | 'budget'> {
   campaigns: number;
-  leads: number;
-  analysed: number;
-  withEmail: number;
-  opportunitySum: number;
-  scored: number;
-  noHttps: number;
-  notMobile: number;
-  noBooking: number;
-  sent: number;
-  opened: number;
-  replied: number;
-  converted: number;
   budgets: string[];
   queries: string[];
 }
