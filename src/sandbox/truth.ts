@@ -104,8 +104,11 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   if (t.empty_links_count > 0) add('empty_links', `${plural(t.empty_links_count, 'link', 'links')} without text or label`);
   const broken = brokenLinks(site).length;
   if (broken > 0) add('broken_links', `${plural(broken, 'broken internal link', 'broken internal links')} (HTTP 404)`);
-  if (!t.has_contact_form) add('no_contact_form', 'No contact form');
-  if (!t.has_analytics) add('no_analytics', 'No analytics installed');
+  // Hosted builders draw their forms in the browser and count visits in their own dashboards:
+  // an absence there cannot be proven from the pages, so it is never claimed.
+  const hosted = t.cms_platform !== null && t.cms_platform !== 'WordPress';
+  if (!t.has_contact_form && !hosted) add('no_contact_form', 'No contact form');
+  if (!t.has_analytics && !hosted) add('no_analytics', 'No analytics installed');
   return issues;
 }
 

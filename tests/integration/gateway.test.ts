@@ -150,6 +150,12 @@ describe('Gemini through the gateway', () => {
     accessibility_score: 60,
     unoptimized_images_count: 3,
     technical_issues: ['Not mobile responsive (no viewport meta tag)'],
+    site_state: 'ok' as const,
+    pages_crawled: 1,
+    analytics: [],
+    findings: [{ id: 'no_viewport' as const, claim: 'Not mobile responsive (no viewport meta tag)', evidence: 'no <meta name="viewport">', url: 'https://example.com/', confidence: 0.9, value: null }],
+    evidence: {},
+    phones: [],
     emails: [],
   };
   const ai = (g: ServiceGateway) => meteredAi(new GeminiAi({ apiKey: 'gemini-key', model: 'gemini-2.0-flash', baseUrl: gemini.baseUrl }), g);

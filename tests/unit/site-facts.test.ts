@@ -74,7 +74,7 @@ describe('extractFacts on the sandbox web', () => {
     const reachable = runs.filter((r) => r.truth.reachable);
     for (const { facts } of reachable) expect(facts.accessibility_score).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
     const problems = (t: SiteTruth) => Number(!t.has_lang_attribute) + Number(t.images_without_alt > 0) + Number(t.empty_links_count > 0);
-    const mean = (xs: { facts: SiteFacts }[]) => xs.reduce((a, r) => a + r.facts.accessibility_score, 0) / xs.length;
+    const mean = (xs: { facts: SiteFacts }[]) => xs.reduce((a, r) => a + (r.facts.accessibility_score ?? 0), 0) / xs.length;
     const clean = reachable.filter((r) => problems(r.truth) === 0);
     const messy = reachable.filter((r) => problems(r.truth) >= 2);
     expect(mean(clean)).toBeGreaterThan(mean(messy) + 10);
@@ -86,7 +86,8 @@ const page = (html: string, extra: Partial<CrawledPage> = {}): CrawledPage => ({
   finalUrl: 'https://shop.example.org/',
   status: 200,
   headers: {},
-  html,
+  // A line of text: a page with nothing at all in it is a blank page, judged as broken.
+  html: `${html}<p>Fresh bread every morning in Denver.</p>`,
   kind: 'home',
   ...extra,
 });
@@ -161,5 +162,66 @@ describe('extractFacts rules', () => {
   it('reports nothing technical but the failure for a site whose home page failed', () => {
     const facts = extractFacts({ startUrl: 'https://gone.example.org/', pages: [], log: [{ url: 'https://gone.example.org/', status: 500, ms: 2, fetched_at: '' }], error: 'HTTP 500' });
     expect(facts).toMatchObject({ has_ssl: true, emails: [], technical_issues: ['Home page returns a server error (HTTP 500)'] });
+  });
+
+  it('says only that the site is broken when the home page is an error, parked or blank page', () => {
+    const notFound = page('<title>404 Not Found</title><h1>Not Found</h1>', { status: 404 });
+    const broken = extractFacts({ startUrl: notFound.url, home: notFound, pages: [notFound], log: [{ url: notFound.url, status: 404, ms: 3, fetched_at: '' }] });
+    expect(broken.findings.map((f) => f.claim)).toEqual(['Home page not found (HTTP 404)']);
+    expect(broken).toMatchObject({ site_state: 'not_found', is_mobile_responsive: null, has_contact_form: null, has_analytics: null, accessibility_score: null });
+    const soft404 = extractFacts(crawlOf(page('<title>Page not found</title><p>Sorry.</p>')));
+    expect(soft404.findings.map((f) => f.id)).toEqual(['site_broken']);
+    const parked = extractFacts(crawlOf(page('<title>novakdental.com</title><h1>This domain is for sale!</h1><p>Buy this domain today.</p>')));
+    expect(parked).toMatchObject({ site_state: 'parked', technical_issues: ['The domain shows a parking page instead of a website'] });
+    const blank = { ...page(''), html: '<html><head><title></title></head><body></body></html>' };
+    expect(extractFacts(crawlOf(blank)).technical_issues).toEqual(['The home page is blank']);
+    // A page drawn by scripts is not blank to its visitors: nothing is known, nothing is claimed.
+    const app = { ...page(''), html: '<html><body><div id="root"></div><script src="/app.js"></script></body></html>' };
+    expect(extractFacts(crawlOf(app))).toMatchObject({ findings: [], is_mobile_responsive: null, has_analytics: null });
+  });
+
+  it('reads any form of the viewport tag, and proves it', () => {
+    for (const tag of ['<META NAME="Viewport" CONTENT="width=device-width">', "<meta content='width = device-width; initial-scale=1.0' name='viewport'>", '<meta name="viewport" content="initial-scale=1">']) {
+      const facts = extractFacts(crawlOf(page(tag)));
+      expect(facts.is_mobile_responsive, tag).toBe(true);
+      expect(facts.evidence.is_mobile_responsive?.detail).toMatch(/viewport/i);
+    }
+  });
+
+  it('does not claim a missing form when the contact page was not read, nor missing analytics behind a tag manager, a consent manager or a builder', () => {
+    expect(extractFacts(crawlOf(page('<a href="/contact-us">Contact</a>'))).has_contact_form).toBeNull();
+    expect(extractFacts(crawlOf(page('<p>Call us.</p>'))).findings.map((f) => f.id)).toContain('no_contact_form');
+    const gtm = extractFacts(crawlOf(page(`<script>(function(w,d,s,l,i){j.src='https://www.googletagmanager.com/gtm.js?id='+i})(window,document,'script','dataLayer','GTM-ABC123');</script>`)));
+    expect(gtm).toMatchObject({ has_analytics: true, analytics: ['Google Tag Manager'] });
+    const consent = extractFacts(crawlOf(page('<script src="https://consent.cookiebot.com/uc.js"></script>')));
+    expect(consent.has_analytics).toBeNull();
+    expect(consent.findings.map((f) => f.id)).not.toContain('no_analytics');
+    const wix = extractFacts(crawlOf(page('<script src="https://static.parastorage.com/services/wix-thunderbolt/dist/main.js"></script>')));
+    expect(wix).toMatchObject({ cms_platform: 'Wix', has_analytics: null, has_contact_form: null });
+  });
+
+  it('finds classic and current analytics tags written by inline snippets, with the snippet as evidence', () => {
+    const classic = "<script>var _gaq = _gaq || []; _gaq.push(['_setAccount', 'UA-1234567-1']); (function() { var ga = document.createElement('script'); ga.src = ('https:' == document.location.protocol ? 'https://ssl' : 'http://www') + '.google-analytics.com/ga.js'; })();</script>";
+    const facts = extractFacts(crawlOf(page(classic)));
+    expect(facts).toMatchObject({ has_analytics: true, analytics: ['Google Analytics'] });
+    expect(facts.evidence.has_analytics?.detail).toMatch(/Google Analytics/);
+    const pixel = extractFacts(crawlOf(page("<script>!function(f,b,e,v,n,t,s){}(window, document,'script','https://connect.facebook.net/en_US/fbevents.js'); fbq('init', '1234567890');</script>")));
+    expect(pixel.analytics).toContain('Facebook Pixel');
+  });
+
+  it('finds booking links to the common services, and knows an unread "Book now" page proves nothing either way', () => {
+    expect(extractFacts(crawlOf(page('<a href="https://www.fresha.com/a/hive-salon-burbank-123">Book now</a>')))).toMatchObject({ has_online_booking: true, booking_platform: 'Fresha' });
+    expect(extractFacts(crawlOf(page('<a href="https://calendly.com/novak/30min">Schedule</a>'))).booking_platform).toBe('Calendly');
+    expect(extractFacts(crawlOf(page('<a href="/book">Book an appointment</a>'))).has_online_booking).toBeNull();
+    expect(extractFacts(crawlOf(page('<p>Family dentist since 1998.</p>'))).has_online_booking).toBe(false);
+  });
+
+  it('names the business from what the site says about itself, never from a slogan', () => {
+    const titled = { ...page('<title>Novak Dental | Denver\'s friendly neighborhood dentist</title>'), url: 'https://novakdental.com/', finalUrl: 'https://novakdental.com/' };
+    expect(extractFacts(crawlOf(titled)).business_name).toBe('Novak Dental');
+    const joined = { ...page('<title>Patel Dental Care – Family Dentistry in Austin</title>'), url: 'https://pateldentalcare.com/', finalUrl: 'https://pateldentalcare.com/' };
+    expect(extractFacts(crawlOf(joined)).business_name).toBe('Patel Dental Care');
+    const ld = page('<script type="application/ld+json">{"@type":"Dentist","name":"Smile Studio"}</script><title>Home</title>');
+    expect(extractFacts(crawlOf(ld))).toMatchObject({ business_name: 'Smile Studio', evidence: { business_name: { detail: 'schema.org name "Smile Studio"' } } });
   });
 });

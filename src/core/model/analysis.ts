@@ -9,28 +9,88 @@ export const BusinessCategory = z.enum(BUSINESS_CATEGORIES);
 const score = z.number().min(0).max(100);
 const level = z.enum(['critical', 'high', 'medium', 'low']);
 
-/** Technical facts read from the crawled pages (no AI involved). */
+/** What proves a fact: the page, and the element, attribute, script or link that shows it; for
+ * an absence, what was checked. Confidence is 0-1: 1 when the markup proves it outright. */
+export const Proof = z.object({
+  url: z.string(),
+  detail: z.string(),
+  confidence: z.number().min(0).max(1),
+});
+export type Proof = z.infer<typeof Proof>;
+
+/** The facts that carry a proof. */
+export const FACT_KEYS = [
+  'business_name', 'has_ssl', 'is_mobile_responsive', 'has_ecommerce', 'has_online_booking', 'cms_platform', 'has_contact_form',
+  'has_live_chat', 'has_analytics', 'accessibility_score', 'unoptimized_images_count', 'website_language', 'country', 'phone', 'address',
+] as const;
+export type FactKey = (typeof FACT_KEYS)[number];
+
+/**
+ * What the analyser may say is wrong with a site: the only statements about a site an email
+ * may make (src/core/drafts/claims.ts checks every draft against them).
+ */
+export const FINDING_IDS = [
+  'site_broken', 'slow_home', 'redirect_chain', 'no_ssl', 'no_viewport', 'images_missing_alt', 'unoptimized_images', 'missing_lang',
+  'empty_links', 'broken_links', 'no_contact_form', 'no_analytics', 'no_booking', 'no_ecommerce',
+] as const;
+export const FindingId = z.enum(FINDING_IDS);
+export type FindingId = z.infer<typeof FindingId>;
+
+export const Finding = z.object({
+  id: FindingId,
+  /** The claim, as the analyser words it: "No analytics installed". */
+  claim: z.string(),
+  /** Why it is true: "no analytics tag on the 4 pages crawled; no tag manager that could inject one". */
+  evidence: z.string(),
+  url: z.string(),
+  confidence: z.number().min(0).max(1),
+  /** The measured number the claim rests on (a count, a score, an HTTP status, hops), if any. */
+  value: z.number().nullable(),
+});
+export type Finding = z.infer<typeof Finding>;
+
+/** Whether the home page is a real site to judge, or only shows that the site is broken. */
+export const SITE_STATES = ['ok', 'server_error', 'not_found', 'parked', 'empty'] as const;
+export type SiteState = (typeof SITE_STATES)[number];
+
+/**
+ * Technical facts read from the crawled pages (no AI involved). A fact is null when the crawl
+ * could not see enough to tell: unknown is never turned into "missing".
+ */
 export interface SiteFacts {
   url: string;
   hostname: string;
   title?: string;
-  has_ssl: boolean;
-  is_mobile_responsive: boolean;
-  has_ecommerce: boolean;
+  /** The business's own name ("Novak Dental"), from the site's markup; see evidence.business_name. */
+  business_name?: string;
+  site_state: SiteState;
+  /** Pages that answered 2xx with HTML. */
+  pages_crawled: number;
+  has_ssl: boolean | null;
+  is_mobile_responsive: boolean | null;
+  has_ecommerce: boolean | null;
   ecommerce_platform?: string;
-  has_online_booking: boolean;
+  has_online_booking: boolean | null;
   booking_platform?: string;
   cms_platform?: string;
-  has_contact_form: boolean;
-  has_live_chat: boolean;
-  has_analytics: boolean;
-  /** 0-100, higher is better. */
-  accessibility_score: number;
-  unoptimized_images_count: number;
-  /** Human-readable findings, e.g. "No SSL certificate (site served over http)". */
+  has_contact_form: boolean | null;
+  has_live_chat: boolean | null;
+  live_chat_platform?: string;
+  has_analytics: boolean | null;
+  /** Every analytics or tag-manager tool found, best known first. */
+  analytics: string[];
+  /** 0-100, higher is better; null when the home page could not be judged. */
+  accessibility_score: number | null;
+  unoptimized_images_count: number | null;
+  /** The claims of the findings, in order (the spec's technical_issues list). */
   technical_issues: string[];
+  findings: Finding[];
+  evidence: Partial<Record<FactKey, Proof>>;
   website_language?: string;
+  /** ISO 3166 alpha-2, from the address, phone prefix or domain. */
+  country?: string;
   phone?: string;
+  phones: string[];
   address?: string;
   business_hours?: string;
   emails: string[];
@@ -109,16 +169,22 @@ export interface BusinessInput {
   search?: { query: string; location?: string; industry?: string };
 }
 
+/** The languages the writers write in; a site in another language gets English. */
+export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de'] as const;
+export type EmailLocale = (typeof EMAIL_LOCALES)[number];
+
 export interface EmailBrief {
+  /** The business's real name, cleaned ("Novak Dental"). */
   company_name: string;
   contact_name?: string;
   url: string;
   industry?: string;
   city?: string;
   business_summary: string;
-  /** The specific, checkable findings the email should cite. */
-  findings: string[];
-  value_proposition?: string;
+  /** The findings the email may cite, most important first: nothing else about the site may be said. */
+  findings: Finding[];
+  /** The language (and for English, the spelling) to write in. */
+  locale: EmailLocale;
   sender_name: string;
   /** Appended verbatim (sender-name placeholder already replaced). */
   signature: string;
@@ -127,5 +193,7 @@ export interface EmailBrief {
 export const WrittenEmail = z.object({
   subject: z.string().min(3).max(200),
   body: z.string().min(40).max(5000),
+  /** The ids of the findings the email states; the claim checker verifies them. */
+  cited_findings: z.array(FindingId).default([]),
 });
 export type WrittenEmail = z.infer<typeof WrittenEmail>;

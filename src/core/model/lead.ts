@@ -1,7 +1,7 @@
 // Lead shapes shared by the API, the CLI and the dashboard: the lead, its analysis,
 // interactions, emails and history, the list query and its keyset page, dashboard stats.
 import { z } from 'zod';
-import { BUSINESS_CATEGORIES, SalesIntelligence } from './analysis.ts';
+import { BUSINESS_CATEGORIES, FACT_KEYS, Finding, Proof, SalesIntelligence, SITE_STATES } from './analysis.ts';
 
 export const LEAD_STATUSES = [
   'NEW', 'SCRAPING', 'ANALYZED', 'EMAIL_GENERATED', 'EMAIL_SENT', 'OPENED',
@@ -86,6 +86,11 @@ export const LeadAnalysis = z
     accessibility_score: z.number().nullable(),
     unoptimized_images_count: z.number().nullable(),
     crawl_log: z.array(CrawlLogEntry),
+    site_state: z.enum(SITE_STATES).nullable().meta({ description: 'ok, or why the home page shows only that the site is broken' }),
+    findings: z.array(Finding.meta({ id: 'Finding' })).meta({ description: 'What the analysis found wrong, each with its evidence: the only claims an email may make' }),
+    evidence: z.partialRecord(z.enum(FACT_KEYS), Proof.meta({ id: 'Proof' })).meta({ description: 'What proves each fact (for an absence, what was checked); a fact with no proof is unknown' }),
+    analytics: z.array(z.string()),
+    live_chat_platform: z.string().nullable(),
     analyzed_at: time,
   })
   .meta({ id: 'LeadAnalysis' });

@@ -1,5 +1,5 @@
 // What the pipeline stages read and write; src/db/repos/pipeline.ts implements it.
-import type { BusinessProfile, SiteFacts } from '../model/analysis.ts';
+import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
 import type { SearchHit } from '../model/providers.ts';
 
@@ -17,12 +17,18 @@ export interface PipelineLead {
   city: string | null;
   status: string;
   analyzedAt: Date | null;
-  technicalIssues: string[];
-  valueProposition: string | null;
+  /** The analysis's findings: all an email may say about the site. */
+  findings: Finding[];
+  evidence: SiteFacts['evidence'];
+  websiteLanguage: string | null;
+  /** The lead's country as the AI profile gave it (a name or a code). */
+  country: string | null;
 }
 
 export interface AnalysisResult {
   facts: SiteFacts;
+  /** The facts' findings plus those that depend on what the business sells. */
+  findings: Finding[];
   profile: BusinessProfile;
   priority: 'High' | 'Medium' | 'Low';
   contactEmail: string | null;

@@ -74,6 +74,11 @@ const toAnalysis = (r: LeadAnalysisRow): LeadAnalysis => ({
   accessibility_score: r.accessibilityScore,
   unoptimized_images_count: r.unoptimizedImagesCount,
   crawl_log: r.crawlLog ?? [],
+  site_state: (r.siteState as LeadAnalysis['site_state']) ?? null,
+  findings: r.findings ?? [],
+  evidence: r.evidence ?? {},
+  analytics: r.analytics ?? [],
+  live_chat_platform: r.liveChatPlatform,
   analyzed_at: r.updatedAt.toISOString(),
 });
 

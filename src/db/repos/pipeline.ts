@@ -137,8 +137,7 @@ export class SqlPipelineStore implements PipelineStore {
   }
 
   private async toLead(row: LeadRow): Promise<PipelineLead> {
-    const [analysis] = await this.db.select({ issues: leadAnalyses.technicalIssues }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
-    const intel = row.salesIntelligence as { value_proposition?: string } | null;
+    const [analysis] = await this.db.select({ findings: leadAnalyses.findings, evidence: leadAnalyses.evidence }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
     return {
       id: row.id,
       campaignId: row.campaignId,
@@ -153,8 +152,10 @@ export class SqlPipelineStore implements PipelineStore {
       city: row.city,
       status: row.status,
       analyzedAt: row.analyzedAt,
-      technicalIssues: (analysis?.issues as string[] | undefined) ?? [],
-      valueProposition: intel?.value_proposition ?? null,
+      findings: analysis?.findings ?? [],
+      evidence: analysis?.evidence ?? {},
+      websiteLanguage: row.websiteLanguage,
+      country: row.country,
     };
   }
 }
@@ -174,7 +175,12 @@ function analysisColumns(r: AnalysisResult) {
     hasContactForm: f.has_contact_form,
     hasLiveChat: f.has_live_chat,
     hasAnalytics: f.has_analytics,
-    accessibilityScore: Math.round(f.accessibility_score),
+    accessibilityScore: f.accessibility_score === null ? null : Math.round(f.accessibility_score),
+    siteState: f.site_state,
+    findings: r.findings,
+    evidence: f.evidence,
+    analytics: f.analytics,
+    liveChatPlatform: f.live_chat_platform ?? null,
     unoptimizedImagesCount: f.unoptimized_images_count,
     crawlLog: r.crawlLog as never,
   };

@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Finding, SiteFacts } from '../../core/model/analysis.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
 import { emails } from './emails.ts';
@@ -103,6 +104,12 @@ export const leadAnalyses = sqliteTable(
     hasAnalytics: flag('has_analytics'),
     accessibilityScore: integer('accessibility_score'),
     unoptimizedImagesCount: integer('unoptimized_images_count'),
+    // The truth rule: every finding with its proof, and the proof of each fact (null = unknown).
+    siteState: text('site_state'),
+    findings: text('findings', { mode: 'json' }).$type<Finding[]>().notNull().default([]),
+    evidence: text('evidence', { mode: 'json' }).$type<SiteFacts['evidence']>().notNull().default({}),
+    analytics: text('analytics', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    liveChatPlatform: text('live_chat_platform'),
     // Every page fetched for this lead, so a crawl can be explained afterwards.
     crawlLog: text('crawl_log', { mode: 'json' }).$type<CrawlLogEntry[]>().notNull().$defaultFn(() => []),
     createdAt: createdAt(),

@@ -4,6 +4,8 @@ import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 
 export interface BusinessDetails {
   phone?: string;
+  /** Every phone number the pages show (tel: links, schema.org, text), not fax numbers. */
+  phones: string[];
   address?: string;
   business_hours?: string;
 }
@@ -44,9 +46,9 @@ function formatSpecification(spec: unknown): string | undefined {
 
 // --- visible text -------------------------------------------------------------------------
 
-const US_PHONE = /(?<![\d\w])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)/;
-const INTL_PHONE = /(?<![\d\w])\(?\+\d{1,3}\)?(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
-const ANY_PHONE = /\(?\+?\d[\d\s().-]{5,}\d/;
+const US_PHONE = /(?<![\d\w])(?:\+?1[\s.–-]?)?\(?[2-9]\d{2}\)?[\s.–-]?\d{3}[\s.–-]\d{4}(?!\d)/;
+const INTL_PHONE = /(?<![\d\w])\(?\+\d{1,3}\)?(?:[\s.–-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
+const ANY_PHONE = /\(?\+?\d[\d\s().–-]{5,}\d/;
 
 /** The phone number inside a label like "Call 315-432-0315" or "tel. 794474066". */
 function phoneIn(text: string | undefined): string | undefined {
@@ -76,6 +78,67 @@ function phoneFromPage(p: ParsedPage): string | undefined {
     if (m && m[0].replace(/\D/g, '').length >= 10) return m[0].trim();
   }
   return undefined;
+}
+
+const FAX = /\bfax\b|\bfaks\b|\btelefax\b|(?:^|\s)F\s*:/i;
+const NOT_PHONE = /\b(nip|regon|krs|vat|ein|abn|tax|siret|siren|cif|nif|ust|iban|account|konto|swift|bic)\b/i;
+// Words that announce a phone number, in the languages of the corpus.
+const PHONE_LABEL = /(?:^|[^\p{L}])(phone|tel|t[ée]l|t[ée]l[ée]?phone|telefon[oy]?|tel[ée]fono|tlf|call|mobile|cell|office|sms|kom|zadzwo[nń]|dzwo[nń]|anrufen|appelez|llame|llamar|p|t|m)(?:[^\p{L}]|$)/iu;
+// A piece of text that is nothing but a phone number, as a footer or a header shows it.
+const ONLY_PHONE = /^(?:\(?\+?\d[\d\s().–/-]{7,}\d)$/;
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+
+// A line that is a person's name ("Todd Durham", "Megan Thixton"): a number right under it is
+// that person's own (an artist's, a stylist's), not the business's.
+const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms)\.?\s)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+const NOT_PERSON = /\b(?:Artists?|Studio|Salon|Office|Street|Road|Avenue|Center|Centre|Clinic|Dental|Tattoo|Piercing|Location|Hours|Contact|Phone|Call|Email|Services?|Team|Staff|Group|Shop|Care|City|Park|Home|About|Gallery)\b/;
+const PERSONAL_LABEL = /\b(?:cell|mobile|call or text|text|phone|e-?mail)\b/i;
+const isPerson = (line: string | undefined) => Boolean(line && PERSON.test(line.trim()) && !NOT_PERSON.test(line));
+
+/** Every phone a page shows, as written, once each (by its last nine digits); never a fax number. */
+function phonesFromPage(p: ParsedPage, out: Map<string, string>): void {
+  const personal = new Set<string>();
+  const business = new Set<string>();
+  const add = (raw: string | undefined, underPerson = false) => {
+    const phone = phoneIn(raw);
+    if (!phone) return;
+    const key = digitsOf(phone).slice(-9);
+    if (key.length < 7) return;
+    if (underPerson) personal.add(key);
+    else business.add(key);
+    if (!out.has(key)) out.set(key, phone);
+  };
+  p.$('a[href^="tel:" i]').each((_, el) => {
+    const $el = p.$(el);
+    if (FAX.test($el.parent().text().slice(0, 200))) return;
+    let href = ($el.attr('href') ?? '').slice(4);
+    try {
+      href = decodeURIComponent(href);
+    } catch {
+      // keep it as written
+    }
+    add(phoneIn($el.text()) ?? href);
+  });
+  p.$('[itemprop="telephone"]').each((_, el) => add(p.$(el).attr('content') ?? p.$(el).text()));
+  const description = p.$('meta[name="description" i]').attr('content') ?? '';
+  // A line often holds several items ("Phone: 913-422-0875 | Fax: 913-422-0883"): judge each.
+  const pieces = [...p.text.split('\n'), description].flatMap((line) => line.split(/\s+[|•·]\s+|\s+\/\s+|;\s+/));
+  for (const [i, piece] of pieces.entries()) {
+    // "Fax:" on its own line labels the number on the next one.
+    const after = pieces[i - 1] ?? '';
+    if (FAX.test(piece) || NOT_PHONE.test(piece) || (/:\s*$/.test(after) && FAX.test(after))) continue;
+    const labelled = PHONE_LABEL.test(piece) || ONLY_PHONE.test(piece.trim());
+    // "Todd Durham / Phone: …", "Megan Thixton / Cell: …", "Elaina Satana / Call or Text / …".
+    const between = isPerson(pieces[i - 1]) ? '' : (pieces[i - 1] ?? '');
+    const underPerson =
+      (isPerson(pieces[i - 1]) || (isPerson(pieces[i - 2]) && !/\d/.test(between))) && PERSONAL_LABEL.test(`${between} ${piece}`);
+    for (const m of piece.matchAll(new RegExp(`${US_PHONE.source}|${INTL_PHONE.source}${labelled ? `|${ANY_PHONE.source}` : ''}`, 'g'))) {
+      const digits = digitsOf(m[0]);
+      if (digits.length >= (labelled ? 9 : 10) && digits.length <= 15 && !/^(19|20)\d{2}\D/.test(m[0].trim())) add(m[0], underPerson);
+    }
+  }
+  // A number shown only under people's names belongs to them.
+  for (const key of personal) if (!business.has(key)) out.delete(key);
 }
 
 // Lines of an <address> block that are not the postal address.
@@ -141,8 +204,13 @@ export function businessDetails(pages: ParsedPage[]): BusinessDetails {
     const v = o.openingHours;
     return clean(Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : typeof v === 'string' ? v : undefined);
   };
+  const phones = new Map<string, string>();
+  const ldPhone = fromLd((o) => phoneIn(stringProp(o, 'telephone')));
+  if (ldPhone) phones.set(digitsOf(ldPhone).slice(-9), ldPhone);
+  for (const p of pages) phonesFromPage(p, phones);
   return {
-    phone: fromLd((o) => phoneIn(stringProp(o, 'telephone'))) ?? firstOf(phoneFromPage),
+    phones: [...phones.values()].slice(0, 10),
+    phone: ldPhone ?? firstOf(phoneFromPage),
     address: fromLd((o) => formatPostal(o.address)) ?? firstOf(addressFromPage),
     business_hours: fromLd(openingHours) ?? fromLd((o) => formatSpecification(o.openingHoursSpecification)) ?? firstOf(hoursFromPage),
   };

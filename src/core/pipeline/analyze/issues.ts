@@ -1,8 +1,6 @@
-// The technical findings a web-design agency would mention, worded exactly as the sandbox
-// ground truth words them (src/sandbox/truth.ts), and what the crawl log says about the
-// home page: its final status, redirect hops, response time and links that answered 404.
+// What the crawl log says about the home page: its final status, redirect hops, response
+// time, and the links on it that answered 404.
 import type { CrawlLogEntry, CrawlResult } from '../../model/crawl.ts';
-import type { AccessibilityFacts } from './accessibility.ts';
 import type { ParsedPage } from './dom.ts';
 
 export const SLOW_MS = 3000;
@@ -58,11 +56,11 @@ export function homeFetch(crawl: CrawlResult): HomeFetch {
 }
 
 /** Distinct same-site links on the home page whose fetch answered 404 or 410. */
-export function brokenInternalLinks(crawl: CrawlResult, home: ParsedPage): number {
+export function brokenInternalLinks(crawl: CrawlResult, home: ParsedPage): string[] {
   const missing = new Set<string>();
   for (const e of crawl.log) if (e.status === 404 || e.status === 410) missing.add(normal(e.url));
   for (const p of crawl.pages) if (p.status === 404 || p.status === 410) missing.add(normal(p.finalUrl || p.url));
-  if (missing.size === 0) return 0;
+  if (missing.size === 0) return [];
   const base = home.page.finalUrl || home.page.url;
   const broken = new Set<string>();
   home.$('a[href]').each((_, el) => {
@@ -73,42 +71,6 @@ export function brokenInternalLinks(crawl: CrawlResult, home: ParsedPage): numbe
       // not a URL
     }
   });
-  return broken.size;
+  return [...broken];
 }
 
-export interface IssueInput {
-  fetch: HomeFetch;
-  hasSsl: boolean;
-  mobileResponsive: boolean;
-  a11y: AccessibilityFacts;
-  brokenLinks: number;
-  hasContactForm: boolean;
-  hasAnalytics: boolean;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Findings when the home page could not be read at all. */
-export function unreachableIssues(fetch: HomeFetch): string[] {
-  if (fetch.status !== null && fetch.status >= 500) return [`Home page returns a server error (HTTP ${fetch.status})`];
-  if (fetch.status === 404) return ['Home page not found (HTTP 404)'];
-  return [];
-}
-
-export function technicalIssues(i: IssueInput): string[] {
-  const issues: string[] = [];
-  if (i.fetch.ms !== null && i.fetch.ms > SLOW_MS) issues.push('Slow home page (over 3 seconds to respond)');
-  if (i.fetch.realRedirect && i.fetch.redirects > 0) issues.push(`Redirect chain (${plural(i.fetch.redirects, 'hop', 'hops')}) before the home page`);
-  if (!i.hasSsl) issues.push('No SSL certificate (site served over http)');
-  if (!i.mobileResponsive) issues.push('Not mobile responsive (no viewport meta tag)');
-  if (i.a11y.imagesWithoutAlt > 0) issues.push(`${plural(i.a11y.imagesWithoutAlt, 'image', 'images')} without alt text`);
-  if (i.a11y.unoptimizedImages > 0) {
-    issues.push(`${plural(i.a11y.unoptimizedImages, 'unoptimized image', 'unoptimized images')} (no width/height attributes)`);
-  }
-  if (!i.a11y.hasLang) issues.push('Missing lang attribute on the html element');
-  if (i.a11y.emptyLinks > 0) issues.push(`${plural(i.a11y.emptyLinks, 'link', 'links')} without text or label`);
-  if (i.brokenLinks > 0) issues.push(`${plural(i.brokenLinks, 'broken internal link', 'broken internal links')} (HTTP 404)`);
-  if (!i.hasContactForm) issues.push('No contact form');
-  if (!i.hasAnalytics) issues.push('No analytics installed');
-  return issues;
-}

@@ -1,103 +1,135 @@
-// extractFacts: the technical facts of a crawled site (no AI involved). Platform detection
-// uses the Wappalyzer rule set, language detection franc-min, parsing cheerio; the contact
-// finder supplies the emails and the owner's name.
-import type { CheerioAPI } from 'cheerio';
+// extractFacts: the technical facts of a crawled site (no AI involved), each with its proof,
+// and the findings they support. Platform detection uses the Wappalyzer rule set, language
+// detection franc-min, parsing cheerio (each page parsed once); the contact finder supplies
+// the emails and the owner's name. A home page that shows only that the site is broken gets
+// that one finding and no other fact.
+import type { Proof, SiteFacts, SiteState } from '../../model/analysis.ts';
 import type { CrawlResult } from '../../model/crawl.ts';
-import type { SiteFacts } from '../../model/analysis.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
 import { accessibilityFacts } from './accessibility.ts';
 import { businessDetails } from './business-details.ts';
-import { homeOf, okPages, parse, siteHostname, type ParsedPage } from './dom.ts';
-import { brokenInternalLinks, homeFetch, technicalIssues, unreachableIssues } from './issues.ts';
+import { businessName } from './business-name.ts';
+import { countryOf } from './country.ts';
+import { okPages, parse, siteHostname } from './dom.ts';
+import { brokenSiteFinding, siteFindings } from './findings.ts';
+import { brokenInternalLinks, homeFetch } from './issues.ts';
 import { detectLanguage } from './language.ts';
+import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
+import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 
-// Hosted form services embedded as an iframe or script instead of a <form>.
-const FORM_SERVICES = /jotform\.com|typeform\.com|docs\.google\.com\/forms|forms\.gle|wufoo\.com|formstack\.com|hsforms\.(?:net|com)|forms\.hubspot|cognitoforms\.com|formsite\.com|123formbuilder/i;
-
-/** A contact form asks for a message: a <form> with a <textarea> (newsletter and search forms have none). */
-export function hasContactForm($: CheerioAPI): boolean {
-  if ($('form').toArray().some((f) => $(f).find('textarea').length > 0)) return true;
-  return $('iframe[src], script[src]').toArray().some((el) => FORM_SERVICES.test($(el).attr('src') ?? ''));
-}
-
-export function isMobileResponsive($: CheerioAPI): boolean {
-  return $('meta[name="viewport" i]')
-    .toArray()
-    .some((m) => /width\s*=\s*device-width/i.test($(m).attr('content') ?? ''));
-}
-
-function isHttps(url: string | undefined): boolean {
-  try {
-    return url !== undefined && new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function emptyFacts(crawl: CrawlResult): SiteFacts {
+function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
+  const ssl = sslFact(url);
   return {
-    url: crawl.home?.finalUrl ?? crawl.startUrl,
+    url,
     hostname: siteHostname(crawl),
-    has_ssl: isHttps(crawl.home?.finalUrl ?? crawl.startUrl),
-    is_mobile_responsive: false,
-    has_ecommerce: false,
-    has_online_booking: false,
-    has_contact_form: false,
-    has_live_chat: false,
-    has_analytics: false,
-    accessibility_score: 0,
-    unoptimized_images_count: 0,
-    technical_issues: unreachableIssues(homeFetch(crawl)),
+    site_state: state,
+    pages_crawled: 0,
+    has_ssl: ssl.value,
+    is_mobile_responsive: null,
+    has_ecommerce: null,
+    has_online_booking: null,
+    has_contact_form: null,
+    has_live_chat: null,
+    has_analytics: null,
+    analytics: [],
+    accessibility_score: null,
+    unoptimized_images_count: null,
+    technical_issues: [],
+    findings: [],
+    evidence: ssl.proof ? { has_ssl: ssl.proof } : {},
+    phones: [],
     emails: [],
   };
 }
 
-function title(home: ParsedPage): string | undefined {
-  return home.$('title').first().text().replace(/\s+/g, ' ').trim() || undefined;
-}
-
 export function extractFacts(crawl: CrawlResult): SiteFacts {
-  const homePage = homeOf(crawl);
-  if (!homePage) return emptyFacts(crawl);
-  const pages = okPages(crawl).map(parse);
-  const home = parse(homePage);
+  const fetch = homeFetch(crawl);
+  const url = crawl.home?.finalUrl || crawl.home?.url || crawl.startUrl;
+  const ok = okPages(crawl);
+  const homePage = ok.find((p) => p === crawl.home);
+  const home = homePage ? parse(homePage) : undefined;
+  const state = siteState(fetch, home);
+  if (state !== 'ok' || !home) {
+    const facts = unknownFacts(crawl, url, state === 'unreadable' ? 'ok' : state);
+    if (state !== 'unreadable' && state !== 'ok') {
+      const broken = brokenSiteFinding(state, url, fetch.status);
+      facts.findings = [broken];
+      facts.technical_issues = [broken.claim];
+    }
+    return facts;
+  }
+
+  const pages = ok.map(parse);
   const tech = technologyFacts(home, pages);
   const a11y = accessibilityFacts(home.$);
-  const hasSsl = isHttps(homePage.finalUrl || homePage.url);
-  const mobile = isMobileResponsive(home.$);
-  const contactForm = pages.some((p) => hasContactForm(p.$));
   const contacts = findContacts(crawl);
   const details = businessDetails(pages);
-  const text = pages.map((p) => p.text).join('\n');
-  return {
-    url: homePage.finalUrl || homePage.url,
+  const ssl = sslFact(url);
+  const mobile = mobileFact(home);
+  const form = contactFormFact(pages, tech);
+  const analytics = analyticsFact(pages, tech);
+  const booking = bookingFact(pages, tech);
+  const chat = chatFact(pages, tech);
+  const shop = ecommerceFact(pages, tech);
+  const name = businessName(home, pages);
+  const country = countryOf(url, pages, details.phones, details.address);
+  const language = detectLanguage(pages.map((p) => p.text).join('\n'), home.$('html').attr('lang'));
+  const proofOf = (detail: string, confidence = 1): Proof => ({ url, detail, confidence });
+
+  const evidence: SiteFacts['evidence'] = {
+    business_name: name?.proof,
+    has_ssl: ssl.proof,
+    is_mobile_responsive: mobile.proof,
+    has_contact_form: form.proof,
+    has_analytics: analytics.proof,
+    has_online_booking: booking.proof,
+    has_live_chat: chat.proof,
+    has_ecommerce: shop.proof,
+    cms_platform: tech.cms && proofOf(`${tech.cms.name}: ${tech.cms.evidence}`, 0.95),
+    accessibility_score: proofOf(
+      `home page checks: ${a11y.images - a11y.imagesWithoutAlt}/${a11y.images} images with alt text, ${a11y.links - a11y.emptyLinks}/${a11y.links} links named, ` +
+        `${a11y.formControls - a11y.unlabelledControls}/${a11y.formControls} form fields labelled, lang ${a11y.hasLang ? 'set' : 'missing'}, headings ${a11y.headingsInOrder ? 'in order' : 'out of order'}, title ${a11y.hasTitle ? 'set' : 'missing'}`,
+    ),
+    unoptimized_images_count: proofOf(`${a11y.unoptimizedImages} of the ${a11y.images} <img> tags on the home page lack width or height`),
+    website_language: language ? proofOf(`the visible text of ${pages.length} page${pages.length === 1 ? '' : 's'} reads as "${language}"${home.$('html').attr('lang') ? ` (<html lang="${home.$('html').attr('lang')}">)` : ''}`, 0.9) : undefined,
+    country: country?.proof,
+    phone: details.phone ? proofOf(`shown on the site: ${details.phone}`) : undefined,
+    address: details.address ? proofOf(`shown on the site: ${details.address}`) : undefined,
+  };
+  for (const key of Object.keys(evidence) as (keyof typeof evidence)[]) if (!evidence[key]) delete evidence[key];
+
+  const facts: SiteFacts = {
+    url,
     hostname: siteHostname(crawl),
-    title: title(home),
-    has_ssl: hasSsl,
-    is_mobile_responsive: mobile,
-    has_ecommerce: tech.has_ecommerce,
-    ecommerce_platform: tech.ecommerce_platform,
-    has_online_booking: tech.has_online_booking,
-    booking_platform: tech.booking_platform,
-    cms_platform: tech.cms_platform,
-    has_contact_form: contactForm,
-    has_live_chat: tech.has_live_chat,
-    has_analytics: tech.has_analytics,
+    title: home.$('title').first().text().replace(/\s+/g, ' ').trim() || undefined,
+    business_name: name?.name,
+    site_state: 'ok',
+    pages_crawled: pages.length,
+    has_ssl: ssl.value,
+    is_mobile_responsive: mobile.value,
+    has_ecommerce: shop.value,
+    ecommerce_platform: tech.shop?.name,
+    has_online_booking: booking.value,
+    booking_platform: tech.booking?.name,
+    cms_platform: tech.cms?.name,
+    has_contact_form: form.value,
+    has_live_chat: chat.value,
+    live_chat_platform: tech.chat?.name,
+    has_analytics: analytics.value,
+    analytics: [...new Set(tech.analytics.map((a) => a.name))],
     accessibility_score: a11y.score,
     unoptimized_images_count: a11y.unoptimizedImages,
-    technical_issues: technicalIssues({
-      fetch: homeFetch(crawl),
-      hasSsl,
-      mobileResponsive: mobile,
-      a11y,
-      brokenLinks: brokenInternalLinks(crawl, home),
-      hasContactForm: contactForm,
-      hasAnalytics: tech.has_analytics,
-    }),
-    website_language: detectLanguage(text, home.$('html').attr('lang')),
+    technical_issues: [],
+    findings: [],
+    evidence,
+    website_language: language,
+    country: country?.code,
     ...details,
     emails: contacts.emails,
     contact_name: contacts.contactName,
   };
+  facts.findings = siteFindings({ url, fetch, facts, a11y, brokenLinks: brokenInternalLinks(crawl, home) });
+  facts.technical_issues = facts.findings.map((f) => f.claim);
+  return facts;
 }

@@ -4,16 +4,24 @@ import type { ParsedPage } from './dom.ts';
 import { CATEGORY, GENERIC_ECOMMERCE, SITE_BUILDER_SHOPS } from './technology-rules.ts';
 import { detectTechnologies, type DetectedTechnology, type TechnologyInput } from './wappalyzer.ts';
 
+/** A detected technology and the markup that shows it. */
+export interface Found {
+  name: string;
+  evidence: string;
+}
+
 export interface TechnologyFacts {
-  cms_platform?: string;
-  has_ecommerce: boolean;
-  ecommerce_platform?: string;
-  has_online_booking: boolean;
-  booking_platform?: string;
-  has_live_chat: boolean;
-  live_chat_platform?: string;
-  has_analytics: boolean;
-  analytics_platform?: string;
+  cms?: Found;
+  /** Any sign of a shop: a named platform, or cart markers with a link to the site's own cart. */
+  shops: Found[];
+  /** The named shop platform, if any. */
+  shop?: Found;
+  booking?: Found;
+  chat?: Found;
+  /** Analytics tools, then tag managers. */
+  analytics: Found[];
+  tagManager?: Found;
+  consentManager?: Found;
   /** Every relevant technology found, best known first. */
   technologies: string[];
 }
@@ -89,32 +97,29 @@ function linksToOwnCart(pages: ParsedPage[]): boolean {
   });
 }
 
+const found = (t: DetectedTechnology | undefined): Found | undefined => (t ? { name: t.name, evidence: t.evidence } : undefined);
+
 export function technologyFacts(home: ParsedPage, pages: ParsedPage[]): TechnologyFacts {
-  const found = detectTechnologies(technologyInput(home, pages))
+  const detected = detectTechnologies(technologyInput(home, pages))
     .filter((t) => t.confidence >= MIN_CONFIDENCE)
     .sort((a, b) => b.confidence - a.confidence);
   // Generic markers (a cart icon, an "/order" link to a gift-card seller) alone are not a shop.
-  const shops = inCategory(found, CATEGORY.ecommerce).filter((t) => !GENERIC_ECOMMERCE.has(t.name) || linksToOwnCart(pages));
+  const shops = inCategory(detected, CATEGORY.ecommerce).filter((t) => !GENERIC_ECOMMERCE.has(t.name) || linksToOwnCart(pages));
   const namedShop = shops.find((t) => !GENERIC_ECOMMERCE.has(t.name));
   const cms =
-    inCategory(found, CATEGORY.cms)[0] ??
+    inCategory(detected, CATEGORY.cms)[0] ??
     shops.find((t) => SITE_BUILDER_SHOPS.has(t.name)) ??
     // Page builders that are whole sites (Webflow); WordPress builders come with WordPress.
-    inCategory(found, CATEGORY.pageBuilders)[0];
-  const booking = inCategory(found, CATEGORY.appointments, CATEGORY.reservations)[0];
-  const chat = inCategory(found, CATEGORY.liveChat)[0];
-  // A tag manager is counted: small-business sites install it to load analytics.
-  const analytics = inCategory(found, CATEGORY.analytics)[0] ?? inCategory(found, CATEGORY.tagManagers)[0];
+    inCategory(detected, CATEGORY.pageBuilders)[0];
   return {
-    cms_platform: cms?.name,
-    has_ecommerce: shops.length > 0,
-    ecommerce_platform: namedShop?.name,
-    has_online_booking: Boolean(booking),
-    booking_platform: booking?.name,
-    has_live_chat: Boolean(chat),
-    live_chat_platform: chat?.name,
-    has_analytics: Boolean(analytics),
-    analytics_platform: analytics?.name,
-    technologies: found.map((t) => t.name),
+    cms: found(cms),
+    shops: shops.map((t) => found(t)!),
+    shop: found(namedShop),
+    booking: found(inCategory(detected, CATEGORY.appointments, CATEGORY.reservations)[0]),
+    chat: found(inCategory(detected, CATEGORY.liveChat)[0]),
+    analytics: [...inCategory(detected, CATEGORY.analytics), ...inCategory(detected, CATEGORY.tagManagers)].map((t) => found(t)!),
+    tagManager: found(inCategory(detected, CATEGORY.tagManagers)[0]),
+    consentManager: found(inCategory(detected, CATEGORY.cookieCompliance)[0]),
+    technologies: detected.map((t) => t.name),
   };
 }

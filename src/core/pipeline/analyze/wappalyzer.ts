@@ -26,7 +26,7 @@ interface Technology {
 }
 interface Detection {
   technology: Technology;
-  pattern: { confidence: number };
+  pattern: { confidence: number; type?: string; value?: unknown; match?: string };
 }
 interface Core {
   setTechnologies(data: Record<string, RawTechnology>): void;
@@ -54,6 +54,8 @@ export interface DetectedTechnology {
   name: string;
   categories: number[];
   confidence: number;
+  /** What matched, for the evidence: "script src https://…/gtag/js?id=G-1" or an element. */
+  evidence: string;
 }
 
 const TYPES = ['url', 'html', 'meta', 'headers', 'cookies', 'scriptSrc', 'scripts'] as const;
@@ -72,10 +74,12 @@ function toList(value: unknown): string[] {
   return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
 }
 
-/** The relevant part of technologies.json, with the additions and removals applied. */
+/** The relevant part of technologies.json, with the removals and then the additions applied. */
 function selectRules(all: Record<string, RawTechnology>): Record<string, RawTechnology> {
   const chosen: Record<string, RawTechnology> = {};
   for (const [name, tech] of Object.entries(all)) if (tech.cats.some((c) => RELEVANT_CATEGORIES.has(c))) chosen[name] = { ...tech };
+  // Removals first, so that an addition can replace a rule outright.
+  for (const [name, keys] of Object.entries(REMOVED_RULES)) for (const key of keys) if (chosen[name]) delete chosen[name][key];
   for (const [name, extra] of Object.entries(ADDED_RULES)) {
     const base: RawTechnology = chosen[name] ?? { cats: extra.cats ?? [] };
     const merged: RawTechnology = { ...base };
@@ -87,7 +91,6 @@ function selectRules(all: Record<string, RawTechnology>): Record<string, RawTech
     }
     chosen[name] = merged;
   }
-  for (const [name, keys] of Object.entries(REMOVED_RULES)) for (const key of keys) if (chosen[name]) delete chosen[name][key];
   // Links to technologies outside the selection would make the engine throw.
   const known = (ref: string) => ref.split('\\;')[0] in chosen;
   for (const [name, tech] of Object.entries(chosen)) {
@@ -193,13 +196,32 @@ function domDetections(technologies: Technology[], doms: TechnologyInput['doms']
           else if (p.attributes) {
             hit = Object.entries(p.attributes).find(([attr, pat]) => nodes.toArray().some((n) => pat.regex.test($(n).attr(attr) ?? '')))?.[1];
           }
-          if (hit) found.push({ technology, pattern: { confidence: hit.confidence } });
+          if (hit) found.push({ technology, pattern: { confidence: hit.confidence, type: 'dom', match: outerTag($, nodes.first().get(0)) } });
         }
         break;
       }
     }
   }
   return found;
+}
+
+/** An element's opening tag, shortened: enough to find it in the page source. */
+function outerTag($: CheerioAPI, node: unknown): string {
+  const html = $.html(node as never) ?? '';
+  return html.slice(0, html.indexOf('>') + 1 || 160).slice(0, 160);
+}
+
+const clipped = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
+
+/** How a detection reads as evidence: the script, header, meta or markup that matched. */
+function describe(d: Detection): string {
+  const { type, value, match } = d.pattern;
+  if (type === 'scriptSrc' && typeof value === 'string') return `script src="${clipped(value)}"`;
+  if (type === 'dom') return `element ${clipped(match ?? '')}`;
+  if (type === 'meta' || type === 'headers' || type === 'cookies') return `${type === 'headers' ? 'header' : type === 'meta' ? 'meta tag' : 'cookie'} ${clipped(String(value ?? match ?? ''))}`;
+  if (type === 'scripts') return `inline script containing "${clipped(match ?? '')}"`;
+  if (type === 'url') return `address ${clipped(String(value ?? ''))}`;
+  return `page source containing "${clipped(match ?? '')}"`;
 }
 
 function detect(set: RuleSet, input: TechnologyInput, only?: Technology[]): Detection[] {
@@ -218,7 +240,11 @@ function detect(set: RuleSet, input: TechnologyInput, only?: Technology[]): Dete
 /** Confidence per technology (summed, capped at 100), exclusions and implications applied. */
 function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
   const confidence = new Map<string, number>();
-  for (const d of detections) confidence.set(d.technology.name, Math.min(100, (confidence.get(d.technology.name) ?? 0) + d.pattern.confidence));
+  const evidence = new Map<string, string>();
+  for (const d of detections) {
+    confidence.set(d.technology.name, Math.min(100, (confidence.get(d.technology.name) ?? 0) + d.pattern.confidence));
+    if (!evidence.has(d.technology.name)) evidence.set(d.technology.name, describe(d));
+  }
   for (const name of [...confidence.keys()]) for (const ex of set.byName.get(name)?.excludes ?? []) confidence.delete(ex.name);
   const queue = [...confidence.keys()];
   while (queue.length) {
@@ -226,10 +252,11 @@ function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
     for (const imp of set.byName.get(name)?.implies ?? []) {
       if (confidence.has(imp.name) || !set.byName.has(imp.name)) continue;
       confidence.set(imp.name, Math.min(confidence.get(name)!, imp.confidence));
+      evidence.set(imp.name, `implied by ${name}: ${evidence.get(name)}`);
       queue.push(imp.name);
     }
   }
-  return [...confidence].map(([name, c]) => ({ name, categories: set.byName.get(name)!.categories, confidence: c }));
+  return [...confidence].map(([name, c]) => ({ name, categories: set.byName.get(name)!.categories, confidence: c, evidence: evidence.get(name) ?? '' }));
 }
 
 export function detectTechnologies(input: TechnologyInput): DetectedTechnology[] {

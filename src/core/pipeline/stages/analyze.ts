@@ -1,6 +1,8 @@
 // Stage 2-4 for one lead: crawl the site, read its technical facts and contacts, and
 // have the AI describe the business. Everything is saved at once at the end, so a
 // crash half-way leaves the lead as it was and the job simply runs again.
+import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.ts';
+import { opportunityFindings } from '../analyze/findings.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
@@ -8,6 +10,16 @@ import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 import { priorityFor } from '../store.ts';
 import { pageText } from './page-text.ts';
+
+/**
+ * The AI's profile settled against the facts: the name the site gives itself (with its proof)
+ * wins over any model's reading of the title, and the findings that depend on what the business
+ * sells are added once the profile says what that is.
+ */
+export function settleAnalysis(facts: SiteFacts, answer: BusinessProfile): { profile: BusinessProfile; findings: Finding[] } {
+  const profile = { ...answer, company_name: facts.business_name ?? answer.company_name, country: answer.country ?? facts.country ?? null };
+  return { profile, findings: [...facts.findings, ...opportunityFindings(facts, profile.business_category)] };
+}
 
 export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const lead = job.leadId === null ? undefined : await deps.store.lead(job.leadId);
@@ -49,13 +61,14 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
 
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'analyze', status: 'info', message: `Analysing ${lead.hostname}`, details: site });
   const ai = await deps.aiProvider();
-  const { value: profile } = await ai.analyzeBusiness(
+  const { value: answer } = await ai.analyzeBusiness(
     { facts, pageText: pageText(crawl), search: { query: campaign.searchQuery, location: campaign.location ?? undefined, industry: campaign.industry ?? undefined } },
     { campaignId: campaign.id },
   );
+  const { profile, findings } = settleAnalysis(facts, answer);
   const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
   const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
-  await deps.store.saveAnalysis(lead.id, { facts, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack });
+  await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack });
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,

@@ -1,14 +1,12 @@
-// The visible text of the crawled pages, for the AI: scripts, styles and markup removed,
-// whitespace collapsed, bounded in size. It is untrusted input and is treated as such.
-import { load } from 'cheerio';
+// The visible text of the crawled pages, for the AI: one line per block (so neighbouring
+// blocks never run together), bounded in size. It is untrusted input and is treated as such.
 import type { CrawlResult } from '../../model/crawl.ts';
+import { okPages, parse } from '../analyze/dom.ts';
 
 export function pageText(crawl: CrawlResult, limit = 12_000): string {
   const parts: string[] = [];
-  for (const page of crawl.pages) {
-    const $ = load(page.html);
-    $('script, style, noscript, template, svg').remove();
-    const text = $('body').text().replace(/\s+/g, ' ').trim();
+  for (const page of okPages(crawl)) {
+    const { text } = parse(page);
     if (text) parts.push(`[${page.kind}] ${text}`);
   }
   return parts.join('\n').slice(0, limit);

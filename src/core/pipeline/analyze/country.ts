@@ -1,0 +1,56 @@
+// The business's country (ISO 3166 alpha-2), for the writer's spelling and the recipient's
+// time zone: from schema.org addressCountry, a US or UK address, the phone's country code,
+// then the domain's country ending. Generic endings (.com) say nothing.
+import type { Proof } from '../../model/analysis.ts';
+import { typesOf, type ParsedPage } from './dom.ts';
+
+const CALLING: Record<string, string> = {
+  '1': 'US', '44': 'GB', '353': 'IE', '61': 'AU', '64': 'NZ', '48': 'PL', '49': 'DE', '33': 'FR', '34': 'ES', '39': 'IT',
+  '31': 'NL', '32': 'BE', '41': 'CH', '43': 'AT', '351': 'PT', '90': 'TR', '91': 'IN', '60': 'MY', '65': 'SG', '52': 'MX',
+  '54': 'AR', '57': 'CO', '56': 'CL', '27': 'ZA', '994': 'AZ', '46': 'SE', '47': 'NO', '45': 'DK', '420': 'CZ',
+};
+const TLD: Record<string, string> = {
+  uk: 'GB', ie: 'IE', au: 'AU', nz: 'NZ', ca: 'CA', pl: 'PL', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', be: 'BE',
+  ch: 'CH', at: 'AT', pt: 'PT', tr: 'TR', in: 'IN', my: 'MY', sg: 'SG', mx: 'MX', ar: 'AR', za: 'ZA', az: 'AZ', se: 'SE',
+  no: 'NO', dk: 'DK', cz: 'CZ', us: 'US',
+};
+const COUNTRY_NAMES: Record<string, string> = {
+  'united states': 'US', usa: 'US', us: 'US', 'united kingdom': 'GB', uk: 'GB', gb: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
+  ireland: 'IE', australia: 'AU', canada: 'CA', poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', france: 'FR',
+  spain: 'ES', españa: 'ES', mexico: 'MX', méxico: 'MX', 'new zealand': 'NZ', india: 'IN', malaysia: 'MY',
+};
+
+const US_ADDRESS = /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\s+\d{5}(?:-\d{4})?\b/;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
+
+export function countryOf(url: string, pages: ParsedPage[], phones: string[], address: string | undefined): { code: string; proof: Proof } | undefined {
+  const found = (code: string, detail: string, confidence: number) => ({ code, proof: { url, detail, confidence } });
+  for (const o of pages.flatMap((p) => p.jsonLd)) {
+    const addr = o.address as Record<string, unknown> | undefined;
+    const raw = addr && typeof addr === 'object' ? addr.addressCountry : undefined;
+    const name = typeof raw === 'string' ? raw : raw && typeof raw === 'object' ? (raw as Record<string, unknown>).name : undefined;
+    if (typeof name === 'string' && typesOf(o).length) {
+      const code = COUNTRY_NAMES[name.trim().toLowerCase()] ?? (/^[A-Z]{2}$/i.test(name.trim()) ? name.trim().toUpperCase() : undefined);
+      if (code) return found(code, `schema.org addressCountry "${name}"`, 1);
+    }
+  }
+  if (address && US_ADDRESS.test(address)) return found('US', `US address "${address.slice(0, 100)}"`, 0.95);
+  if (address && UK_POSTCODE.test(address)) return found('GB', `UK postcode in "${address.slice(0, 100)}"`, 0.9);
+  for (const phone of phones) {
+    const m = /^\s*\(?(?:\+|00)(\d{1,3})/.exec(phone);
+    if (!m) continue;
+    for (const len of [3, 2, 1]) {
+      const code = CALLING[m[1].slice(0, len)];
+      if (code && m[1].length >= len) return found(code, `phone number ${phone} (country code +${m[1].slice(0, len)})`, 0.85);
+    }
+  }
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+  const tld = host.split('.').pop() ?? '';
+  if (TLD[tld]) return found(TLD[tld], `the domain ends in .${tld}`, 0.8);
+  return undefined;
+}
