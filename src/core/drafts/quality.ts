@@ -1,11 +1,26 @@
-// A draft's quality score (0-1) from properties anyone can check, with its parts kept
-// so the lead's history can say why a draft scored what it did.
+// A draft's quality score (0-1) from parts anyone can check, kept with the draft so the
+// lead's history can say why it scored what it did. Truth comes first: a draft whose claims
+// are not all verified never scores above UNVERIFIED_CAP, whatever else it does well.
+import type { EmailLocale, Finding, FindingId } from '../model/analysis.ts';
+import { detectLanguage } from '../pipeline/analyze/language.ts';
+import type { ClaimCheck } from './claims.ts';
+import { sentences } from './claims.ts';
+
+export const UNVERIFIED_CAP = 0.6;
+
 export interface QualityInput {
   subject: string;
   body: string;
-  findings: string[];
-  companyName: string;
+  /** The sender's signature, left out of length and readability. */
+  signature?: string;
+  claims: ClaimCheck;
+  findings: Finding[];
+  /** The business's real name, when the site gives it (evidence.business_name). */
+  businessName?: string | null;
   contactName?: string | null;
+  locale: EmailLocale;
+  /** The language of the site's text. */
+  siteLanguage?: string | null;
 }
 
 export interface QualityPart {
@@ -15,31 +30,75 @@ export interface QualityPart {
   note: string;
 }
 
-const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent'];
+/** Findings an owner feels (lost calls, trust, bookings), as opposed to markup details. */
+const OWNER_CARES: ReadonlySet<FindingId> = new Set(['site_broken', 'no_ssl', 'no_viewport', 'no_contact_form', 'no_booking', 'no_ecommerce', 'slow_home', 'broken_links', 'no_analytics']);
+const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
 const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem\s+ipsum/i;
+// Analyser wording that no person puts in a subject line.
+const RAW_WORDING = /\(HTTP|\bhops?\b|attribute|meta tag|without text or label|viewport|alt text|\bunoptimi[sz]ed\b|\bSSL\b|technical issue/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const significant = (finding: string) =>
-  finding
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, ' ')
-    .split(' ')
-    .filter((w) => w.length > 4 && !['without', 'images', 'served'].includes(w));
+
+function withoutSignature(body: string, signature?: string): string {
+  const sig = signature?.trim();
+  return sig && body.trimEnd().endsWith(sig) ? body.trimEnd().slice(0, -sig.length) : body;
+}
 
 export function scoreDraft(input: QualityInput): { score: number; parts: QualityPart[] } {
-  const body = input.body.toLowerCase();
-  const text = `${input.subject}\n${input.body}`.toLowerCase();
-  const cited = input.findings.find((f) => significant(f).some((w) => body.includes(w)));
-  const count = words(input.body);
-  const spam = SPAM_WORDS.filter((w) => text.includes(w));
-  const personal = [input.companyName, input.contactName?.split(' ')[0]].filter((v): v is string => Boolean(v && v.length > 1));
+  const text = withoutSignature(input.body, input.signature);
+  const lower = `${input.subject}\n${text}`.toLowerCase();
+  const count = words(text);
+  const lines = sentences(text);
+  const longest = Math.max(0, ...lines.map(words));
+  const spam = SPAM_WORDS.filter((w) => lower.includes(w));
+  const cited = input.claims.stated.filter((id) => OWNER_CARES.has(id));
+  const greetingLine = text.split('\n')[0] ?? '';
+  const firstName = input.contactName?.trim().split(/\s+/)[0];
+  const language = detectLanguage(text);
+  const wanted = input.locale.slice(0, 2);
+  const name = input.businessName?.trim();
   const parts: QualityPart[] = [
-    { name: 'mentions_real_finding', weight: 0.3, passed: Boolean(cited), note: cited ? `cites "${cited}"` : 'cites none of the site\'s findings' },
-    { name: 'length', weight: 0.2, passed: count >= 50 && count <= 250, note: `${count} words (50-250 wanted)` },
-    { name: 'no_placeholders', weight: 0.2, passed: !PLACEHOLDER.test(text), note: PLACEHOLDER.test(text) ? 'a placeholder is left in the text' : 'no placeholders' },
-    { name: 'personalised', weight: 0.2, passed: personal.some((p) => text.includes(p.toLowerCase())), note: personal.length ? `names ${personal.join(' / ')}` : 'no name to personalise with' },
-    { name: 'no_spam_triggers', weight: 0.1, passed: spam.length === 0, note: spam.length ? `spam-trigger words: ${spam.join(', ')}` : 'no spam-trigger words' },
+    {
+      name: 'claims_verified',
+      weight: 0.25,
+      passed: input.claims.ok,
+      note: input.claims.ok ? `every statement about the site is a finding (${input.claims.stated.length} stated)` : input.claims.problems.map((p) => p.reason).join('; '),
+    },
+    {
+      name: 'cites_what_owners_care_about',
+      weight: 0.15,
+      passed: cited.length > 0,
+      note: cited.length ? `states ${cited.join(', ')}` : input.findings.some((f) => OWNER_CARES.has(f.id)) ? 'leaves out the findings an owner feels most' : 'the analysis found nothing an owner would feel',
+    },
+    { name: 'business_name', weight: 0.1, passed: Boolean(name && lower.includes(name.toLowerCase())), note: name ? `uses "${name}"` : 'the site does not say its own name' },
+    {
+      name: 'personal_greeting',
+      weight: 0.1,
+      passed: Boolean(firstName && firstName.length > 1 && greetingLine.toLowerCase().includes(firstName.toLowerCase())),
+      note: firstName ? `greets ${firstName}` : 'no contact name to greet',
+    },
+    {
+      name: 'language',
+      weight: 0.1,
+      passed: language === wanted && (!input.siteLanguage || input.siteLanguage === wanted),
+      note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}`,
+    },
+    { name: 'length', weight: 0.1, passed: count >= 60 && count <= 200, note: `${count} words (60-200 wanted)` },
+    { name: 'readability', weight: 0.05, passed: longest <= 35, note: `longest sentence ${longest} words (35 at most)` },
+    {
+      name: 'subject',
+      weight: 0.1,
+      passed: input.subject.length <= 60 && !/\d/.test(input.subject) && !RAW_WORDING.test(input.subject),
+      note: `${input.subject.length} characters${RAW_WORDING.test(input.subject) ? ', analyser wording' : ''}${/\d/.test(input.subject) ? ', a number' : ''}`,
+    },
+    {
+      name: 'no_spam_or_placeholders',
+      weight: 0.05,
+      passed: spam.length === 0 && !PLACEHOLDER.test(lower),
+      note: spam.length ? `spam-trigger words: ${spam.join(', ')}` : PLACEHOLDER.test(lower) ? 'a placeholder is left in the text' : 'none',
+    },
   ];
-  const score = parts.reduce((sum, p) => sum + (p.passed ? p.weight : 0), 0);
+  const sum = parts.reduce((total, p) => total + (p.passed ? p.weight : 0), 0);
+  const score = input.claims.ok ? sum : Math.min(sum, UNVERIFIED_CAP);
   return { score: Math.round(score * 100) / 100, parts };
 }

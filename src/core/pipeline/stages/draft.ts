@@ -1,8 +1,8 @@
-// Stage 5 for one lead with a contact: the AI writes the email; its quality is scored
-// from checkable properties. Test mode keeps it as a DRAFT for review; live mode queues
-// it for the sender. Respects the campaign's max_emails.
-import { scoreDraft } from '../../drafts/quality.ts';
-import { renderSignature } from '../../settings/email-config.ts';
+// Stage 5 for one lead with a contact: a draft made from the analysis's findings and checked
+// claim by claim (src/core/drafts/compose.ts). Test mode keeps it as a DRAFT for review; live
+// mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
+import { composeDraft } from '../../drafts/compose.ts';
+import { renderSignature, SENDER_NAME_PLACEHOLDER } from '../../settings/email-config.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 
@@ -14,39 +14,34 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   if (await deps.store.hasDraft(campaign.id, lead.id)) return;
   if (campaign.maxEmails !== null && (await deps.store.countDrafts(campaign.id)) >= campaign.maxEmails) return;
 
+  const company = lead.companyName ?? lead.hostname;
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
-  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${lead.companyName ?? lead.hostname}`, details: { website: lead.url } });
+  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
 
   const sender = await deps.email.settings();
-  const company = lead.companyName ?? lead.title ?? lead.hostname;
-  const findings = lead.technicalIssues;
-  const ai = await deps.aiProvider();
-  const { value: email } = await ai.writeEmail(
-    {
-      company_name: company,
-      contact_name: lead.contactName ?? undefined,
-      url: lead.url,
-      industry: lead.industry ?? campaign.industry ?? undefined,
-      city: lead.city ?? undefined,
-      business_summary: lead.businessSummary ?? '',
-      findings,
-      value_proposition: lead.valueProposition ?? undefined,
-      sender_name: sender.fromName,
-      signature: renderSignature(sender.signature, sender.fromName),
-    },
+  // Until the sender names themselves the placeholder stays; the message is signed when it is sent.
+  const signature = renderSignature(sender.signature, sender.fromName ?? SENDER_NAME_PLACEHOLDER);
+  const draft = await composeDraft(
+    await deps.aiProvider(),
+    { ...lead, companyName: company, industry: lead.industry ?? campaign.industry },
+    { name: sender.fromName ?? '', signature },
     { campaignId: campaign.id },
   );
-  const quality = scoreDraft({ subject: email.subject, body: email.body, findings, companyName: company, contactName: lead.contactName });
   const outcome = await deps.store.addDraft(
     {
       campaignId: campaign.id,
       leadId: lead.id,
-      subject: email.subject,
-      body: email.body,
+      subject: draft.subject,
+      body: draft.body,
       recipientEmail: lead.contactEmail,
-      status: campaign.mode === 'live' ? 'QUEUED' : 'DRAFT',
-      qualityScore: quality.score,
-      qualityBreakdown: { score: quality.score, parts: quality.parts },
+      status: campaign.mode === 'live' && !draft.reviewReason ? 'QUEUED' : 'DRAFT',
+      qualityScore: draft.quality.score,
+      qualityBreakdown: {
+        score: draft.quality.score,
+        parts: draft.quality.parts,
+        claims: { ok: draft.claims.ok, stated: draft.claims.stated, problems: draft.claims.problems, removed: draft.removed },
+        ...(draft.reviewReason && { review_reason: draft.reviewReason }),
+      },
     },
     campaign.maxEmails,
   );
@@ -55,8 +50,10 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
     campaignId: campaign.id,
     leadId: lead.id,
     activityType: 'email_generated',
-    status: 'success',
-    message: `Email drafted for ${company} (quality ${Math.round(quality.score * 100)}%)`,
-    details: { website: lead.url, subject: email.subject, preview: email.body.slice(0, 200), email_found: true },
+    status: draft.reviewReason ? 'warning' : 'success',
+    message: draft.reviewReason
+      ? `Email drafted for ${company}, held for review: ${draft.reviewReason}`
+      : `Email drafted for ${company} (quality ${Math.round(draft.quality.score * 100)}%)`,
+    details: { website: lead.url, subject: draft.subject, preview: draft.body.slice(0, 200), email_found: true },
   });
 }

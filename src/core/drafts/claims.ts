@@ -1,0 +1,186 @@
+// The claim checker: the one rule every draft passes, whoever wrote it (the heuristic writer,
+// Gemini, an operator's edit). A sentence that talks about the site may only say what one of
+// the lead's findings says, and every number printed must be the value the analyser measured.
+// Topics are recognised by their words in English, Spanish, French and German; a sentence that
+// touches a topic with no finding behind it is an unsupported claim.
+import type { Finding, FindingId } from '../model/analysis.ts';
+
+type Topic = { name: string; findings: FindingId[]; words: RegExp };
+
+export const TOPICS: Topic[] = [
+  {
+    name: 'a broken site',
+    findings: ['site_broken'],
+    words: /\b(error page|server error|not found|(?:is|was|went) down|(?:does ?n[o']t|won'?t|did ?n[o']t) load|parked|for sale|p[aá]gina de error|no carga|erreur|introuvable|ne s'affiche|ne charge|Fehlerseite|nicht erreichbar|nicht gefunden|l[äa]dt nicht)/i,
+  },
+  {
+    name: 'security (https)',
+    findings: ['no_ssl'],
+    words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel)/i,
+  },
+  {
+    name: 'phones and mobile layout',
+    findings: ['no_viewport'],
+    words: /(\bmobile|smartphone|\bon (?:their |a |your )?(?:phones?|cell)|viewport|responsive|pinch|zoom|\bm[oó]vil|celular|\bportable|\bHandy|\bmobil)/i,
+  },
+  {
+    name: 'analytics',
+    findings: ['no_analytics'],
+    words: /(analytics|tracking|visitor (?:stats|statistics|numbers)|how many (?:people )?visit|anal[ií]tica|estad[ií]sticas|analytique|statistiques|mesure d'audience|Besucherstatistik|Statistik|Tracking|Webanalyse|Analyse-?Tool)/i,
+  },
+  {
+    name: 'online booking',
+    findings: ['no_booking'],
+    words: /(\bbook(?:ing|ed|s)?\b|appointment|schedul|reserv|\bcitas?\b|agendar|r[ée]serv|rendez-vous|\bbuchen|Buchung|\bTermin)/i,
+  },
+  {
+    name: 'a contact form',
+    findings: ['no_contact_form'],
+    words: /(\bforms?\b|formulario|formulaire|Kontaktformular|Formular)/i,
+  },
+  {
+    name: 'accessibility',
+    findings: ['images_missing_alt', 'missing_lang', 'empty_links'],
+    words: /(accessib|screen[- ]?reader|alt[- ]text|accesib|lector(?:es)? de pantalla|texto alternativ|lecteur d'[ée]cran|texte alternatif|barrierefrei|Barrierefreiheit|Screenreader|Alternativtext|Bildbeschreibung)/i,
+  },
+  {
+    name: 'images',
+    findings: ['unoptimized_images', 'images_missing_alt'],
+    words: /(\bimages?\b|\bphotos?\b|pictures?|im[aá]gen(?:es)?|\bfotos?\b|\bBilder?\b)/i,
+  },
+  {
+    name: 'speed',
+    findings: ['slow_home', 'unoptimized_images'],
+    words: /(\bslow|\bspeed|\bloads? (?:slowly|quickly|fast)|loading time|\bseconds?\b|\blent(?:e|eur)?\b|vitesse|\blento|velocidad|segundos|secondes|langsam|Ladezeit|Geschwindigkeit|Sekunden)/i,
+  },
+  {
+    name: 'redirects',
+    findings: ['redirect_chain'],
+    words: /(redirect|redirig|redirecci|redirection|Weiterleitung)/i,
+  },
+  {
+    name: 'broken links',
+    findings: ['broken_links'],
+    words: /(broken links?|dead links?|enlaces? rotos?|liens? (?:cass[ée]s?|morts?|bris[ée]s?)|defekte[nr]? Links?|tote[nr]? Links?|\b404\b)/i,
+  },
+  {
+    name: 'selling online',
+    findings: ['no_ecommerce'],
+    words: /(online (?:shop|store)|sell(?:ing)? online|buy online|e-?commerce|checkout|tienda (?:en l[ií]nea|online)|vender en l[ií]nea|comprar en l[ií]nea|boutique en ligne|vendre en ligne|acheter en ligne|Onlineshop|Online-Shop|online (?:verkaufen|kaufen))/i,
+  },
+];
+
+export type ClaimProblemKind = 'unsupported_claim' | 'unmeasured_number' | 'unknown_citation';
+
+export interface ClaimProblem {
+  kind: ClaimProblemKind;
+  /** The sentence (or the subject) that says it. */
+  sentence: string;
+  reason: string;
+}
+
+export interface ClaimCheck {
+  ok: boolean;
+  problems: ClaimProblem[];
+  /** The findings the text states, each backed by the analysis. */
+  stated: FindingId[];
+}
+
+export interface ClaimContext {
+  /** Names and the address may contain digits and topic words ("Studio 54", "Mobile Pet Spa"). */
+  companyName?: string;
+  contactName?: string | null;
+  url?: string;
+  /** The sender's signature is theirs, not a statement about the site. */
+  signature?: string;
+}
+
+interface Draft {
+  subject: string;
+  body: string;
+  cited_findings?: FindingId[];
+}
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text with the names, the site's address and the signature blanked out, and typographic apostrophes made plain. */
+function masked(text: string, ctx: ClaimContext): string {
+  let out = text.replace(/[’‘]/g, "'");
+  const signature = ctx.signature?.trim();
+  if (signature && out.trimEnd().endsWith(signature)) out = out.trimEnd().slice(0, -signature.length);
+  let host = '';
+  try {
+    host = ctx.url ? new URL(ctx.url).hostname.replace(/^www\./, '') : '';
+  } catch {
+    // no address to mask
+  }
+  for (const name of [ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
+    out = out.replace(new RegExp(escapeRegExp(name.trim()), 'gi'), 'NAME');
+  }
+  return out;
+}
+
+/** Lines, and sentences within lines. Abbreviations ("Co.", "Dr.") are masked names or lower-case next words, so a split needs a capital after the stop. */
+export function sentences(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[¿¡"“(]?[\p{Lu}\d])/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function numbersIn(sentence: string): number[] {
+  return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
+}
+
+function checkSentence(sentence: string, findings: Map<FindingId, Finding>, problems: ClaimProblem[], stated: Set<FindingId>): void {
+  const topics = TOPICS.filter((t) => t.words.test(sentence));
+  const backing: Finding[] = [];
+  for (const topic of topics) {
+    const found = topic.findings.map((id) => findings.get(id)).filter((f): f is Finding => Boolean(f));
+    if (found.length === 0) problems.push({ kind: 'unsupported_claim', sentence, reason: `talks about ${topic.name}, but the analysis found no such problem` });
+    backing.push(...found);
+  }
+  for (const n of numbersIn(sentence)) {
+    const source = backing.find((f) => f.value !== null && Math.abs(f.value - n) < 1e-9);
+    if (source) stated.add(source.id);
+    else problems.push({ kind: 'unmeasured_number', sentence, reason: `prints ${n}, which is not a value the analysis measured for what the sentence is about` });
+  }
+  for (const f of backing) if (f.value === null || numbersIn(sentence).length === 0) stated.add(f.id);
+}
+
+/** Checks a draft against its lead's findings. */
+export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext = {}): ClaimCheck {
+  const byId = new Map(findings.map((f) => [f.id, f]));
+  const problems: ClaimProblem[] = [];
+  const stated = new Set<FindingId>();
+  for (const id of draft.cited_findings ?? []) {
+    if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
+  }
+  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, problems, stated);
+  return { ok: problems.length === 0, problems, stated: [...stated] };
+}
+
+/**
+ * The draft without the body sentences that failed, or undefined when that cannot work (the
+ * subject failed, or a citation is wrong). The caller checks the result again.
+ */
+export function withoutUnsupported<T extends Draft>(draft: T, check: ClaimCheck, ctx: ClaimContext = {}): T | undefined {
+  if (check.ok) return draft;
+  const bad = new Set(check.problems.map((p) => p.sentence));
+  if (check.problems.some((p) => p.kind === 'unknown_citation') || bad.has(masked(draft.subject, ctx))) return undefined;
+  const lines = draft.body.split('\n').map((line) => {
+    const parts = line.split(/(?<=[.!?])\s+(?=[¿¡"“(]?[\p{Lu}\d])/u);
+    return parts.filter((part) => !bad.has(sentences(masked(part, ctx))[0] ?? '')).join(' ');
+  });
+  const body = lines
+    .filter((line, i) => line.trim() !== '' || (lines[i - 1] ?? '').trim() !== '')
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { ...draft, body };
+}

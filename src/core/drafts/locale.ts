@@ -1,0 +1,13 @@
+// Which language (and for English, which spelling) a lead's email is written in: the site's
+// own language when a writer knows it, British spelling where the business is in a country
+// that writes it, American otherwise.
+import type { EmailLocale } from '../model/analysis.ts';
+
+const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de' };
+const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA', 'UNITED KINGDOM', 'UK', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND', 'IRELAND', 'AUSTRALIA', 'NEW ZEALAND', 'INDIA', 'MALAYSIA', 'SINGAPORE', 'SOUTH AFRICA']);
+
+export function emailLocale(language: string | null | undefined, country: string | null | undefined): EmailLocale {
+  const written = WRITTEN[(language ?? '').toLowerCase()];
+  if (written) return written;
+  return BRITISH.has((country ?? '').trim().toUpperCase()) ? 'en-GB' : 'en-US';
+}

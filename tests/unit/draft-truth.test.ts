@@ -1,0 +1,91 @@
+// The truth rule as a property: for every sandbox site (all 240) and every labelled real page,
+// the draft the pipeline would store says nothing the analysis cannot prove. Each draft is made
+// exactly as the draft stage makes it (composeDraft), and then audited independently of the
+// claim checker: every number in the body is a value the analyser measured for that lead.
+import { describe, expect, it } from 'vitest';
+import type { CrawlResult } from '../../src/core/model/crawl.ts';
+import { composeDraft, type ComposedDraft } from '../../src/core/drafts/compose.ts';
+import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
+import { pageText } from '../../src/core/pipeline/stages/page-text.ts';
+import { settleAnalysis } from '../../src/core/pipeline/stages/analyze.ts';
+import type { Finding } from '../../src/core/model/analysis.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { crawlOfPage, realPages } from '../support/realweb.ts';
+import { sandboxCrawl, sandboxSites } from '../support/sandbox-crawl.ts';
+
+const ai = new HeuristicAi();
+const SIGNATURE = 'Best regards,\nSam Rivera\nRivera Web Studio';
+
+interface Made {
+  label: string;
+  draft: ComposedDraft;
+  findings: Finding[];
+  language: string | null;
+  names: string[];
+}
+
+async function draftFor(label: string, crawl: CrawlResult): Promise<Made> {
+  const facts = extractFacts(crawl);
+  const contacts = findContacts(crawl);
+  const { value: answer } = await ai.analyzeBusiness({ facts, pageText: pageText(crawl), search: { query: 'local businesses' } });
+  const { profile, findings } = settleAnalysis(facts, answer);
+  const lead = {
+    url: facts.url,
+    companyName: profile.company_name,
+    contactName: contacts.contactName ?? null,
+    industry: profile.industry,
+    city: profile.city,
+    businessSummary: profile.business_summary,
+    findings,
+    evidence: facts.evidence,
+    websiteLanguage: facts.website_language ?? null,
+    country: profile.country,
+  };
+  const draft = await composeDraft(ai, lead, { name: 'Sam Rivera', signature: SIGNATURE });
+  return { label, draft, findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
+}
+
+const made: Made[] = [];
+
+describe('every draft states only what the analysis proves', () => {
+  it('makes the drafts of all sandbox sites and real pages', async () => {
+    for (const site of sandboxSites()) made.push(await draftFor(site.slug, sandboxCrawl(site)));
+    for (const page of realPages()) made.push(await draftFor(`real ${page.id}`, crawlOfPage(page)));
+    expect(made.length).toBeGreaterThanOrEqual(240);
+  }, 120_000);
+
+  it('passes the claim checker with nothing taken out and nothing held for review', () => {
+    const failing = made.filter((m) => !m.draft.claims.ok || m.draft.reviewReason || m.draft.removed.length).map((m) => `${m.label}: ${JSON.stringify(m.draft.claims.problems)}`);
+    expect(failing).toEqual([]);
+  });
+
+  it('prints only numbers the analyser measured (an audit apart from the checker)', () => {
+    const unmeasured: string[] = [];
+    for (const m of made) {
+      let text = `${m.draft.subject}\n${m.draft.body.replace(SIGNATURE, '')}`;
+      for (const name of m.names.filter(Boolean)) text = text.split(name).join('');
+      const measured = new Set(m.findings.map((f) => f.value).filter((v): v is number => v !== null));
+      for (const n of text.match(/\d+(?:[.,]\d+)?/g) ?? []) if (!measured.has(Number(n.replace(',', '.')))) unmeasured.push(`${m.label}: ${n}`);
+    }
+    expect(unmeasured).toEqual([]);
+  });
+
+  it('writes to Spanish, French and German sites in their language', () => {
+    const byLanguage = (lang: string) => made.filter((m) => m.language === lang);
+    for (const lang of ['es', 'fr', 'de']) {
+      expect(byLanguage(lang).length, lang).toBeGreaterThan(0);
+      for (const m of byLanguage(lang)) expect(m.draft.quality.parts.find((p) => p.name === 'language'), `${m.label}`).toMatchObject({ passed: true });
+    }
+  });
+
+  it('spreads the quality score across the range', () => {
+    const scores = made.map((m) => m.draft.quality.score);
+    const distinct = new Set(scores);
+    const buckets = [0.5, 0.6, 0.7, 0.8, 0.9, 1.01].map((top, i, all) => scores.filter((s) => s >= (i ? all[i - 1] : 0) && s < top).length);
+    console.log(`quality over ${scores.length} drafts: <0.5 ${buckets[0]}, 0.5-0.6 ${buckets[1]}, 0.6-0.7 ${buckets[2]}, 0.7-0.8 ${buckets[3]}, 0.8-0.9 ${buckets[4]}, 0.9-1 ${buckets[5]}`);
+    expect(distinct.size).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThanOrEqual(0.3);
+    expect(scores.filter((s) => s === 1).length / scores.length).toBeLessThan(0.5);
+  });
+});
