@@ -90,8 +90,9 @@ export const SAMPLE_PROFILE = {
 };
 
 export const SAMPLE_EMAIL = {
-  subject: 'Sample Plumbing Co: the "Not secure" warning on your site',
-  body: 'Hi there,\n\nI noticed your site loads without HTTPS, so browsers show a "Not secure" warning, and it is hard to use on a phone. Fixing both usually brings more calls from people who already find you.\n\nWould a short call next week be useful?\n\nBest regards,\nAlex',
+  subject: 'A quick question about the Sample Plumbing website',
+  body: 'Hi there,\n\nI noticed your site loads without a secure connection (https), so browsers show a "Not secure" warning before visitors read a word. Fixing it usually brings more calls from people who already find you.\n\nWould a short call next week be useful?\n\nBest regards,\nAlex',
+  cited_findings: ['no_ssl'],
 };
 
 type Responder = (request: RecordedRequest) => unknown | Promise<unknown>;

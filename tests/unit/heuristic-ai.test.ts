@@ -1,16 +1,40 @@
 // The offline analyser/writer: deterministic, always schema-valid, and its judgements move
 // the way a sales person would expect from the facts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type SiteFacts } from '../../src/core/model/analysis.ts';
+import { checkClaims } from '../../src/core/drafts/claims.ts';
+import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type Finding, type FindingId, type SiteFacts } from '../../src/core/model/analysis.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 
 const ai = new HeuristicAi();
+
+const CLAIMS: Record<FindingId, (v: number | null) => string> = {
+  site_broken: (v) => `Home page returns a server error (HTTP ${v})`,
+  slow_home: () => 'Slow home page (over 3 seconds to respond)',
+  redirect_chain: (v) => `Redirect chain (${v} hops) before the home page`,
+  no_ssl: () => 'No SSL certificate (site served over http)',
+  no_viewport: () => 'Not mobile responsive (no viewport meta tag)',
+  images_missing_alt: (v) => `${v} images without alt text`,
+  unoptimized_images: (v) => `${v} unoptimized images (no width/height attributes)`,
+  missing_lang: () => 'Missing lang attribute on the html element',
+  empty_links: (v) => `${v} links without text or label`,
+  broken_links: (v) => `${v} broken internal links (HTTP 404)`,
+  no_contact_form: () => 'No contact form',
+  no_analytics: () => 'No analytics installed',
+  no_booking: () => 'No online booking',
+  no_ecommerce: () => 'No online shop',
+};
+
+function finding(id: FindingId, value: number | null = null): Finding {
+  return { id, claim: CLAIMS[id](value), evidence: `checked the home page for ${id}`, url: 'https://www.smith-plumbing.com/', confidence: 0.9, value };
+}
 
 function facts(overrides: Partial<SiteFacts> = {}): SiteFacts {
   return {
     url: 'https://www.smith-plumbing.com/',
     hostname: 'www.smith-plumbing.com',
     title: "Home | Smith Plumbing - Austin's trusted plumber",
+    site_state: 'ok',
+    pages_crawled: 4,
     has_ssl: true,
     is_mobile_responsive: true,
     has_ecommerce: false,
@@ -20,11 +44,15 @@ function facts(overrides: Partial<SiteFacts> = {}): SiteFacts {
     has_contact_form: true,
     has_live_chat: true,
     has_analytics: true,
+    analytics: ['Google Analytics'],
     accessibility_score: 95,
     unoptimized_images_count: 0,
     technical_issues: [],
+    findings: [],
+    evidence: {},
     emails: ['info@smith-plumbing.com'],
     phone: '(512) 555-0101',
+    phones: ['(512) 555-0101'],
     address: '12 Oak St, Austin, TX 78701',
     business_hours: 'Mon-Fri 8am-5pm',
     contact_name: 'Maria Lopez',
@@ -47,14 +75,23 @@ const terrible: BusinessInput = {
     has_contact_form: false,
     has_live_chat: false,
     has_analytics: false,
+    analytics: [],
     accessibility_score: 31,
     unoptimized_images_count: 24,
-    technical_issues: ['No SSL certificate (site served over http)', 'No viewport meta tag', 'Copyright notice is from 2014'],
+    findings: [
+      finding('no_ssl'),
+      finding('no_viewport'),
+      finding('images_missing_alt', 9),
+      finding('unoptimized_images', 24),
+      finding('no_contact_form'),
+      finding('no_booking'),
+      finding('no_analytics'),
+    ],
   }),
   pageText: PLUMBING_TEXT,
   search: { query: 'plumbers', location: 'Austin, TX' },
 };
-const noEmails: BusinessInput = { ...terrible, facts: { ...terrible.facts, emails: [], contact_name: undefined, phone: undefined } };
+const noEmails: BusinessInput = { ...terrible, facts: { ...terrible.facts, emails: [], contact_name: undefined, phone: undefined, phones: [] } };
 const spanish: BusinessInput = {
   facts: facts({
     url: 'http://panaderiagarcia.es/',
@@ -63,6 +100,7 @@ const spanish: BusinessInput = {
     website_language: 'es',
     has_ssl: false,
     has_online_booking: false,
+    findings: [finding('no_ssl'), finding('no_ecommerce')],
     emails: [],
     contact_name: undefined,
     address: 'Calle Mayor 3, 28013 Madrid',
@@ -70,7 +108,10 @@ const spanish: BusinessInput = {
   pageText: 'Bienvenidos a la Panadería García, desde 1962. Pan artesano, pasteles y productos de temporada. Comprar en la tienda o pedir por teléfono.',
 };
 const bare: BusinessInput = {
-  facts: facts({ url: 'http://blue-river.org/', hostname: 'blue-river.org', title: undefined, emails: [], phone: undefined, address: undefined, business_hours: undefined, contact_name: undefined, has_online_booking: false }),
+  facts: facts({
+    url: 'http://blue-river.org/', hostname: 'blue-river.org', title: undefined, emails: [], phone: undefined, phones: [], address: undefined,
+    business_hours: undefined, contact_name: undefined, has_online_booking: false, has_ssl: false, findings: [finding('no_ssl')],
+  }),
   pageText: '',
 };
 const ALL = { good, terrible, noEmails, spanish, bare };
@@ -83,8 +124,8 @@ function briefFrom(input: BusinessInput, profile: BusinessProfile, overrides: Pa
     industry: profile.industry,
     city: profile.city ?? undefined,
     business_summary: profile.business_summary,
-    findings: profile.sales_intelligence.pain_points.map((p) => p.description),
-    value_proposition: profile.sales_intelligence.value_proposition,
+    findings: input.facts.findings,
+    locale: 'en-US',
     sender_name: 'Alex',
     signature: 'Best regards,\nAlex Doe\nPixel Studio',
     ...overrides,
@@ -108,19 +149,28 @@ describe('HeuristicAi.analyzeBusiness', () => {
     expect(ai.service).toBeUndefined();
   });
 
-  it('always passes the schema, with scores in 0-100, over every combination of facts', async () => {
+  it('always passes the schema, with scores in 0-100, over every combination of facts and findings', async () => {
     const flags = ['has_ssl', 'is_mobile_responsive', 'has_ecommerce', 'has_online_booking', 'has_contact_form', 'has_live_chat', 'has_analytics'] as const;
+    const absent: Partial<Record<(typeof flags)[number], FindingId>> = {
+      has_ssl: 'no_ssl', is_mobile_responsive: 'no_viewport', has_ecommerce: 'no_ecommerce', has_online_booking: 'no_booking', has_contact_form: 'no_contact_form', has_analytics: 'no_analytics',
+    };
     let checked = 0;
     for (let mask = 0; mask < 1 << flags.length; mask++) {
-      for (const [accessibility_score, unoptimized_images_count] of [[0, 50], [60, 3], [100, 0]]) {
-        const variant = Object.fromEntries(flags.map((f, i) => [f, Boolean(mask & (1 << i))]));
-        const input = { ...(mask % 2 ? terrible : bare), facts: { ...(mask % 2 ? terrible : bare).facts, ...variant, accessibility_score, unoptimized_images_count } };
+      for (const [unknown, extra] of [[false, [finding('images_missing_alt', 12), finding('broken_links', 2)]], [true, [finding('site_broken', 500)]], [false, []]] as const) {
+        // A fact is true, false (with its finding) or unknown (null, and no finding).
+        const variant = Object.fromEntries(flags.map((f, i) => [f, mask & (1 << i) ? true : unknown ? null : false]));
+        const found = flags.flatMap((f, i) => (!(mask & (1 << i)) && !unknown && absent[f] ? [finding(absent[f])] : []));
+        const base = mask % 2 ? terrible : bare;
+        const input = { ...base, facts: { ...base.facts, ...variant, findings: [...found, ...extra] } };
         const profile = await analyse(input);
         const result = BusinessProfile.safeParse(profile);
         expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
         for (const s of [profile.website_quality_score, profile.market_opportunity_score, profile.urgency_score, profile.lead_score]) {
           expect(Number.isInteger(s) && s >= 0 && s <= 100).toBe(true);
         }
+        // Every pain point is one of the findings: an unknown fact never becomes a problem.
+        const claims = input.facts.findings.map((f) => f.claim);
+        for (const p of profile.sales_intelligence.pain_points) expect(claims).toContain(p.description);
         expect(WrittenEmail.safeParse((await ai.writeEmail(briefFrom(input, profile))).value).success).toBe(true);
         checked++;
       }
@@ -183,13 +233,12 @@ describe('HeuristicAi.analyzeBusiness', () => {
     expect(unreachable.lead_score).toBeLessThan(reachable.lead_score);
   });
 
-  it('derives pain points, urgency and decision makers from the actual findings', async () => {
+  it('derives pain points, urgency and decision makers from the findings only', async () => {
     const t = await analyse(terrible);
     const pains = t.sales_intelligence.pain_points;
     expect(pains[0]).toMatchObject({ impact_level: 'critical', description: expect.stringMatching(/SSL/) });
     expect(pains.find((p) => /mobile/i.test(p.description))?.impact_level).toBe('high');
-    expect(pains.map((p) => p.description)).toContain('Copyright notice is from 2014');
-    // The crawler's SSL and viewport issues are not listed twice.
+    expect(pains.map((p) => p.description)).toEqual(expect.arrayContaining(['9 images without alt text', 'No contact form', 'No online booking']));
     expect(pains.filter((p) => /SSL/.test(p.description))).toHaveLength(1);
     expect(t.sales_intelligence.urgency_level).toBe('critical');
     expect(t.sales_intelligence.decision_makers).toEqual([
@@ -197,9 +246,30 @@ describe('HeuristicAi.analyzeBusiness', () => {
     ]);
     expect((await analyse(noEmails)).sales_intelligence.decision_makers).toEqual([]);
     const g = await analyse(good);
-    expect(g.sales_intelligence.pain_points.filter((p) => p.impact_level === 'critical')).toEqual([]);
+    expect(g.sales_intelligence.pain_points).toEqual([]);
     expect(g.sales_intelligence.urgency_level).toBe('low');
-    expect(g.sales_intelligence.current_tech_stack).toEqual(expect.arrayContaining(['WordPress', 'Calendly']));
+    expect(g.sales_intelligence.current_tech_stack).toEqual(expect.arrayContaining(['WordPress', 'Calendly', 'Google Analytics']));
+  });
+
+  it('never turns an unknown fact into a problem', async () => {
+    const unknown = facts({
+      has_ssl: null, is_mobile_responsive: null, has_contact_form: null, has_analytics: null, has_online_booking: null, has_ecommerce: null, has_live_chat: null,
+      accessibility_score: null, unoptimized_images_count: null, analytics: [], booking_platform: undefined,
+    });
+    const profile = await analyse({ ...good, facts: unknown });
+    expect(profile.sales_intelligence.pain_points).toEqual([]);
+    expect(profile.sales_intelligence.integration_needs).toEqual([]);
+    expect(JSON.stringify(profile)).not.toMatch(/no (SSL|contact form|analytics|online booking)|not mobile/i);
+    expect(profile.business_summary).toMatch(/found no website problems/);
+    expect(profile.website_quality_score).toBe(100);
+  });
+
+  it('does not say no phone was found when the site lists one', async () => {
+    const phoneOnly = { ...noEmails, facts: { ...noEmails.facts, phone: undefined, phones: ['+1 512 555 0199'] } };
+    const steps = (await analyse(phoneOnly)).sales_intelligence.next_steps;
+    expect(steps[0]).toBe('Call +1 512 555 0199: no email address was found');
+    expect(steps.join(' ')).not.toMatch(/no email or phone/);
+    expect((await analyse(noEmails)).sales_intelligence.next_steps[0]).toMatch(/no email or phone was found/);
   });
 
   it('is honest: unknowable figures stay Unknown, the summary cites real gaps, the method is stated', async () => {
@@ -220,56 +290,80 @@ describe('HeuristicAi.analyzeBusiness', () => {
   });
 });
 
+const claimContext = (brief: EmailBrief) => ({ companyName: brief.company_name, contactName: brief.contact_name, url: brief.url, signature: brief.signature });
+
 describe('HeuristicAi.writeEmail', () => {
-  it.each(Object.entries(ALL))('writes a valid, clean email for the %s site', async (_name, input) => {
+  it.each(Object.entries(ALL))('writes a valid, clean email for the %s site that passes the claim checker', async (_name, input) => {
     const profile = await analyse(input);
-    const { value } = await ai.writeEmail(briefFrom(input, profile));
+    const brief = briefFrom(input, profile);
+    const { value } = await ai.writeEmail(brief);
     expect(WrittenEmail.safeParse(value).success).toBe(true);
     expect(value.body.endsWith('Best regards,\nAlex Doe\nPixel Studio')).toBe(true);
     expect(value.body).not.toMatch(/\[[^\]]*\]|\{[^}]*\}|<[^>]+>/);
     expect(`${value.subject} ${value.body}`).not.toMatch(/\bfree\b|guarantee|!!!|act now/i);
     expect(words(value.body)).toBeGreaterThanOrEqual(90);
     expect(words(value.body)).toBeLessThanOrEqual(180);
-    expect(value.subject).toContain(profile.company_name);
+    expect(value.subject.length).toBeLessThanOrEqual(60);
+    expect(value.subject).not.toMatch(/\d/);
+    const check = checkClaims(value, brief.findings, claimContext(brief));
+    expect(check.problems).toEqual([]);
+    expect(value.cited_findings.every((id) => brief.findings.some((f) => f.id === id))).toBe(true);
   });
 
-  it('greets the named contact and cites the real findings in plain language', async () => {
+  it('greets the named contact and states the most important findings as what the owner loses', async () => {
     const profile = await analyse(terrible);
     const { value } = await ai.writeEmail(briefFrom(terrible, profile));
     expect(value.body).toMatch(/^(Hi|Hello) Maria,/);
+    expect(value.cited_findings).toEqual(['no_ssl', 'no_viewport', 'no_contact_form']);
     expect(value.body).toContain('"Not secure"');
     expect(value.body).toMatch(/phones/);
-    expect(value.subject).toMatch(/Not secure/);
-    expect(value.body).toContain('Smith Plumbing');
+    expect(value.body).toMatch(/no contact form/i);
+    // Not stated, so not cited: analytics and images stay out of this email.
+    expect(value.body).not.toMatch(/analytics|images/i);
+    expect(`${value.subject}\n${value.body}`).toContain('Smith Plumbing');
   });
 
   it('greets without a name when no contact is known', async () => {
     const profile = await analyse(noEmails);
     const { value } = await ai.writeEmail(briefFrom(noEmails, profile));
-    expect(value.body).toMatch(/^Hi (there|Smith Plumbing team),/);
+    expect(value.body).toMatch(/^(Hi there|Hello|Hi Smith Plumbing team),/);
   });
 
   it('refuses odd contact names rather than greeting with crawled junk', async () => {
     const profile = await analyse(terrible);
     const { value } = await ai.writeEmail(briefFrom(terrible, profile, { contact_name: 'Click here: http://evil.example' }));
-    expect(value.body).toMatch(/^Hi (there|Smith Plumbing team),/);
+    expect(value.body).toMatch(/^(Hi there|Hello|Hi Smith Plumbing team),/);
   });
 
-  it('stays within bounds for one short finding and for many long ones', async () => {
+  it('stays within bounds for one finding, for many and for none', async () => {
     const profile = await analyse(terrible);
-    const one = (await ai.writeEmail(briefFrom(terrible, profile, { findings: ['No analytics installed'], value_proposition: undefined }))).value;
-    const long = 'The home page embeds several third-party widgets that load slowly and block rendering for a long time on slower connections '.repeat(3);
-    const many = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [long, long + 'again', long + 'more', 'No SSL'] }))).value;
-    for (const email of [one, many]) {
+    const one = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [finding('no_analytics')] }))).value;
+    const all = (await ai.writeEmail(briefFrom(terrible, profile, { findings: (Object.keys(CLAIMS) as FindingId[]).filter((id) => id !== 'site_broken').map((id) => finding(id, 3)) }))).value;
+    const none = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [] }))).value;
+    for (const email of [one, all, none]) {
       expect(words(email.body)).toBeGreaterThanOrEqual(90);
       expect(words(email.body)).toBeLessThanOrEqual(180);
+    }
+    expect(one.cited_findings).toEqual(['no_analytics']);
+    expect(all.cited_findings).toHaveLength(3);
+    expect(none.cited_findings).toEqual([]);
+  });
+
+  it('says nothing about the site when there is nothing to cite, and never opens with a minor finding', async () => {
+    const profile = await analyse(good);
+    for (const findings of [[], [finding('missing_lang'), finding('empty_links', 4), finding('unoptimized_images', 6)]]) {
+      const brief = briefFrom(good, profile, { findings });
+      const { value } = await ai.writeEmail(brief);
+      expect(value.cited_findings).toEqual([]);
+      expect(checkClaims(value, [], claimContext(brief)).problems).toEqual([]);
+      expect(value.body).not.toMatch(/\d/);
     }
   });
 
   it('copes with a nearly empty brief', async () => {
-    const { value } = await ai.writeEmail({ company_name: ' ', url: 'not a url', business_summary: '', findings: [], sender_name: 'Alex', signature: 'Alex' });
+    const { value } = await ai.writeEmail({ company_name: ' ', url: 'not a url', business_summary: '', findings: [], locale: 'en-US', sender_name: 'Alex', signature: 'Alex' });
     expect(WrittenEmail.safeParse(value).success).toBe(true);
-    expect(value.body).not.toMatch(/\bthe {2}website|Hi {2}team/);
+    expect(value.body).not.toMatch(/\bthe {2}website|Hi {2}team|undefined/);
     expect(words(value.body)).toBeGreaterThanOrEqual(90);
   });
 

@@ -41,22 +41,80 @@ function decodeEntities(text: string): string {
     .replace(/&(nbsp|ndash|mdash);/g, ' ');
 }
 
-/** "Home | Smith Plumbing – Austin's plumber" → "Smith Plumbing"; falls back to the hostname. */
-export function companyName(facts: SiteFacts): string {
-  const title = collapse(decodeEntities(facts.title ?? ''));
+const TITLE_SEPARATORS = /\s+[|·•»:-]\s+|\s*(?:\||::|–|—)\s*/;
+const GREETING = /^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i;
+
+const hostLabel = (hostname: string): string =>
+  hostname.replace(/^www\./i, '').split('.')[0]?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
+
+/** Letters and digits only, accents folded: "Panadería García" → "panaderiagarcia". */
+const squash = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The run of consecutive words in `text` that spells the hostname label ("pateldentalcare" ←
+ * "Patel Dental Care"), at most 6 words; undefined when there is none or it is a single word.
+ */
+export function wordsSpellingHost(text: string, hostname: string): string | undefined {
+  const label = hostLabel(hostname);
+  if (label.length < 4) return undefined;
+  const words = collapse(text).split(' ');
+  for (let i = 0; i < words.length; i++) {
+    let joined = '';
+    for (let j = i; j < Math.min(words.length, i + 6); j++) {
+      joined += squash(words[j]);
+      if (!label.startsWith(joined)) break;
+      if (joined === label && j > i) return words.slice(i, j + 1).join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The business's name from a title (or a name that may carry a slogan): "Home | Smith Plumbing –
+ * Austin's plumber" → "Smith Plumbing". Undefined when no part looks like a name.
+ */
+export function nameFromTitle(raw: string, hostname: string): string | undefined {
+  const title = collapse(decodeEntities(raw));
   const parts = title
-    .split(/\s+[|·•»:-]\s+|\s*(?:\||::|–|—)\s*/)
-    .map((p) => p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, '').trim())
+    .split(TITLE_SEPARATORS)
+    .map((p) => p.replace(GREETING, '').trim())
     .filter((p) => p && !GENERIC_TITLE.test(p) && p.length <= 60);
-  const hostLabel = facts.hostname.replace(/^www\./, '').split('.')[0]?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
-  // Prefer the part that shares a word with the domain: titles often lead with a slogan.
+  const label = hostLabel(hostname);
+  // A part that is exactly the domain's words ("Patel Dental Care" for pateldentalcare.com) wins.
+  const exact = parts.find((p) => squash(p) === label && label.length >= 3);
+  if (exact) return exact;
+  // Else the part sharing a word with the domain: titles often lead with a slogan.
   const matchesHost = parts.find((p) =>
     p
       .toLowerCase()
       .split(/[^a-z0-9]+/)
-      .some((w) => w.length >= 3 && hostLabel.includes(w)),
+      .some((w) => w.length >= 3 && label.includes(w)),
   );
-  return matchesHost ?? parts[0] ?? nameFromHostname(facts.hostname);
+  const chosen = matchesHost ?? parts[0];
+  // A long, sentence-like part that contains the domain's words: keep just those words.
+  if (chosen && chosen.split(' ').length > 5) return wordsSpellingHost(chosen, hostname) ?? chosen;
+  return chosen;
+}
+
+/**
+ * The company name: the site's own business name when the analyser found one, else the title's
+ * name part, else the words of the page that spell the domain, else the domain itself. A name
+ * that is only the domain run together ("Pateldentalcare") is replaced by the words that spell
+ * it in the title or text ("Patel Dental Care").
+ */
+export function companyName(facts: SiteFacts, pageText = ''): string {
+  const own = collapse(decodeEntities(facts.business_name ?? ''));
+  if (own && own.length <= 80) return nameFromTitle(own, facts.hostname) ?? own;
+  const fromTitle = nameFromTitle(facts.title ?? '', facts.hostname);
+  const runTogether = !fromTitle || (!fromTitle.includes(' ') && squash(fromTitle) === hostLabel(facts.hostname));
+  if (!runTogether) return fromTitle;
+  const spelled = wordsSpellingHost(facts.title ?? '', facts.hostname) ?? wordsSpellingHost(pageText.slice(0, TEXT_LIMIT), facts.hostname);
+  return spelled ?? fromTitle ?? nameFromHostname(facts.hostname);
 }
 
 // ---- Industry and category -------------------------------------------------------------
@@ -88,8 +146,8 @@ export function detectIndustry(input: BusinessInput, text: string): Industry {
  * kind), and Informational/Other when neither reaches CATEGORY_MIN_HITS.
  */
 export function detectCategory(facts: SiteFacts, text: string, industry: Industry): Category {
-  if (facts.has_ecommerce) return 'Product-Based';
-  if (facts.has_online_booking) return 'Service-Based';
+  if (facts.has_ecommerce === true) return 'Product-Based';
+  if (facts.has_online_booking === true) return 'Service-Based';
   const prior = Math.min(5, industry.hits);
   const product = hits(text, PRODUCT_WORDS) + (industry.rule?.kind === 'product' ? prior : 0);
   const service = hits(text, SERVICE_WORDS) + (industry.rule?.kind === 'service' ? prior : 0);
@@ -108,20 +166,33 @@ const isQualifier = (word: string): boolean => !PHRASE_STOPWORDS.has(word.toLowe
  * every qualifying word must be a content word; Title Case phrases (headings, menus) and
  * repeated ones rank first.
  */
+/** Service nouns that, glued to the next word, show text run together ("whiteningteeth"). */
+const GLUED = /(whitening|cleaning|maintenance|treatments?|consultations?|inspections?|replacement|implants|haircuts?|colou?ring|catering|removal|planning|preparation|photography|lessons|classes|training|installations?)(?=[a-z]{3,})/gi;
+
+/**
+ * Page text with run-together words pulled apart: "Teeth whiteningTeeth whitening" (two list
+ * items without a space between them) and "whiteningteeth" become two words, so a phrase never
+ * spans them.
+ */
+export function separateRunTogether(text: string): string {
+  return text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(GLUED, '$1 ');
+}
+
 export function servicesOffered(pageText: string): string[] {
+  // Keyed by the lower-case phrase: the same service in two cases is one service.
   const found = new Map<string, { phrase: string; count: number; heading: boolean; first: number }>();
-  for (const match of pageText.slice(0, TEXT_LIMIT).matchAll(SERVICE_PHRASE)) {
+  for (const match of separateRunTogether(pageText.slice(0, TEXT_LIMIT)).matchAll(SERVICE_PHRASE)) {
     const words = match[1].split(' ');
     while (words.length > 1 && !isQualifier(words[0])) words.shift();
     if (words.length < 2 || !words.slice(0, -1).every(isQualifier)) continue;
     const phrase = capitalise(words.join(' ').toLowerCase());
     if (NOT_A_SERVICE.test(phrase)) continue;
-    const seen = found.get(phrase);
+    const seen = found.get(phrase.toLowerCase());
     const heading = words.every((w) => /^[\p{Lu}]/u.test(w));
     if (seen) {
       seen.count++;
       seen.heading ||= heading;
-    } else found.set(phrase, { phrase, count: 1, heading, first: found.size });
+    } else found.set(phrase.toLowerCase(), { phrase, count: 1, heading, first: found.size });
   }
   return [...found.values()]
     .sort((a, b) => Number(b.heading) - Number(a.heading) || b.count - a.count || a.first - b.first)

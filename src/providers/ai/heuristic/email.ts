@@ -1,17 +1,61 @@
-// The offline email writer: short, plain text, built from the brief's real findings. The
-// phrasing varies with a hash of the hostname, so a campaign's emails differ from one
-// another while the same lead always gets the same email.
-import type { EmailBrief, WrittenEmail } from '../../../core/model/analysis.ts';
-import { gapForFinding } from './findings.ts';
-import { capitalise, collapse, hasSpamTrigger, hostnameOf, limitWords, nameFromHostname, pick, sentence, wordCount } from './text.ts';
+// The offline email writer: short, plain text in the lead's language, stating only the brief's
+// findings. Each cited finding is one sentence from the phrasebook, said as what the owner
+// loses, and the only number it may print is that finding's measured value; every other
+// sentence (opener, value, credibility, call to action) says nothing about the site and prints
+// no number, so every draft passes the claim checker (src/core/drafts/claims.ts). Phrasing varies
+// with a hash of the hostname: a campaign's emails differ, the same lead always gets the same one.
+import { EMAIL_LOCALES, type EmailBrief, type EmailLocale, type Finding, type FindingId, type WrittenEmail } from '../../../core/model/analysis.ts';
+import { nameFromTitle } from './classify.ts';
+import { phrasebook, spelling, type Phrasebook, type Slots } from './phrases/index.ts';
+import { capitalise, collapse, hostnameOf, nameFromHostname, pick, wordCount } from './text.ts';
+import { INDUSTRIES } from './vocabulary.ts';
 
 export const MIN_WORDS = 90;
 export const MAX_WORDS = 180;
+export const MAX_SUBJECT = 60;
+/** At most this many findings are stated: more reads like an audit, not a note. */
+export const MAX_CITED = 3;
+
+/** Findings that never open an email: true, but no owner would reply to hear them first. */
+const MINOR: ReadonlySet<FindingId> = new Set(['missing_lang', 'empty_links', 'unoptimized_images']);
+
+/**
+ * What an owner cares about, first to last. Booking matters to service businesses and a shop to
+ * product businesses: each moves up for its kind (both sit in the middle when the kind is unknown).
+ */
+function ranking(kind: 'service' | 'product' | undefined): FindingId[] {
+  const head: FindingId[] = ['site_broken', 'no_ssl', 'no_viewport', 'no_contact_form'];
+  const middle: FindingId[] = ['slow_home', 'broken_links'];
+  const tail: FindingId[] = ['no_analytics', 'images_missing_alt', 'redirect_chain', 'unoptimized_images', 'empty_links', 'missing_lang'];
+  if (kind === 'service') return [...head, 'no_booking', ...middle, ...tail, 'no_ecommerce'];
+  if (kind === 'product') return [...head, ...middle, 'no_ecommerce', ...tail, 'no_booking'];
+  return [...head, ...middle, 'no_booking', 'no_ecommerce', ...tail];
+}
 
 const known = (value?: string): string | undefined => {
   const v = collapse(value ?? '');
-  return v && !/^unknown$/i.test(v) ? v : undefined;
+  return v && !/^unknown$/i.test(v) && v.length <= 60 && !/[<>{}[\]]/.test(v) ? v : undefined;
 };
+
+const industryRule = (industry?: string) => INDUSTRIES.find((r) => r.industry.toLowerCase() === known(industry)?.toLowerCase());
+
+/** "dental practice" → "dental practices", "real-estate agency" → "real-estate agencies". */
+function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** The findings to state, most important first: one per id, at most MAX_CITED, never a minor one first. */
+export function chooseFindings(findings: Finding[], industry?: string): Finding[] {
+  const order = ranking(industryRule(industry)?.kind);
+  const byId = new Map<FindingId, Finding>();
+  for (const f of findings) if (!byId.has(f.id) && order.includes(f.id)) byId.set(f.id, f);
+  const chosen = order.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_CITED);
+  // A site that is down is the whole story: anything else would read as nitpicking.
+  if (chosen[0]?.id === 'site_broken') return chosen.slice(0, 1);
+  return chosen.length && MINOR.has(chosen[0].id) ? [] : chosen;
+}
 
 /** "Maria Lopez" → "Maria"; "Dr. Ana Ruiz" → "Dr. Ruiz"; anything that is not clearly a name → undefined. */
 export function greetingName(contact?: string): string | undefined {
@@ -24,108 +68,95 @@ export function greetingName(contact?: string): string | undefined {
   return words[0];
 }
 
+/** The brief's company name, cleaned of a title's slogan ("Novak Dental | Denver's friendly…" → "Novak Dental"). */
+export function cleanCompany(raw: string, host: string): string | undefined {
+  const name = nameFromTitle(collapse(raw).slice(0, 200), host) ?? (host ? nameFromHostname(host) : undefined);
+  return name && name.length <= 80 ? name : undefined;
+}
+
 interface Context {
   brief: EmailBrief;
-  /** Undefined when the brief has no usable name: sentences then say "your website". */
-  company?: string;
-  host: string;
+  book: Phrasebook;
+  locale: EmailLocale;
+  slots: Slots;
   seed: string;
-  /** "the Smith Plumbing website (smith-plumbing.com)" or "your website". */
-  site: string;
 }
 
 function context(brief: EmailBrief): Context {
   const host = hostnameOf(brief.url);
-  const company = collapse(brief.company_name).slice(0, 80) || (host ? nameFromHostname(host) : undefined);
-  const site = company ? `the ${company} website${host ? ` (${host})` : ''}` : 'your website';
-  return { brief, company, host, seed: (host || company || brief.url).toLowerCase(), site };
+  const locale = (EMAIL_LOCALES as readonly string[]).includes(brief.locale) ? brief.locale : 'en-US';
+  const rule = industryRule(brief.industry);
+  const slots: Slots = {
+    company: cleanCompany(brief.company_name, host),
+    city: known(brief.city),
+    industryPlural: locale.startsWith('en') && rule ? plural(rule.noun) : undefined,
+  };
+  return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
 
-function greeting({ brief, company, seed }: Context): string {
+function greeting({ brief, book, slots, seed }: Context): string {
   const name = greetingName(brief.contact_name);
-  if (name) return pick([`Hi ${name},`, `Hello ${name},`], seed, 'greet');
-  return company && company.length <= 40 ? pick(['Hi there,', `Hi ${company} team,`], seed, 'greet') : 'Hi there,';
+  if (name) return pick(book.greetNamed(name), seed, 'greet');
+  return slots.company && slots.company.length <= 30 ? pick(book.greetTeam(slots.company), seed, 'greet') : pick(book.greetAnon, seed, 'greet');
 }
 
-function opener({ brief, company, seed, site }: Context, count: number): string {
-  const city = known(brief.city);
-  const industry = known(brief.industry)?.toLowerCase();
-  const lead = count === 1 ? 'One thing stood out' : 'A few things stood out';
-  return pick(
-    [
-      `I came across ${company ?? 'your business'}${city ? ` in ${city}` : ''} and spent a few minutes on your website. ${lead} that may be costing you enquiries:`,
-      `While looking at ${industry ? `${industry} businesses` : 'local businesses'}${city ? ` in ${city}` : ''}, I visited ${site}. ${lead}:`,
-      `I had a look at ${site} and wanted to share ${count === 1 ? 'a quick observation' : 'a few quick observations'}:`,
-    ],
-    seed,
-    'open',
-  );
+/** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
+const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
+
+function subject({ book, slots, seed }: Context, lead: FindingId | undefined): string {
+  const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
+  const company = slots.company;
+  const named = company ? (lead ? (book.subject.byFinding[lead]?.(company) ?? book.subject.generic(company)) : book.subject.none(company)) : [];
+  const options = named.filter(fits);
+  return pick(options.length ? options : book.subject.plain, seed, 'subject');
 }
 
-const VALUE_FALLBACKS: Record<'one' | 'many', string[]> = {
-  one: [
-    'It is a contained fix, and it would make it easier for the people who already find you to get in touch.',
-    'Fixing it would make the site work harder for you, turning more of your existing visitors into enquiries.',
-  ],
-  many: [
-    'Each of these is a contained fix, and together they make it easier for the people who already find you to get in touch.',
-    'Fixing them would make the site work harder for you, turning more of your existing visitors into enquiries.',
-    'None of this needs a full rebuild, and it would help more of your visitors become customers.',
-  ],
-};
-
-const VALUE_WITHOUT_FINDINGS = [
-  'The site already has a solid base, and a few refinements could turn more of your visitors into customers.',
-  'Small improvements to the home page and the contact path usually bring in more enquiries from the same visitors.',
-];
-
-function valueSentence({ brief, seed }: Context, count: number): string {
-  if (!count) return pick(VALUE_WITHOUT_FINDINGS, seed, 'value');
-  const first = collapse(brief.value_proposition ?? '').split(/(?<=[.!?])\s/)[0] ?? '';
-  if (first && wordCount(first) <= 40 && !hasSpamTrigger(first) && !/[[\]{}<>]/.test(first)) return sentence(first);
-  return pick(VALUE_FALLBACKS[count === 1 ? 'one' : 'many'], seed, 'value');
+interface Shape {
+  findings: Finding[];
+  credibility: boolean;
+  padding: number;
 }
 
-// Nothing here claims experience the sender may not have (no "clients like you").
-const CREDIBILITY = [
-  'I build and repair websites for small businesses, so these are the things I notice first.',
-  'I run a small web-design studio and help local businesses with exactly this kind of work.',
-  'Helping local businesses tidy up their websites is what I do day to day.',
-];
+function compose(ctx: Context, shape: Shape): string {
+  const { book, slots, seed, brief } = ctx;
+  const greet = greeting(ctx);
+  const n = shape.findings.length;
+  const paragraphs: string[] = [greet];
+  if (n === 0) {
+    const body = [pick(book.none.opener(slots), seed, 'open'), ...book.none.body.slice(0, shape.credibility ? 3 : 2), ...book.none.padding.slice(0, shape.padding)];
+    paragraphs.push(afterGreeting(greet, body.join(' ')), pick(book.none.cta, seed, 'cta'));
+  } else {
+    const stated = shape.findings.map((f) => book.finding[f.id](f.value));
+    paragraphs.push(afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')));
+    paragraphs.push(n === 1 ? stated[0] : stated.map((s) => `- ${s}`).join('\n'));
+    const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
+    const closing = [pick(value, seed, 'value'), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
+    paragraphs.push(closing.join(' '), pick(book.cta, seed, 'cta'));
+  }
+  return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
+}
 
-const CALLS_TO_ACTION = [
-  'Would you be open to a short call next week? I can walk you through what I found in about 15 minutes.',
-  'If it helps, I can send a short written summary of the fixes I would suggest. Just reply to this email.',
-  'Would it be useful if I put together a quick example of how a refreshed home page could look?',
-];
-
-const PADDING = [
-  'No pressure either way; I simply thought you would want to know.',
-  'Most visitors decide within seconds whether to get in touch, so small details on the home page matter.',
-];
-
-function subject({ company, seed }: Context, labels: string[]): string {
-  const site = company ? `the ${company} website` : 'your website';
-  if (!labels.length) return `A few ideas for ${site}`;
-  const [top] = labels;
-  const more = labels.length > 1 ? ' and more' : '';
-  const options = [`${company ?? 'Your website'}: ${top}`, `A quick note on ${site} (${top})`, `${company ? `${company} website` : 'Your website'}: ${top}${more}`];
-  return pick(options, seed, 'subject').slice(0, 200);
+/** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
+function spell(ctx: Context, text: string): string {
+  const names = [ctx.slots.company, greetingName(ctx.brief.contact_name), ctx.slots.city].filter((n): n is string => Boolean(n));
+  let out = text;
+  names.forEach((name, i) => (out = out.split(name).join(`\u0000${i}\u0000`)));
+  out = spelling(ctx.locale)(out);
+  return out.replace(/\u0000(\d+)\u0000/g, (_, i) => names[Number(i)]);
 }
 
 export function writeEmail(brief: EmailBrief): WrittenEmail {
   const ctx = context(brief);
-  const findings = [...new Set(brief.findings.map(collapse).filter(Boolean))].slice(0, 3).map(gapForFinding);
-  const bullets = findings.map((f) => `- ${sentence(limitWords(f.plain, 30))}`);
-  const compose = (withCredibility: boolean, padding: number, items: string[]): string => {
-    const middle = items.length ? [opener(ctx, items.length), items.join('\n')] : [`I had a look at ${ctx.site} and have a few ideas that could bring you more enquiries.`];
-    const closing = [valueSentence(ctx, items.length), ...(withCredibility ? [pick(CREDIBILITY, ctx.seed, 'cred')] : []), ...PADDING.slice(0, padding)].join(' ');
-    return [greeting(ctx), ...middle, closing, pick(CALLS_TO_ACTION, ctx.seed, 'cta'), brief.signature].join('\n\n');
-  };
-  // Lengthen with neutral sentences when findings are few; shorten when they are long.
-  let body = compose(true, 0, bullets);
-  for (let padding = 1; wordCount(body) < MIN_WORDS && padding <= PADDING.length; padding++) body = compose(true, padding, bullets);
-  if (wordCount(body) > MAX_WORDS) body = compose(false, 0, bullets);
-  if (wordCount(body) > MAX_WORDS) body = compose(false, 0, bullets.slice(0, 2));
-  return { subject: subject(ctx, findings.map((f) => f.label)), body };
+  const chosen = chooseFindings(brief.findings ?? [], brief.industry);
+  // Lengthen with neutral sentences when findings are few; shorten when they run long.
+  let shape: Shape = { findings: chosen, credibility: true, padding: 0 };
+  let body = compose(ctx, shape);
+  const shorter: Shape[] = [
+    { findings: chosen, credibility: false, padding: 0 },
+    { findings: chosen.slice(0, 2), credibility: false, padding: 0 },
+    { findings: chosen.slice(0, 1), credibility: false, padding: 0 },
+  ];
+  for (let padding = 1; wordCount(body) < MIN_WORDS && padding <= 2; padding++) body = compose(ctx, (shape = { ...shape, padding }));
+  for (const next of shorter) if (wordCount(body) > MAX_WORDS) body = compose(ctx, (shape = next));
+  return { subject: spell(ctx, subject(ctx, shape.findings[0]?.id)), body, cited_findings: shape.findings.map((f) => f.id) };
 }
