@@ -1,13 +1,15 @@
 // Settings and API Usage & Quotas through the real server and Chromium: a SerpApi key
-// checked against the SerpApi contract fake, an SMTP provider checked against a real SMTP
-// server, the sending switch, a test email, the system configuration bounds, and the
-// usage figures that follow.
+// checked against the SerpApi contract fake, the sender saved with no provider (and the
+// Drafts notice that goes with it), an SMTP provider checked against a real SMTP server,
+// the sending switch, a test email, the system configuration bounds, and the usage
+// figures that follow.
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSerpApiFake, type SerpApiFake } from '../fakes/serpapi.ts';
 import { startSmtpServer, type FakeSmtpServer } from '../fakes/smtp.ts';
 import { apiLogin } from './support/api.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { SHOTS_DIR, launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -17,6 +19,7 @@ const SERP_KEY = 'serp-e2e-valid-key-0001';
 const SMTP = { user: 'mailer', pass: 'smtp-pass-e2e' };
 const FROM = 'hello@agency.example';
 const TEST_TO = 'owner@agency.example';
+const POSTAL = 'Acme Web Studio, 2 High St, Leeds LS1 4AP';
 
 let serpFake: SerpApiFake;
 let smtp: FakeSmtpServer;
@@ -64,7 +67,7 @@ describe('Settings and API Usage & Quotas', () => {
     await region('SerpApi').getByText('Not configured').waitFor();
 
     const headings = await page.locator('.settings-section > h2').allTextContents();
-    expect(headings).toEqual(['API Keys', 'Email Provider', 'Reply Detection', 'System Configuration']);
+    expect(headings).toEqual(['API Keys', 'Sender', 'Email Provider', 'Reply Detection', 'System Configuration']);
     await page.getByText('Keys are stored encrypted (AES-256)').waitFor();
     await region('SerpApi').getByText('100 free searches a month').waitFor();
     await region('Google Custom Search').getByText('about 67 percent cheaper than the search-results service with 100 free queries a day').waitFor();
@@ -116,6 +119,53 @@ describe('Settings and API Usage & Quotas', () => {
     expect(await alertIn(ads).innerText()).toBe('Please enter your Developer Token');
   });
 
+  it('saves the sender with no provider, and the Drafts notice goes away', async () => {
+    const notice = page.locator('.sender-identity-notice');
+    await page.goto(`${server.url}/drafts`);
+    await page.getByRole('heading', { name: 'Email Drafts', level: 1 }).waitFor();
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe("Emails can't be sent yet: set your sender name, address and postal address in Settings → Email.");
+    await screenshot(page, '19-drafts-sender-notice');
+
+    await notice.getByRole('link', { name: 'Settings → Email' }).click();
+    const sender = region('Sender');
+    expect(await sender.getByTestId('sender-missing').innerText()).toBe('Missing: sender name, sender address, postal address');
+    // No product name stands in for the sender.
+    expect(await sender.getByLabel('From Name').inputValue()).toBe('');
+    expect(await sender.getByLabel('Email Signature').inputValue()).toBe('Best regards,\n{sender_name}');
+    expect(await region('Email Provider').getByLabel('From Name').count()).toBe(0);
+
+    await sender.getByLabel('From Email').fill('not-an-address');
+    await sender.getByRole('button', { name: 'Save Sender' }).click();
+    expect(await alertIn(sender).innerText()).toBe('Please enter a valid from email address');
+
+    await sender.getByLabel('From Email').fill(FROM);
+    await sender.getByLabel('From Name').fill('Acme <Web>');
+    await sender.getByRole('button', { name: 'Save Sender' }).click();
+    await alertIn(sender).getByText('from_name must be one line without < or >').waitFor();
+
+    await sender.getByLabel('From Name').fill('Acme Web Studio');
+    await sender.locator('.signature-text').getByText('Acme Web Studio').waitFor();
+    await sender.getByRole('button', { name: 'Save Sender' }).click();
+    await toast('Sender saved; still missing: postal address');
+    await sender.getByLabel('Postal Address').fill(POSTAL);
+    await sender.getByRole('button', { name: 'Save Sender' }).click();
+    await toast('Sender saved');
+    await sender.getByText('✓ Sender is complete').waitFor();
+    await screenshot(page, '20-settings-sender');
+    await sender.screenshot({ path: join(SHOTS_DIR, '20-settings-sender-section.png') });
+
+    await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: /Drafts/ }).click();
+    await page.getByRole('heading', { name: 'Email Drafts', level: 1 }).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    const identity = page.waitForResponse((res) => res.url().endsWith('/api/settings/sender-identity') && res.ok());
+    await page.reload();
+    await identity;
+    await page.getByRole('heading', { name: 'Email Drafts', level: 1 }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.goto(`${server.url}/settings`);
+  });
+
   it('configures an SMTP provider, checked against a real SMTP server', async () => {
     const section = region('Email Provider');
     await section.getByRole('radio', { name: /SMTP/ }).check();
@@ -125,22 +175,14 @@ describe('Settings and API Usage & Quotas', () => {
     await section.getByLabel('SMTP Username').fill(SMTP.user);
     await section.getByLabel('SMTP Password').fill(SMTP.pass);
     expect(await section.getByRole('switch', { name: 'Use TLS' }).isChecked()).toBe(false);
-    expect(await section.getByLabel('From Name').inputValue()).toBe('Outreach');
-    expect(await section.getByLabel('Email Signature').inputValue()).toBe('Best regards,\n{sender_name}');
 
-    await section.getByRole('button', { name: 'Save Email Settings' }).click();
-    expect(await alertIn(section).innerText()).toBe('Please enter a from email address');
-
-    await section.getByLabel('From Email').fill(FROM);
-    await section.getByLabel('From Name').fill('Acme Web Studio');
-    await section.locator('.signature-text').getByText('Acme Web Studio').waitFor();
     await section.getByRole('button', { name: 'Save Email Settings' }).click();
     await toast('SMTP server validated and saved securely');
 
     await section.getByText('✓ Email provider is configured').waitFor();
     expect(await section.getByTestId('email-provider').innerText()).toBe('SMTP');
     await section.getByText(`${smtp.host}:${smtp.port} · TLS off · user ${SMTP.user}`).waitFor();
-    expect(await section.locator('.signature-text').innerText()).toBe('Best regards,\nAcme Web Studio');
+    expect(await region('Sender').locator('.signature-text').innerText()).toBe('Best regards,\nAcme Web Studio');
     expect(smtp.logins).toContain(SMTP.user);
     await section.getByRole('button', { name: 'Delete Configuration' }).waitFor();
   });
@@ -175,6 +217,7 @@ describe('Settings and API Usage & Quotas', () => {
     expect(smtp.messages[0].to).toEqual([TEST_TO]);
     expect(smtp.messages[0].from).toBe(FROM);
     expect(smtp.messages[0].raw).toContain('Acme Web Studio');
+    expect(smtp.messages[0].raw).toContain(POSTAL);
   });
 
   it('saves the system configuration only within its bounds', async () => {
@@ -266,6 +309,8 @@ describe('Settings and API Usage & Quotas', () => {
     await section.getByText('Not configured').waitFor();
     await section.getByRole('button', { name: 'Save Email Settings' }).waitFor();
     expect(await region('Email Sending Control').count()).toBe(0);
+    // The sender is not the provider's: it stays.
+    await region('Sender').getByText('✓ Sender is complete').waitFor();
   });
 
   it('keeps regular users out of Settings but shows them Usage', async () => {
@@ -325,7 +370,10 @@ describe('credentials set by the environment', () => {
     const email = region('Email Provider', envPage);
     await email.getByText('✓ Email provider is configured').waitFor();
     await email.getByText('Set by environment variable').waitFor();
-    await email.getByText('Env Sender <env@agency.example>').waitFor();
+    const sender = region('Sender', envPage);
+    expect(await sender.getByLabel('From Name').inputValue()).toBe('Env Sender');
+    expect(await sender.getByLabel('From Email').inputValue()).toBe('env@agency.example');
+    expect(await sender.getByTestId('sender-missing').innerText()).toBe('Missing: postal address');
     expect(await email.getByRole('button', { name: 'Delete Configuration' }).count()).toBe(0);
     await region('Email Sending Control', envPage).waitFor();
   });

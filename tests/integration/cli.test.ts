@@ -57,6 +57,43 @@ describe('outreach users', () => {
   });
 });
 
+describe('the sender identity from the terminal', () => {
+  const NOTICE = "Notice: emails can't be sent yet (missing: sender name, sender address, postal address).";
+
+  it('says on stderr, while it is incomplete, that emails cannot be sent', async () => {
+    const drafts = await outreach('drafts', 'list', '--json');
+    expect(drafts.exitCode).toBe(0);
+    expect(drafts.stdout).toBe('');
+    expect(drafts.stderr).toContain(NOTICE);
+    expect(drafts.stderr).toContain('outreach settings email --from');
+    const send = await outreach('emails', 'send');
+    expect(send.stdout).toBe('Nothing is due.');
+    expect(send.stderr).toContain(NOTICE);
+    const shown = await outreach('settings', 'show');
+    expect(shown.stdout).toContain('Sender: not set');
+    expect(shown.stdout).toContain("Sender identity incomplete, emails can't be sent: missing sender name, sender address, postal address");
+  });
+
+  it('saves name, address, signature and postal address with no provider and no key', async () => {
+    const bad = await outreach('settings', 'email', '--from', 'Ann <not-an-address>');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toMatch(/^error: from_email must be an email address/);
+
+    const saved = await outreach('settings', 'email', '--from', 'Ann Pixel <ann@pixel.example>', '--signature', 'Cheers,\\n{sender_name}', '--postal-address', 'Pixel Agency, 1 Main St, Austin, TX 78701');
+    expect(saved.exitCode).toBe(0);
+    expect(saved.stdout.split('\n')).toEqual([
+      'Email provider: none (the outbox in data/outbox is used; nothing is delivered)',
+      'Sender: Ann Pixel <ann@pixel.example>',
+      'Postal address: Pixel Agency, 1 Main St, Austin, TX 78701',
+    ]);
+    const json = JSON.parse((await outreach('settings', 'show', '--json')).stdout);
+    expect(json.email).toMatchObject({ provider: null, from_name: 'Ann Pixel', signature_preview: 'Cheers,\nAnn Pixel', sender_ready: true, sender_missing: [] });
+
+    const drafts = await outreach('drafts', 'list');
+    expect(drafts.stderr).toBe('');
+  });
+});
+
 describe('outreach settings and usage', () => {
   it('checks a key against the service before saving it', async () => {
     const { startSerpApiFake } = await import('../fakes/serpapi.ts');

@@ -42,7 +42,7 @@ beforeEach(() => start());
 afterEach(() => h.close());
 
 describe('settings are for administrators', () => {
-  it('answers 403 to a regular user on every settings route but the sending windows', async () => {
+  it('answers 403 to a regular user on every settings route but the sending windows and the sender identity status', async () => {
     const attempts: [string, string, unknown?][] = [
       ['GET', '/api/settings/api-keys'],
       ['POST', '/api/settings/validate-key', { key_type: 'serpapi', key_value: 'x' }],

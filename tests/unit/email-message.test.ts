@@ -42,6 +42,16 @@ describe('composeMessage', () => {
     expect(m.text).toBe(`${email.body}\n\n--\n1 Main St, Springfield\nNot interested? Unsubscribe: ${unsubscribeUrl}\n`);
   });
 
+  it("signs a draft that still holds the {sender_name} placeholder with the sender's name, in text and HTML", () => {
+    const unsigned = { ...email, body: 'Hi Bob,\n\nA quick idea.\n\nBest regards,\n{sender_name}' };
+    const m = composeMessage(unsigned, sender, { publicUrl, tokens, track: true });
+    expect(m.text.startsWith('Hi Bob,\n\nA quick idea.\n\nBest regards,\nAda from Agency\n\n--\n')).toBe(true);
+    expect(m.html).toContain('Best regards,<br>Ada from Agency');
+    expect(m.html).not.toContain('{sender_name}');
+    // Without a name (the outbox only) the placeholder stays visible rather than a made-up name.
+    expect(composeMessage(unsigned, { fromEmail: sender.fromEmail }, { publicUrl, tokens, track: false }).text).toContain('{sender_name}');
+  });
+
   it('leaves the postal address line out when none is configured', () => {
     const m = composeMessage(email, { fromEmail: sender.fromEmail, fromName: sender.fromName }, { publicUrl, tokens, track: false });
     expect(m.text.endsWith(`\n--\nNot interested? Unsubscribe: ${unsubscribeUrl}\n`)).toBe(true);

@@ -152,7 +152,7 @@ class FakeMailer implements MailProvider {
   }
 }
 
-function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; fromEmail?: string; enabled?: boolean; publicUrl?: string } = {}) {
+function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; fromEmail?: string; fromName?: string; postalAddress?: string; enabled?: boolean; publicUrl?: string } = {}) {
   const clock = fakeClock(START);
   const repo = new MemoryOutbound();
   const suppressions = new SuppressionList(new MemorySuppressions());
@@ -168,7 +168,12 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
     publicUrl: opts.publicUrl ?? 'https://crm.agency.example',
     publicUrlProblem: () => (opts.publicUrl?.startsWith('http://localhost') ? 'a localhost name' : null),
     mailer: async () => state.mailer,
-    sender: async () => ({ fromEmail: 'fromEmail' in opts ? opts.fromEmail : FROM, fromName: 'Ada', postalAddress: '1 Main St', tracking: true }),
+    sender: async () => ({
+      fromEmail: 'fromEmail' in opts ? opts.fromEmail : FROM,
+      fromName: 'fromName' in opts ? opts.fromName : 'Ada',
+      postalAddress: 'postalAddress' in opts ? opts.postalAddress : '1 Main St',
+      tracking: true,
+    }),
     sendingEnabled: async () => state.enabled,
     sendDelaySeconds: async () => 3,
     clock,
@@ -197,20 +202,37 @@ describe('EmailSender.send', () => {
     expect(await offline.sender.send(1)).toMatchObject({ result: 'sent' }); // practice runs stay local
   });
 
-  it('defers when no from address is configured for a real provider', async () => {
-    const { sender, repo, mailer } = setup({ fromEmail: undefined });
-    repo.add(1);
-    expect(await sender.send(1)).toMatchObject({ result: 'deferred', why: 'setup' });
-    expect(repo.claims).toBe(0);
-    expect(repo.row(1).status).toBe('QUEUED');
-    expect(mailer.sent).toEqual([]);
+  it('refuses every real provider until the sender name, address and postal address are all set', async () => {
+    const cases = [
+      [{ fromEmail: undefined, fromName: undefined, postalAddress: undefined }, 'Set your sender name, address and postal address in Settings → Email before sending'],
+      [{ fromEmail: undefined }, 'Set your sender address in Settings → Email before sending'],
+      [{ fromName: '  ' }, 'Set your sender name in Settings → Email before sending'],
+      [{ postalAddress: undefined }, 'Set your postal address in Settings → Email before sending'],
+    ] as const;
+    for (const mailerId of ['brevo', 'resend', 'smtp'] as const) {
+      for (const [identity, reason] of cases) {
+        const { sender, repo, mailer } = setup({ mailerId, ...identity });
+        repo.add(1);
+        expect(await sender.send(1)).toEqual({ result: 'deferred', id: 1, why: 'setup', reason });
+        expect(repo.claims).toBe(0);
+        expect(repo.row(1).status).toBe('QUEUED');
+        expect(mailer.sent).toEqual([]);
+      }
+    }
   });
 
-  it('still writes to the offline outbox without a from address', async () => {
-    const { sender, repo, mailer } = setup({ mailerId: 'outbox', fromEmail: undefined });
-    repo.add(1);
-    expect(await sender.send(1)).toMatchObject({ result: 'sent' });
-    expect(mailer.sent[0].message.from.email).toBe('outreach@outbox.invalid');
+  it('still writes to the offline outbox without an identity, and uses it once set', async () => {
+    const bare = setup({ mailerId: 'outbox', fromEmail: undefined, fromName: undefined, postalAddress: undefined });
+    bare.repo.add(1);
+    expect(await bare.sender.send(1)).toMatchObject({ result: 'sent' });
+    expect(bare.mailer.sent[0].message.from).toEqual({ email: 'outreach@outbox.invalid', name: undefined });
+    expect(bare.mailer.sent[0].message.text).not.toContain('Outreach');
+
+    const named = setup({ mailerId: 'outbox' });
+    named.repo.add(1);
+    expect(await named.sender.send(1)).toMatchObject({ result: 'sent' });
+    expect(named.mailer.sent[0].message.from).toEqual({ email: FROM, name: 'Ada' });
+    expect(named.mailer.sent[0].message.text).toContain('--\n1 Main St\n');
   });
 
   it('cancels an email to a suppressed address, or domain, and never hands it to the mailer', async () => {

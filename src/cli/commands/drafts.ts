@@ -5,6 +5,7 @@ import { insideWindow } from '../../core/scheduling/windows.ts';
 import { parseId, parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
+import { noticeIfSenderIncomplete } from '../sender-notice.ts';
 
 export function registerDrafts(program: Command): void {
   const drafts = program.command('drafts').description('Review drafts before they go out: list, approve, edit, delete');
@@ -19,6 +20,7 @@ export function registerDrafts(program: Command): void {
       withContext(async (ctx) => {
         const query = parseInput(DraftQuery, { campaign_id: opts.campaign, min_quality: opts.minQuality, search: opts.search });
         const { drafts: list } = await ctx.drafts.list(query);
+        await noticeIfSenderIncomplete(ctx);
         if (opts.json) return list.forEach(printJson);
         printTable(
           list.map((d) => ({

@@ -6,6 +6,7 @@ import { parseInput } from '../../core/model/validate.ts';
 import { parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
+import { noticeIfSenderIncomplete } from '../sender-notice.ts';
 
 /** One line per outcome, or NDJSON; returns whether everything went out. */
 export function describeOutcome(o: SendOutcome, json: boolean): void {
@@ -62,6 +63,7 @@ export function registerEmails(program: Command): void {
     .option('--json', 'one JSON object per line')
     .action((given: string[], opts: { limit: string; lease?: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        await noticeIfSenderIncomplete(ctx);
         if (given.length === 0) return sendDue(ctx, opts);
         for (const id of parseIds(given)) {
           try {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { invalid } from '../../core/errors.ts';
 import type { KeyType } from '../../core/model/providers.ts';
-import { EmailConfigInput } from '../../core/model/settings.ts';
+import { EmailConfigInput, type EmailConfig } from '../../core/model/settings.ts';
 import { parseInput } from '../../core/model/validate.ts';
 import type { SettingKey } from '../../core/settings/catalog.ts';
 import { parseFrom } from '../../core/settings/email-config.ts';
@@ -18,6 +18,17 @@ const KEYS: Record<string, { setting: SettingKey; check?: KeyType }> = {
   'google-cse': { setting: 'google_custom_search_api_key', check: 'google_custom_search_api_key' },
   'google-cse-engine': { setting: 'google_custom_search_engine_id', check: 'google_custom_search_engine_id' },
 };
+
+/** The email provider, then the sender's own identity and what it still lacks. */
+function emailLines(config: EmailConfig): string[] {
+  const provider = config.configured
+    ? `Email provider: ${config.provider}${config.source === 'environment' ? ' (credential from the environment)' : ''}`
+    : 'Email provider: none (the outbox in data/outbox is used; nothing is delivered)';
+  const from = config.from_email ? (config.from_name ? `${config.from_name} <${config.from_email}>` : config.from_email) : '(no address)';
+  const lines = [provider, `Sender: ${config.from_name || config.from_email ? from : 'not set'}`, `Postal address: ${config.postal_address ?? 'not set'}`];
+  if (!config.sender_ready) lines.push(`Sender identity incomplete, emails can't be sent: missing ${config.sender_missing.join(', ')}`);
+  return lines;
+}
 
 /** A secret typed as an argument ends up in shell history: `-` reads it from standard input. */
 const readValue = (value: string) => (value === '-' ? readFileSync(0, 'utf8').trim() : value);
@@ -42,7 +53,7 @@ export function registerSettings(program: Command): void {
           ['key', 'configured', 'source', 'updated'],
         );
         printLine('');
-        printLine(`Email: ${email.configured ? `${email.provider} from ${email.from_name} <${email.from_email}>` : 'not configured (the outbox in data/outbox is used)'}`);
+        emailLines(email).forEach(printLine);
         printLine(`Email sending: ${sending ? 'enabled' : 'disabled (approved emails queue but do not send)'}`);
         printLine(`Quotas: ${limits.emailsPerDay} emails / 24 h, ${limits.searchCallsPerMonth} searches / month, ${limits.aiTokensPerDay.toLocaleString('en-US')} AI tokens / day`);
         printLine(`Search: ${await ctx.providers.searchKind()}   AI: ${(await ctx.providers.ai()).id}`);
@@ -76,9 +87,10 @@ export function registerSettings(program: Command): void {
     .option('--smtp-url <url>', "smtp://user:pass@host:587 or smtps://…:465 ('-' reads standard input)")
     .option('--from <from>', 'the sender, as "Name <address>" or an address')
     .option('--signature <text>', 'signature; {sender_name} is replaced by the from name')
+    .option('--postal-address <address>', "your postal address, printed in every email's footer")
     .option('--test <address>', 'then send a test email to this address')
     .option('--clear', 'delete the email configuration')
-    .action((opts: { provider?: string; key?: string; smtpUrl?: string; from?: string; signature?: string; test?: string; clear?: boolean }) =>
+    .action((opts: { provider?: string; key?: string; smtpUrl?: string; from?: string; signature?: string; postalAddress?: string; test?: string; clear?: boolean }) =>
       withContext(async (ctx) => {
         if (opts.clear) {
           await ctx.settings.clearEmailConfig(TERMINAL_OPERATOR);
@@ -90,6 +102,7 @@ export function registerSettings(program: Command): void {
           from_email: from?.email,
           from_name: from?.name,
           email_signature: opts.signature?.replace(/\\n/g, '\n'),
+          postal_address: opts.postalAddress,
           ...(opts.key && { [opts.provider === 'resend' ? 'resend_api_key' : 'brevo_api_key']: readValue(opts.key) }),
         });
         const hasChanges = Object.values(changes).some((v) => v !== undefined);
@@ -101,11 +114,7 @@ export function registerSettings(program: Command): void {
           await ctx.settings.write(TERMINAL_OPERATOR, 'email_provider', 'smtp');
         }
         const config = hasChanges ? await ctx.settings.saveEmailConfig(TERMINAL_OPERATOR, changes) : await ctx.settings.emailConfig(TERMINAL_OPERATOR);
-        printLine(
-          config.configured
-            ? `Email: ${config.provider} from ${config.from_name} <${config.from_email}>${config.source === 'environment' ? ' (credential from the environment)' : ''}`
-            : `Email: not configured${config.from_email ? ` (from ${config.from_email}; no provider credential)` : ''}; the outbox is used.`,
-        );
+        emailLines(config).forEach(printLine);
         if (opts.test) {
           const sent = await ctx.settings.sendTestEmail(TERMINAL_OPERATOR, await ctx.providers.mailer(), opts.test);
           printLine(`Test email sent to ${opts.test} via ${sent.provider}.`);

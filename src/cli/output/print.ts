@@ -22,3 +22,8 @@ export function printTable(rows: Record<string, string>[], columns: string[]): v
 export function printLine(text: string): void {
   process.stdout.write(text + '\n');
 }
+
+/** A notice for the person at the terminal, on standard error (scripts reading stdout never see it). */
+export function printNotice(text: string): void {
+  process.stderr.write(text + '\n');
+}

@@ -1,15 +1,18 @@
-// What one outreach email looks like on the wire: the reviewed plain-text body, a footer
+// What one outreach email looks like on the wire: the reviewed plain-text body (signed with
+// the sender's name where the draft still holds the {sender_name} placeholder), a footer
 // with the sender's postal address and an unsubscribe link, RFC 8058 one-click
 // unsubscribe headers, a stable Message-ID and — only when tracking is on — a minimal
 // HTML twin carrying the open pixel and tracked links.
 import type { OutgoingEmail } from '../model/providers.ts';
 import { escapeHtml } from '../html.ts';
+import { renderSignature } from '../settings/email-config.ts';
 import { extractLinks } from './links.ts';
 import type { TrackingTokens } from './tracking-token.ts';
 
 export interface Sender {
   fromEmail: string;
-  fromName: string;
+  /** The sender's own name; the outbox may have none (the From is then the bare address). */
+  fromName?: string;
   postalAddress?: string;
 }
 
@@ -35,6 +38,8 @@ export const trackingPaths = {
 };
 
 export function composeMessage(email: EmailToSend, sender: Sender, links: TrackingLinks): OutgoingEmail {
+  // A draft written before the sender named themselves still holds {sender_name}: it is signed now.
+  if (sender.fromName) email = { ...email, body: renderSignature(email.body, sender.fromName) };
   const { publicUrl, tokens } = links;
   const unsubscribeUrl = publicUrl + trackingPaths.unsubscribe(tokens.token('unsubscribe', email.id));
   const footer = [sender.postalAddress?.trim(), `Not interested? Unsubscribe: ${unsubscribeUrl}`].filter(Boolean).join('\n');

@@ -1,5 +1,5 @@
 // The sender: the only code that transmits an outreach email. One email at a time it
-// checks the toggle and the suppression list, claims the row (QUEUED → SENDING, compare
+// checks the toggle, the sender's identity (senderFor) and the suppression list, claims the row (QUEUED → SENDING, compare
 // and set, so two senders can never both take it), transmits through the metered mailer
 // (quota, breaker, rate limit, retries) and records the outcome. A row left in SENDING by
 // a crash is never resent blindly: reconcile() requeues it only for an idempotent
@@ -8,6 +8,7 @@ import { DomainError } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import { ProviderError, type MailProvider } from '../model/providers.ts';
 import type { Clock } from '../resilience/clock.ts';
+import { senderIdentityMessage, senderIdentityProblems, type EmailSettings } from '../settings/email-config.ts';
 import { composeMessage, type Sender } from './message.ts';
 import { advanceLead, type LeadStatusPort } from './status.ts';
 import type { SuppressionList } from './suppression.ts';
@@ -46,8 +47,8 @@ export interface SenderDeps {
   /** Why recipients could not reach `publicUrl` over https, or null when they can. */
   publicUrlProblem: () => string | null;
   mailer: () => Promise<MailProvider>;
-  /** The configured sender; undefined fields are filled with safe offline values for the outbox. */
-  sender: () => Promise<{ fromEmail?: string; fromName: string; postalAddress?: string; tracking: boolean }>;
+  /** The configured sender; real providers need it whole, the outbox fills gaps with an offline address. */
+  sender: () => Promise<SenderSettings & { tracking: boolean }>;
   sendingEnabled: () => Promise<boolean>;
   /** Seconds to wait between two sends (system config email_send_delay). */
   sendDelaySeconds: () => Promise<number>;
@@ -63,7 +64,24 @@ export type SendOutcome =
   /** Someone else took it, or it is no longer QUEUED. */
   | { result: 'skipped'; id: number; reason: string };
 
-const OFFLINE_FROM = 'outreach@outbox.invalid';
+export type SenderSettings = Pick<EmailSettings, 'fromEmail' | 'fromName' | 'postalAddress'>;
+
+/** The outbox's From when no address is set: it delivers nothing, so it needs no identity. */
+export const OFFLINE_FROM = 'outreach@outbox.invalid';
+
+/**
+ * THE decision on who an email comes from, for every transmission (outreach emails and
+ * the Settings test email): a real provider (brevo, resend, smtp) needs the sender's
+ * whole identity — name, address and postal address — or nothing goes out; the outbox
+ * uses what is set and an offline address for the rest.
+ */
+export function senderFor(mailerId: string, s: SenderSettings): { sender: Sender } | { refused: string } {
+  if (mailerId !== 'outbox') {
+    const missing = senderIdentityProblems(s);
+    if (missing.length > 0) return { refused: senderIdentityMessage(missing) };
+  }
+  return { sender: { fromEmail: s.fromEmail ?? OFFLINE_FROM, fromName: s.fromName, postalAddress: s.postalAddress } };
+}
 
 export class EmailSender {
   constructor(private readonly d: SenderDeps) {}
@@ -72,9 +90,11 @@ export class EmailSender {
   async send(id: number): Promise<SendOutcome> {
     if (!(await this.d.sendingEnabled())) return { result: 'deferred', id, reason: 'Email sending is turned off in Settings', why: 'disabled' };
     const mailer = await this.d.mailer();
-    const sender = await this.d.sender();
-    const fromEmail = sender.fromEmail ?? (mailer.id === 'outbox' ? OFFLINE_FROM : undefined);
-    if (!fromEmail) return { result: 'deferred', id, reason: 'No from address configured: set one in Settings → Email', why: 'setup' };
+    const settings = await this.d.sender();
+    const from = senderFor(mailer.id, settings);
+    if ('refused' in from) return { result: 'deferred', id, reason: from.refused, why: 'setup' };
+    const { sender } = from;
+    const fromEmail = sender.fromEmail;
     // Real recipients must be able to unsubscribe in one click: RFC 8058 wants a public https URL.
     const unreachable = mailer.id === 'outbox' ? null : this.d.publicUrlProblem();
     if (unreachable) {
@@ -92,7 +112,7 @@ export class EmailSender {
       return { result: 'suppressed', id, reason };
     }
 
-    const message = composeMessage(email, { ...sender, fromEmail } satisfies Sender, { publicUrl: this.d.publicUrl, tokens: this.d.tokens, track: sender.tracking });
+    const message = composeMessage(email, sender, { publicUrl: this.d.publicUrl, tokens: this.d.tokens, track: settings.tracking });
     try {
       const receipt = await mailer.send(message, { campaignId: email.campaignId });
       await this.d.repo.markSent(id, receipt.providerMessageId, new Date(this.d.clock.now()));

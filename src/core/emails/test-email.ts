@@ -1,22 +1,27 @@
 // "Send a test email": proves the configured provider, sender and signature work end
-// to end before any lead is written to. It goes through the metered mailer like any send.
+// to end before any lead is written to. It goes through the metered mailer like any send,
+// and the sender's identity is decided exactly as for an outreach email (senderFor).
 import { randomUUID } from 'node:crypto';
-import { invalid } from '../errors.ts';
+import { conflict } from '../errors.ts';
 import type { MailProvider, SentReceipt } from '../model/providers.ts';
 import { renderSignature, type EmailSettings } from '../settings/email-config.ts';
+import { senderFor } from './sender.ts';
 
 export async function sendTestEmail(mailer: MailProvider, settings: EmailSettings, to: string): Promise<SentReceipt & { provider: string }> {
-  if (!settings.fromEmail) throw invalid('Please enter a from email address');
+  const from = senderFor(mailer.id, settings);
+  if ('refused' in from) throw conflict(from.refused);
+  const { sender } = from;
   const receipt = await mailer.send({
     messageId: `test-${randomUUID()}`,
-    from: { email: settings.fromEmail, name: settings.fromName },
+    from: { email: sender.fromEmail, name: sender.fromName },
     to: { email: to },
-    subject: `Test email from ${settings.fromName}`,
+    subject: sender.fromName ? `Test email from ${sender.fromName}` : 'Test email',
     text: [
       'This is a test email from Outreach.',
       `It was sent through ${mailer.id} to check that your email settings work.`,
       '',
-      renderSignature(settings.signature, settings.fromName),
+      renderSignature(settings.signature, sender.fromName ?? ''),
+      ...(sender.postalAddress ? ['', '--', sender.postalAddress] : []),
     ].join('\n'),
     headers: {},
   });

@@ -36,13 +36,25 @@ export const EMAIL_PROVIDERS = ['brevo', 'resend', 'smtp'] as const;
 export const EmailProvider = z.enum(EMAIL_PROVIDERS, { error: "provider must be 'brevo', 'resend' or 'smtp'" });
 export type EmailProvider = z.infer<typeof EmailProvider>;
 
+export const SenderIdentityPart = z.enum(['sender name', 'sender address', 'postal address']);
+export type SenderIdentityPart = z.infer<typeof SenderIdentityPart>;
+
 export const EmailConfigInput = z
   .object({
     provider: EmailProvider.optional(),
-    from_email: z.email('Please enter a from email address').optional(),
-    from_name: z.string().trim().max(100).optional(),
-    email_signature: z.string().max(2000).optional(),
-    postal_address: z.string().trim().max(300, 'postal_address must be at most 300 characters').optional(),
+    from_email: z
+      .string({ error: 'from_email must be text' })
+      .trim()
+      .pipe(z.email('from_email must be an email address, like you@agency.example'))
+      .optional(),
+    from_name: z
+      .string({ error: 'from_name must be text' })
+      .trim()
+      .max(100, 'from_name must be at most 100 characters')
+      .refine((v) => !/[\r\n<>]/.test(v), 'from_name must be one line without < or >')
+      .optional(),
+    email_signature: z.string({ error: 'email_signature must be text' }).max(2000, 'email_signature must be at most 2000 characters').optional(),
+    postal_address: z.string({ error: 'postal_address must be text' }).trim().max(300, 'postal_address must be at most 300 characters').optional(),
     tracking_enabled: z.boolean({ error: 'tracking_enabled must be true or false' }).optional(),
     brevo_api_key: z.string().trim().min(1, 'Please enter your Brevo API key').optional(),
     resend_api_key: z.string().trim().min(1, 'Please enter your Resend API key').optional(),
@@ -61,7 +73,7 @@ export const EmailConfig = z
     configured: z.boolean(),
     provider: EmailProvider.nullable(),
     from_email: z.string().nullable(),
-    from_name: z.string(),
+    from_name: z.string().nullable().meta({ description: "The sender's own name; null until set (emails are never signed with the product's name)" }),
     email_signature: z.string(),
     signature_preview: z.string(),
     postal_address: z.string().nullable().meta({ description: "The sender's postal address, in every email's footer" }),
@@ -69,9 +81,17 @@ export const EmailConfig = z
     provider_key_configured: z.boolean(),
     source: z.enum(['environment', 'database']).nullable(),
     smtp: z.object({ host: z.string(), port: z.number(), user: z.string(), secure: z.boolean() }).nullable(),
+    sender_ready: z.boolean().meta({ description: 'Sender name, address and postal address are all set: real providers may send' }),
+    sender_missing: z.array(SenderIdentityPart).meta({ description: 'What the sender identity still lacks' }),
   })
   .meta({ id: 'EmailConfig' });
 export type EmailConfig = z.infer<typeof EmailConfig>;
+
+/** Whether emails may go out through a real provider; readable by every signed-in user. */
+export const SenderIdentityStatus = z
+  .object({ ready: z.boolean(), missing: z.array(SenderIdentityPart), message: z.string().nullable() })
+  .meta({ id: 'SenderIdentityStatus' });
+export type SenderIdentityStatus = z.infer<typeof SenderIdentityStatus>;
 
 const KeyStatus = z.object({
   configured: z.boolean(),

@@ -3,7 +3,7 @@
 import defaults from '../../../config/default.json' with { type: 'json' };
 import { invalid } from '../errors.ts';
 import type { KeyCheck } from '../model/providers.ts';
-import type { EmailConfig, EmailConfigInput, EmailProvider } from '../model/settings.ts';
+import type { EmailConfig, EmailConfigInput, EmailProvider, SenderIdentityPart } from '../model/settings.ts';
 import type { SettingKey } from './catalog.ts';
 import type { SettingsStore } from './store.ts';
 
@@ -12,6 +12,23 @@ const PROVIDER_KEY: Record<EmailProvider, SettingKey> = { brevo: 'brevo_api_key'
 
 export const renderSignature = (signature: string, senderName: string) =>
   signature.split(SENDER_NAME_PLACEHOLDER).join(senderName);
+
+/** What is missing from the sender's own identity: every send through a real provider needs all three. */
+export function senderIdentityProblems(s: Pick<EmailSettings, 'fromName' | 'fromEmail' | 'postalAddress'>): SenderIdentityPart[] {
+  const missing: SenderIdentityPart[] = [];
+  if (!s.fromName?.trim()) missing.push('sender name');
+  if (!s.fromEmail?.trim()) missing.push('sender address');
+  if (!s.postalAddress?.trim()) missing.push('postal address');
+  return missing;
+}
+
+/** The one sentence every surface uses: what to set, and where. */
+export function senderIdentityMessage(missing: readonly SenderIdentityPart[]): string {
+  // "sender name, address and postal address" rather than "sender name, sender address and ...".
+  const parts = missing.map((part) => (part === 'sender address' && missing.includes('sender name') ? 'address' : part));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
+  return `Set your ${list} in Settings → Email before sending`;
+}
 
 /** "Name <address>" or a bare address, as in OUTREACH_EMAIL_FROM. */
 export function parseFrom(value: string): { email: string; name?: string } {
@@ -39,7 +56,8 @@ export interface EmailSettings {
   provider: EmailProvider | null;
   providerKey: string | undefined;
   fromEmail: string | undefined;
-  fromName: string;
+  /** The sender's own name; never the product's. Undefined until set. */
+  fromName: string | undefined;
   signature: string;
   /** Shown in every email's footer (CAN-SPAM). */
   postalAddress: string | undefined;
@@ -68,8 +86,8 @@ export class EmailConfigStore {
     return {
       provider,
       providerKey: provider ? s[PROVIDER_KEY[provider] as 'brevo_api_key'].value : undefined,
-      fromEmail: envFrom?.email ?? s.email_from_email.value,
-      fromName: envFrom?.name ?? s.email_from_name.value ?? defaults.email.default_from_name,
+      fromEmail: envFrom?.email ?? (s.email_from_email.value || undefined),
+      fromName: envFrom?.name ?? (s.email_from_name.value?.trim() || undefined),
       signature: s.email_signature.value ?? defaults.email.default_signature,
       postalAddress: s.email_postal_address.value || undefined,
       tracking: s.email_tracking_enabled.value === undefined ? defaults.email.tracking.opens_and_clicks : s.email_tracking_enabled.value === 'true',
@@ -79,25 +97,32 @@ export class EmailConfigStore {
   async describe(): Promise<EmailConfig> {
     const e = await this.settings();
     const keyState = e.provider ? await this.store.state(PROVIDER_KEY[e.provider]) : undefined;
+    const missing = senderIdentityProblems(e);
     return {
-      configured: Boolean(e.provider && e.providerKey && e.fromEmail),
+      configured: Boolean(e.provider && e.providerKey),
       provider: e.provider,
       from_email: e.fromEmail ?? null,
-      from_name: e.fromName,
+      from_name: e.fromName ?? null,
       email_signature: e.signature,
-      signature_preview: renderSignature(e.signature, e.fromName),
+      // Until a name is set the placeholder shows as is: the product never signs for the sender.
+      signature_preview: renderSignature(e.signature, e.fromName ?? SENDER_NAME_PLACEHOLDER),
       postal_address: e.postalAddress ?? null,
       tracking_enabled: e.tracking,
       provider_key_configured: Boolean(e.providerKey),
       source: keyState?.source ?? null,
       smtp: e.provider === 'smtp' ? describeSmtp(e.providerKey) : null,
+      sender_ready: missing.length === 0,
+      sender_missing: missing,
     };
   }
 
-  /** Saves what was sent; a new provider credential is checked against the provider first. */
+  /**
+   * Saves what was sent; a new provider credential is checked against the provider first.
+   * The sender's identity (name, address, signature, postal address) needs no provider.
+   */
   async save(input: EmailConfigInput, verifier: EmailVerifier, userId: number | null): Promise<EmailConfig> {
-    const current = await this.settings();
-    const provider = input.provider ?? current.provider ?? undefined;
+    // Only a provider choice (or a new credential) changes the provider: saving the sender alone never does.
+    const provider = input.provider ?? (input.brevo_api_key ? 'brevo' : input.resend_api_key ? 'resend' : input.smtp_host ? 'smtp' : undefined);
     const writes: [SettingKey, string][] = [];
 
     if (input.brevo_api_key || input.resend_api_key) {
@@ -126,7 +151,8 @@ export class EmailConfigStore {
     return this.describe();
   }
 
+  /** Forgets the provider and its credentials; the sender's identity stays (the outbox uses it too). */
   async clear(): Promise<void> {
-    await this.store.delete('email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_from_email', 'email_from_name', 'email_signature', 'email_postal_address', 'email_tracking_enabled');
+    await this.store.delete('email_provider', 'brevo_api_key', 'resend_api_key', 'smtp_url', 'email_tracking_enabled');
   }
 }

@@ -8,12 +8,13 @@ import {
   OptimalSendingTimes,
   type ApiKeyStatus,
   type EmailConfigInput,
+  type SenderIdentityStatus,
   type ValidateKeyInput,
 } from '../model/settings.ts';
 import { parseInput } from '../model/validate.ts';
 import { requireAdmin, type Actor } from '../users/access.ts';
 import { SETTINGS, isSettingKey } from './catalog.ts';
-import type { EmailConfigStore, EmailVerifier } from './email-config.ts';
+import { senderIdentityMessage, senderIdentityProblems, type EmailConfigStore, type EmailVerifier } from './email-config.ts';
 import type { SettingState, SettingsStore } from './store.ts';
 import type { SystemConfigStore } from './system-config.ts';
 
@@ -118,6 +119,12 @@ export class SettingsService {
   async saveEmailConfig(actor: Actor, input: EmailConfigInput) {
     requireAdmin(actor);
     return this.email.save(input, this.validator, actor.id);
+  }
+
+  /** Whether emails may go out through a real provider, and what is missing; readable by every user. */
+  async senderIdentity(): Promise<SenderIdentityStatus> {
+    const missing = senderIdentityProblems(await this.email.settings());
+    return { ready: missing.length === 0, missing, message: missing.length > 0 ? senderIdentityMessage(missing) : null };
   }
 
   /** Sends a test message through the configured mailer (the outbox when none is configured). */

@@ -7,6 +7,7 @@ import {
   EmailConfig,
   EmailConfigInput,
   OptimalSendingTimes,
+  SenderIdentityStatus,
   SettingWrite,
   SystemConfigBody,
   SystemConfigInput,
@@ -66,7 +67,16 @@ const routes = {
     path: '/api/settings/email-config/test',
     summary: 'Send a test email through the configured provider (counts against the email quota)',
     request: jsonBody(z.object({ to: z.email('to must be an email address') }).meta({ id: 'TestEmailInput' })),
-    responses: { 200: json(z.object({ message: z.string(), provider: z.string() }), 'Sent'), 400: errors[400], ...refused, 422: errors[422], 429: errors[429], 502: errors[502] },
+    responses: { 200: json(z.object({ message: z.string(), provider: z.string() }), 'Sent'), 400: errors[400], ...refused, 409: errors[409], 422: errors[422], 429: errors[429], 502: errors[502] },
+  }),
+  senderIdentity: createRoute({
+    tags,
+    security: bearer,
+    middleware: [requireUser],
+    method: 'get',
+    path: '/api/settings/sender-identity',
+    summary: "Whether the sender's name, address and postal address are set (emails cannot be sent until they are)",
+    responses: { 200: json(SenderIdentityStatus, 'Sender identity status'), 401: errors[401] },
   }),
   clearEmailConfig: createRoute({ ...admin, method: 'delete', path: '/api/settings/email-config', summary: 'Delete the email configuration', responses: { 200: json(MessageBody, 'Cleared'), ...refused } }),
   sendingStatus: createRoute({ ...admin, method: 'get', path: '/api/settings/email-sending-status', summary: 'Whether approved emails are sent', responses: { 200: json(SendingStatus, 'Status'), ...refused } }),
@@ -117,6 +127,7 @@ export function settingsRoutes() {
       await c.var.ctx.settings.write(c.var.user, key, value);
       return c.json({ message: `Saved ${key}` }, 200);
     })
+    .openapi(routes.senderIdentity, async (c) => c.json(await c.var.ctx.settings.senderIdentity(), 200))
     .openapi(routes.emailConfig, async (c) => c.json(await c.var.ctx.settings.emailConfig(c.var.user), 200))
     .openapi(routes.saveEmailConfig, async (c) => c.json(await c.var.ctx.settings.saveEmailConfig(c.var.user, c.req.valid('json')), 200))
     .openapi(routes.testEmail, async (c) => {

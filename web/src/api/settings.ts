@@ -3,9 +3,9 @@
 import useSWR from 'swr';
 import { api, fetcher } from './client.ts';
 import type { KeyCheck } from '../../../src/core/model/providers.ts';
-import type { ApiKeyStatus, EmailConfig, EmailConfigInput, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
+import type { ApiKeyStatus, EmailConfig, EmailConfigInput, SenderIdentityStatus, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
 
-export type { ApiKeyStatus, EmailConfig, EmailConfigInput, KeyCheck, SystemConfig, ValidateKeyInput };
+export type { ApiKeyStatus, EmailConfig, EmailConfigInput, KeyCheck, SenderIdentityStatus, SystemConfig, ValidateKeyInput };
 export type KeyStatus = ApiKeyStatus['serpapi_api_key'];
 export type EmailProvider = NonNullable<EmailConfig['provider']>;
 
@@ -34,6 +34,7 @@ export const API_KEYS_KEY = '/api/settings/api-keys';
 export const EMAIL_CONFIG_KEY = '/api/settings/email-config';
 export const SENDING_STATUS_KEY = '/api/settings/email-sending-status';
 export const SYSTEM_CONFIG_KEY = '/api/settings/system-config';
+export const SENDER_IDENTITY_KEY = '/api/settings/sender-identity';
 
 /** Which credentials are configured; refetched when the window regains focus. */
 export function useApiKeys(enabled: boolean) {
@@ -42,6 +43,11 @@ export function useApiKeys(enabled: boolean) {
 
 export function useEmailConfig(enabled: boolean) {
   return useSWR<EmailConfig>(enabled ? EMAIL_CONFIG_KEY : null, fetcher, { revalidateOnFocus: false });
+}
+
+/** Whether the sender's name, address and postal address are set (every signed-in user may ask). */
+export function useSenderIdentity() {
+  return useSWR<SenderIdentityStatus>(SENDER_IDENTITY_KEY, fetcher, { revalidateOnFocus: true });
 }
 
 export function useEmailSendingStatus(enabled: boolean) {

@@ -6,6 +6,7 @@ import { errorText } from '../api/client.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { useEmails, type EmailItem } from '../api/emails.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { useSelection } from '../components/useSelection.ts';
 import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
@@ -68,6 +69,7 @@ export function Outreach() {
   return (
     <>
       <PageHeader title="Outreach" subtitle="Generated emails by delivery state: inspect one, send it now, or schedule several for their best time." />
+      <SenderIdentityNotice />
       <BulkActionsPanel
         hasEmails={emails.length > 0}
         bulkMode={bulkMode}

@@ -1,4 +1,4 @@
-// Settings (/settings, administrators): API keys, the email provider, the sending switch
+// Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch
 // (once a provider is configured), reply detection (IMAP and the Brevo webhook), the
 // system configuration and why the recommended email provider is suggested.
 import { useEmailConfig } from '../api/settings.ts';
@@ -8,6 +8,7 @@ import { EmailProviderSection } from '../components/settings/EmailProviderSectio
 import { EmailSendingControl } from '../components/settings/EmailSendingControl.tsx';
 import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
 import { ReplyDetectionSection } from '../components/settings/ReplyDetectionSection.tsx';
+import { SenderSection } from '../components/settings/SenderSection.tsx';
 import { SystemConfigForm } from '../components/settings/SystemConfigForm.tsx';
 import '../components/settings/settings.css';
 import { useSession } from '../session.ts';
@@ -36,6 +37,7 @@ function SettingsAdmin() {
     <>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
       <ApiKeysSection />
+      <SenderSection config={email.data} onChange={() => void email.mutate()} />
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
       <ReplyDetectionSection />

@@ -1,7 +1,7 @@
 // The email provider form: the provider and its credential (checked by the server before
-// anything is saved), the from address and name, and the signature.
+// anything is saved) and open/click tracking. Who the emails come from is the Sender
+// section's (SenderSection.tsx): it needs no provider.
 import { useState, type FormEvent } from 'react';
-import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { saveEmailConfig, type EmailConfig, type EmailConfigInput, type EmailProvider } from '../../api/settings.ts';
 import { FormButtons, NumberField, TextField } from '../FormFields.tsx';
@@ -9,9 +9,6 @@ import { Switch } from '../Switch.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SMTP_DEFAULT_PORT, SMTPS_PORT } from './emailProviders.ts';
 import { ProviderChoice } from './ProviderChoice.tsx';
-import { SignatureField } from './SignatureField.tsx';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface EmailProviderFormProps {
   config: EmailConfig;
@@ -38,10 +35,6 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
     password: '',
     secure: config.smtp?.secure ?? false,
   });
-  const [fromEmail, setFromEmail] = useState(config.from_email ?? '');
-  const [fromName, setFromName] = useState(config.from_name || defaults.email.default_from_name);
-  const [signature, setSignature] = useState(config.email_signature || defaults.email.default_signature);
-  const [postalAddress, setPostalAddress] = useState(config.postal_address ?? '');
   const [tracking, setTracking] = useState(config.tracking_enabled);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,14 +59,7 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
 
   /** The request body, or the spec's message for what is missing. */
   function build(): EmailConfigInput | string {
-    const body: EmailConfigInput = {
-      provider,
-      from_email: fromEmail.trim(),
-      from_name: fromName.trim() || defaults.email.default_from_name,
-      email_signature: signature,
-      postal_address: postalAddress.trim(),
-      tracking_enabled: tracking,
-    };
+    const body: EmailConfigInput = { provider, tracking_enabled: tracking };
     if (provider === 'brevo' || provider === 'resend') {
       const key = apiKey.trim();
       if (!key && !keyOnFile) return provider === 'brevo' ? 'Please enter your Brevo API key' : 'Please enter your Resend API key';
@@ -84,8 +70,6 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
       if (!Number.isInteger(port) || port < 1 || port > 65535) return 'Please enter an SMTP port between 1 and 65535';
       Object.assign(body, { smtp_host: smtp.host.trim(), smtp_port: port, smtp_user: smtp.user.trim(), smtp_password: smtp.password, smtp_secure: smtp.secure });
     }
-    if (!body.from_email) return 'Please enter a from email address';
-    if (!EMAIL_PATTERN.test(body.from_email)) return 'Please enter a valid from email address';
     return body;
   }
 
@@ -107,7 +91,7 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
           ? 'Failed to validate Resend API key'
           : body.smtp_host
             ? 'Failed to connect to the SMTP server'
-            : 'Failed to save from email and name';
+            : 'Failed to save email settings';
       setError(errorText(err, fallback));
     } finally {
       setBusy(false);
@@ -156,23 +140,6 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
         </div>
       ) : null}
       <hr className="my-4" />
-      <div className="columns is-multiline mb-0">
-        <div className="column is-6-tablet">
-          <TextField label="From Email" type="email" value={fromEmail} onChange={setFromEmail} required autoComplete="off" placeholder="you@agency.example" />
-        </div>
-        <div className="column is-6-tablet">
-          <TextField label="From Name" value={fromName} onChange={setFromName} autoComplete="off" />
-        </div>
-      </div>
-      <SignatureField value={signature} onChange={setSignature} fromName={fromName.trim() || defaults.email.default_from_name} />
-      <TextField
-        label="Postal Address"
-        value={postalAddress}
-        onChange={setPostalAddress}
-        autoComplete="street-address"
-        placeholder="Agency name, street, city, postcode"
-        help="Printed in every email's footer, with the unsubscribe link (required for commercial email in the US and EU)."
-      />
       <Switch
         label="Track opens and clicks"
         checked={tracking}

@@ -1,5 +1,5 @@
 // Email Provider: unconfigured → the form; configured → a summary with Update, 'Delete
-// Configuration' and 'Send Test Email'.
+// Configuration' and 'Send Test Email'. The sender's identity is the Sender section's.
 import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
 import { clearEmailConfig, type EmailConfig } from '../../api/settings.ts';
@@ -7,7 +7,6 @@ import { useToast } from '../Toasts.tsx';
 import { providerLabel } from './emailProviders.ts';
 import { EmailProviderForm } from './EmailProviderForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SignaturePreview } from './SignatureField.tsx';
 import { TestEmailForm } from './TestEmailForm.tsx';
 
 interface EmailProviderSectionProps {
@@ -23,7 +22,7 @@ export function EmailProviderSection({ config, error, onChange }: EmailProviderS
     onChange();
   };
   return (
-    <SettingsSection title="Email Provider" description="The service that delivers your outreach emails, and who they come from.">
+    <SettingsSection title="Email Provider" description="The service that delivers your outreach emails.">
       {error ? (
         <div className="notification is-danger is-light" role="alert">
           {errorText(error, 'Failed to load the email configuration')}
@@ -88,12 +87,12 @@ function EmailProviderSummary({ config, onUpdate, onCleared }: { config: EmailCo
             </dd>
           </>
         ) : null}
-        <dt>From</dt>
-        <dd className="is-break">
-          {config.from_name} &lt;{config.from_email}&gt;
-        </dd>
+        <dt>Tracking</dt>
+        <dd>{config.tracking_enabled ? 'Opens and clicks tracked' : 'Off'}</dd>
       </dl>
-      <SignaturePreview text={config.signature_preview} />
+      {config.sender_ready ? null : (
+        <p className="notification is-warning is-light is-size-7 py-2 px-3 mt-2 mb-0">Nothing is sent until the Sender above is complete (missing: {config.sender_missing.join(', ')}).</p>
+      )}
       {fromEnvironment ? <p className="is-size-7 has-text-grey mt-2">Set by environment variable</p> : null}
       <div className="buttons mt-3">
         <button type="button" className="button is-small" onClick={onUpdate} disabled={deleting}>
