@@ -16,6 +16,7 @@ import { registerCampaign } from './commands/campaign.ts';
 import { registerRun } from './commands/run.ts';
 import { registerDrafts } from './commands/drafts.ts';
 import { registerEmails } from './commands/emails.ts';
+import { registerAnalyze } from './commands/analyze.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -45,6 +46,7 @@ registerCampaign(program);
 registerRun(program);
 registerDrafts(program);
 registerEmails(program);
+registerAnalyze(program);
 
 try {
   await program.parseAsync(process.argv);
