@@ -8,6 +8,7 @@ import { errorText } from '../api/client.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { useDrafts, type Draft } from '../api/drafts.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
 import { DraftFilters } from '../components/drafts/DraftFilters.tsx';
 import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
 import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
@@ -67,6 +68,7 @@ export function Drafts() {
           ) : null
         }
       />
+      <SenderIdentityNotice />
       <DraftFilters
         search={searchInput}
         onSearch={setSearchInput}

@@ -1,6 +1,6 @@
 // Lead detail (/leads/{id}): the lead's fields, its analysis (requested only once the lead
-// is past NEW) with the first crawl log entries, its emails and interactions, and a manual
-// status change.
+// is past NEW) — the findings and every fact with its evidence, the first crawl log entries —
+// its emails and interactions, and a manual status change.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorText } from '../api/client.ts';
@@ -8,7 +8,8 @@ import { updateLeadStatus, useLead, useLeadAnalysis, useLeadEmails, useLeadInter
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { CategoryBadge, PriorityBadge, StatusBadge, UrgencyBadge } from '../components/leads/LeadBadges.tsx';
-import { LeadAnalysisPanel } from '../components/leads/LeadAnalysisPanel.tsx';
+import { FindingsPanel, SiteStateNotice } from '../components/leads/FindingsPanel.tsx';
+import { LeadAnalysisPanel, type AnalysisState } from '../components/leads/LeadAnalysisPanel.tsx';
 import { LeadInfoPanel } from '../components/leads/LeadInfoPanel.tsx';
 import { EmailsPanel, InteractionsPanel } from '../components/leads/LeadMessagesPanels.tsx';
 import { LEAD_STATUS_OPTIONS, leadName, statusLabel } from '../components/leads/leadFormat.ts';
@@ -58,6 +59,7 @@ export function LeadDetail() {
 function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const requested = lead.status !== 'NEW';
   const analysis = useLeadAnalysis(requested ? lead.id : null);
+  const analysisState: AnalysisState = { analysis: analysis.data, error: analysis.error, isLoading: analysis.isLoading, requested };
   const { data: emails } = useLeadEmails(lead.id);
   const { data: interactions, mutate: reloadInteractions } = useLeadInteractions(lead.id);
   return (
@@ -70,14 +72,16 @@ function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
         <UrgencyBadge level={lead.sales_intelligence?.urgency_level} />
         <CategoryBadge category={lead.business_category} />
       </div>
+      <SiteStateNotice analysis={analysis.data} />
       <div className="columns is-desktop">
         <div className="column is-half-desktop">
           <LeadInfoPanel lead={lead} />
         </div>
         <div className="column is-half-desktop">
-          <LeadAnalysisPanel analysis={analysis.data} error={analysis.error} isLoading={analysis.isLoading} requested={requested} />
+          <FindingsPanel {...analysisState} />
         </div>
       </div>
+      <LeadAnalysisPanel {...analysisState} lead={lead} />
       <EmailsPanel emails={emails} />
       <InteractionsPanel interactions={interactions} />
     </>

@@ -1,10 +1,11 @@
 // A website's drafts: a header that collapses and expands the group (collapsed at first)
-// with hostname, url, count, average quality and Select All / Deselect All.
+// with hostname, url, count, how many need review, average quality and Select All / Deselect All.
 import { useState } from 'react';
-import type { Draft } from '../../api/drafts.ts';
+import type { Draft, ReviewDraft } from '../../api/drafts.ts';
 import { DraftRow } from './DraftRow.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import type { DraftGroup } from './draftFormat.ts';
+import { readReview } from './draftReview.ts';
 
 interface DraftGroupCardProps {
   group: DraftGroup;
@@ -25,6 +26,8 @@ export function DraftGroupCard({ group, selected, inWindow, busy, onToggle, onSe
   const allSelected = ids.every((id) => selected.has(id));
   const count = group.drafts.length;
   const bodyId = `draft-group-${group.key}`;
+  // Counted only from breakdowns the list carries: a collapsed group fetches nothing.
+  const held = group.drafts.filter((draft: ReviewDraft) => readReview(draft.quality_breakdown).reviewReason).length;
 
   return (
     <section className="card draft-group" data-hostname={group.hostname} aria-label={group.hostname}>
@@ -39,6 +42,7 @@ export function DraftGroupCard({ group, selected, inWindow, busy, onToggle, onSe
           </span>
         </button>
         <span className="tag is-light draft-count">{count === 1 ? '1 draft' : `${count} drafts`}</span>
+        {held ? <span className="tag is-warning needs-review-tag">{held === 1 ? '1 needs review' : `${held} need review`}</span> : null}
         <QualityBadge score={group.averageQuality} label="Average quality" />
         <button type="button" className="button is-small is-text" onClick={() => onSelectGroup(ids, !allSelected)}>
           {allSelected ? 'Deselect All' : 'Select All'}

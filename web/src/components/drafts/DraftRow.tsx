@@ -1,11 +1,17 @@
-// One draft in a group: selection, recipient, position, quality, subject, preview and the
-// row actions (approve, preview, edit, delete). All texts are rendered as text.
-import type { Draft } from '../../api/drafts.ts';
+// One draft in a group: selection, recipient, position, quality, subject, preview, the
+// "Needs review" warning with its reason, "Why this is true" (the findings it states, with
+// their evidence) and the row actions (approve, preview, edit, delete). All texts are
+// rendered as text.
+import { useState } from 'react';
+import type { ReviewDraft } from '../../api/drafts.ts';
+import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
+import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
+import { useDraftReview, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
-  draft: Draft;
+  draft: ReviewDraft;
   position: number;
   selected: boolean;
   inWindow: boolean;
@@ -18,6 +24,7 @@ interface DraftRowProps {
 }
 
 export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
+  const review = useDraftReview(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">
@@ -28,12 +35,15 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
           <span className="draft-recipient has-text-weight-semibold">{draft.recipient_email}</span>
           <span className="tag is-white draft-number">Draft #{position}</span>
           <QualityBadge score={draft.quality_score} />
+          <NeedsReviewTag review={review} />
         </div>
         <p className="draft-subject">{draft.subject}</p>
         <p className="draft-preview has-text-grey">{preview(draft.body)}</p>
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
+        <NeedsReviewReason review={review} />
+        <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
         <button type="button" className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`} onClick={onApprove} disabled={busy}>
@@ -50,5 +60,19 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
         </button>
       </div>
     </article>
+  );
+}
+
+/** "Why this is true", folded; the evidence is fetched only once it is opened. */
+function WhyDisclosure({ leadId, review }: { leadId: number; review: DraftReview | undefined }) {
+  const [open, setOpen] = useState(false);
+  const count = review?.stated.length;
+  return (
+    <details className="draft-why" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Why this is true{count ? ` (${count === 1 ? '1 finding' : `${count} findings`})` : ''}
+      </summary>
+      {open ? <WhyThisIsTrue leadId={leadId} review={review} /> : null}
+    </details>
   );
 }

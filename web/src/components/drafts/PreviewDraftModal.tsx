@@ -1,8 +1,13 @@
-// The whole draft as it will be sent: To, subject and the full body (as plain text).
-import type { Draft } from '../../api/drafts.ts';
+// The whole draft as it will be sent: To, subject and the full body (as plain text), then
+// "Why this is true": the findings it states with their evidence, and the checker's notes.
+import type { ReviewDraft } from '../../api/drafts.ts';
 import { Modal } from '../Modal.tsx';
+import { NeedsReviewReason } from './NeedsReview.tsx';
+import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
+import { useDraftReview } from './draftReview.ts';
 
-export function PreviewDraftModal({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+export function PreviewDraftModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
+  const review = useDraftReview(draft);
   return (
     <Modal
       title="Preview Email"
@@ -19,7 +24,14 @@ export function PreviewDraftModal({ draft, onClose }: { draft: Draft; onClose: (
         <dt>Subject</dt>
         <dd className="has-text-weight-semibold">{draft.subject}</dd>
       </dl>
-      <pre className="draft-full-body">{draft.body}</pre>
+      <NeedsReviewReason review={review} />
+      <div className="draft-preview-layout">
+        <pre className="draft-full-body">{draft.body}</pre>
+        <section className="draft-why-section" aria-label="Why this is true">
+          <h3 className="title is-6 mb-2">Why this is true</h3>
+          <WhyThisIsTrue leadId={draft.lead_id} review={review} />
+        </section>
+      </div>
     </Modal>
   );
 }
