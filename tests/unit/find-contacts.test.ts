@@ -109,7 +109,7 @@ describe('findContacts: traps', () => {
 
   it('never invents an address', () => {
     const found = findContacts(crawl(page('<h1>Lopez Plumbing</h1><p>Owner: Maria Lopez</p><p>Call (512) 555-0142</p>')));
-    expect(found).toEqual({ emails: [], contactName: 'Maria Lopez', sources: {} });
+    expect(found).toEqual({ emails: [], contactName: 'Maria Lopez', sources: {}, credits: [] });
   });
 });
 

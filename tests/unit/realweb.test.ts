@@ -1,119 +1,172 @@
-// The analyser and the contact finder on 45 real small-business pages (messier than the
-// sandbox: HTTrack mirrors, page builders, crawler captures without diacritics). They are not
-// labelled, so this asserts sanity and prints what was found for a human to eyeball.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The analyser on real small-business pages written by others, against labels made by hand
+// (tests/fixtures/realweb-labels.json for ../shared/realweb, tests/fixtures/realweb/labels.json
+// for the pages this repository adds). Per field, precision and recall are printed and must
+// reach 95%. For yes/no facts two claims are scored apart: "has it" (precision and recall) and
+// "does not have it" — what an email says to an owner — whose precision must reach 95% too,
+// while the analyser may answer "unknown" instead (its recall is printed, not required).
 import { describe, expect, it } from 'vitest';
-import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import type { SiteFacts } from '../../src/core/model/analysis.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { findContacts, type Contacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
+import { companyName } from '../../src/providers/ai/heuristic/classify.ts';
+import { crawlOfPage, realPages, sharedCorpusAvailable, type PageLabel, type RealPage } from '../support/realweb.ts';
+import { Score, scoreTable } from '../support/sandbox-crawl.ts';
 
-const DIR = join(import.meta.dirname, '../../../shared/realweb');
-const available = existsSync(join(DIR, 'pages'));
-
-/** A plausible home URL per page, from SOURCES.md: the site's domain as the repository names it. */
-function urlsFromSources(): Map<string, string> {
-  const urls = new Map<string, string>();
-  for (const line of readFileSync(join(DIR, 'SOURCES.md'), 'utf8').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    if (!/^\d{3}$/.test(cells[1] ?? '')) continue;
-    const [, nnn, repo, path] = cells;
-    const domainLike = /^(?:[a-z0-9-]+\.)+(?:com|net|org|pl|uk|tr|co|in|my|au)$/i;
-    const candidates = [path.split('/')[0], path.split('/').pop() ?? '', repo.split('/')[1]];
-    const host = candidates.find((c) => domainLike.test(c)) ?? `${repo.split('/')[1].toLowerCase().replace(/[^a-z0-9-]/g, '')}.example`;
-    urls.set(nnn, `https://${host.toLowerCase()}/`);
-  }
-  return urls;
-}
+const pages = realPages();
 
 interface Result {
-  file: string;
-  url: string;
+  page: RealPage;
   facts: SiteFacts;
   contacts: Contacts;
   ms: number;
 }
 
-function runAll(): Result[] {
-  const urls = urlsFromSources();
-  return readdirSync(join(DIR, 'pages'))
-    .filter((f) => f.endsWith('.html'))
-    .sort()
-    .map((file) => {
-      const url = urls.get(file.slice(0, 3)) ?? `https://site${file.slice(0, 3)}.example/`;
-      const home: CrawledPage = { url, finalUrl: url, status: 200, headers: { 'content-type': 'text/html' }, html: readFileSync(join(DIR, 'pages', file), 'utf8'), kind: 'home' };
-      const crawl: CrawlResult = { startUrl: url, home, pages: [home], log: [{ url, status: 200, ms: 120, fetched_at: new Date().toISOString() }] };
-      const started = performance.now();
-      const facts = extractFacts(crawl);
-      const contacts = findContacts(crawl);
-      return { file, url, facts, contacts, ms: performance.now() - started };
-    });
+const results: Result[] = pages.map((page) => {
+  const crawl = crawlOfPage(page);
+  const started = performance.now();
+  const facts = extractFacts(crawl);
+  const contacts = findContacts(crawl);
+  return { page, facts, contacts, ms: performance.now() - started };
+});
+
+// One spelling per product: the rule set's names and ours differ in small ways.
+const ALIASES: Record<string, string> = {
+  matomoanalytics: 'matomo', piwik: 'matomo', yandexmetrika: 'yandexmetrica', crisplivechat: 'crisp', facebookchatplugin: 'facebookmessenger',
+  messenger: 'facebookmessenger', zopim: 'zendeskchat', metapixel: 'facebookpixel', simplybook: 'simplybookme', acuity: 'acuityscheduling',
+  squarespacescheduling: 'acuityscheduling', statcounter: 'statcounter', hubspotchat: 'hubspot', googleanalytics4: 'googleanalytics',
+  godaddywebsitebuilder: 'godaddy', googleadsconversiontracking: 'googleads', hubspotanalytics: 'hubspot', whatsappbusinesschat: 'whatsapp', spotonreserve: 'spoton', godaddysitebuilder: 'godaddy', mindbodyonline: 'mindbody',
+};
+const norm = (name: string | null | undefined) => {
+  if (!name) return null;
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return ALIASES[key] ?? key;
+};
+const digits = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+const squash = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9&]+/).filter(Boolean);
+/** Close enough to be the same word: one letter off at most (a site's own typo, "Psychoterapie"). */
+const nearly = (a: string, b: string) => a === b || (a.length >= 6 && a.length === b.length && [...a].filter((c, i) => c !== b[i]).length <= 1) || (a.length >= 6 && Math.abs(a.length - b.length) === 1 && (a.includes(b) || b.includes(a) || [...Array(Math.max(a.length, b.length)).keys()].some((i) => a.slice(0, i) + a.slice(i + 1) === b || b.slice(0, i) + b.slice(i + 1) === a)));
+/**
+ * A name is right when it is the business's name or a short form of it, with nothing else:
+ * every word of it is a word of the labelled name ("The Hive" for "The Hive Organic Salon";
+ * not "Cosmetic Dentist Shawnee KS Richard M. Dervin DDS").
+ */
+const sameName = (found: string, label: string) => squash(found) === squash(label) || words(found).every((w) => words(label).some((l) => nearly(w, l)));
+/** An address matches when the labelled house number and street name are in it. */
+function sameAddress(found: string, expected: string): boolean {
+  const f = squash(found);
+  const key = expected.match(/\d+[a-z]?/i)?.[0];
+  const street = expected.replace(/\d+/g, ' ').split(/[\s,]+/).find((w) => w.length >= 4);
+  return (!key || f.includes(key.toLowerCase())) && (!street || f.includes(squash(street)));
 }
 
-const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/;
+type Scores = Record<string, Score>;
 
-describe.skipIf(!available)('real small-business pages', () => {
-  const results = available ? runAll() : [];
+function measure(): Scores {
+  const s: Scores = {};
+  const score = (field: string) => (s[field] ??= new Score());
+  for (const { page, facts: f, contacts } of results) {
+    const l: PageLabel = page.label;
+    const id = page.id;
+    const yesNo = (field: string, found: boolean | null, expected: boolean | null) => {
+      if (expected === null) return;
+      score(`${field}: has`).add(found === true || null, expected === true || null, id);
+      score(`${field}: has not`).add(found === false || null, expected === false || null, id);
+    };
+    yesNo('mobile_responsive', f.is_mobile_responsive, l.is_mobile_responsive);
+    yesNo('contact_form', f.has_contact_form, l.has_contact_form);
+    yesNo('analytics', f.has_analytics, l.analytics === null ? null : l.analytics.length > 0);
+    yesNo('online_booking', f.has_online_booking, l.has_online_booking);
+    // A name field's null means none was found.
+    yesNo('live_chat', f.has_live_chat, Boolean(l.live_chat));
+    yesNo('ecommerce', f.has_ecommerce, l.has_ecommerce);
+    score('cms_platform').add(norm(f.cms_platform), norm(l.cms_platform), id);
+    score('booking_platform').add(norm(f.booking_platform), norm(l.booking_platform), id);
+    score('live_chat_platform').add(norm(f.live_chat_platform), norm(l.live_chat), id);
+    score('ecommerce_platform').add(norm(f.ecommerce_platform), norm(l.ecommerce_platform), id);
+    if (l.analytics) score('analytics tools').addSet(f.analytics.map((a) => norm(a)!), l.analytics.map((a) => norm(a)!), id);
+    // A web agency's credit address is listed last but is not the business's: the labels leave it out.
+    if (l.emails) score('emails').addSet(contacts.emails.filter((e) => !contacts.credits.includes(e)), l.emails.map((e) => e.toLowerCase()), id);
+    if (l.phones) score('phones').addSet(f.phones.map(digits), l.phones.map(digits), id);
+    const address = f.address && l.address && sameAddress(f.address, l.address) ? 'match' : (f.address ?? null);
+    score('address').add(address, l.address ? 'match' : null, id);
+    if (l.website_language) score('website_language').add(f.website_language ?? null, l.website_language, id);
+    const name = f.business_name ?? companyName(f);
+    if (l.company_name) score('company_name').add([l.company_name, ...(l.company_name_alternatives ?? [])].some((n) => sameName(name, n)) ? 'match' : name, 'match', id);
+  }
+  return s;
+}
 
-  it('analyses every page without crashing and prints what it found', () => {
-    expect(results).toHaveLength(45);
-    const rows = results.map(({ file, url, facts: f, contacts: c, ms }) =>
-      [
-        file.slice(0, 3),
-        new URL(url).hostname.padEnd(34).slice(0, 34),
-        (f.cms_platform ?? '-').padEnd(12).slice(0, 12),
-        (f.website_language ?? '-').padEnd(3),
-        String(f.accessibility_score).padStart(3),
-        `${String(Math.round(ms)).padStart(4)}ms`,
-        [f.ecommerce_platform, f.booking_platform, f.has_live_chat && 'chat', f.has_analytics && 'analytics'].filter(Boolean).join(',').padEnd(28).slice(0, 28),
-        c.emails.join(' ') || '-',
-        c.contactName ? `(${c.contactName})` : '',
-      ].join(' '),
-    );
-    console.log(['nnn host                               cms          lang a11y   time extras                       emails (contact)', ...rows].join('\n'));
-    const times = results.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`median ${times[22].toFixed(0)} ms/page, slowest ${times[44].toFixed(0)} ms (the first page also loads the rule set)`);
-  });
+describe.skipIf(pages.length === 0)('the analyser on hand-labelled real small-business pages', () => {
+  const scores = measure();
 
-  it('gives sane, well-typed facts', () => {
-    for (const { file, facts: f } of results) {
-      expect(f.accessibility_score, file).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
-      expect(Number.isInteger(f.unoptimized_images_count) && f.unoptimized_images_count >= 0, file).toBe(true);
-      expect(new Set(f.technical_issues).size, file).toBe(f.technical_issues.length);
-      for (const key of ['has_ssl', 'is_mobile_responsive', 'has_ecommerce', 'has_online_booking', 'has_contact_form', 'has_live_chat', 'has_analytics'] as const) {
-        expect(typeof f[key], `${file} ${key}`).toBe('boolean');
-      }
-      if (f.ecommerce_platform) expect(f.has_ecommerce, file).toBe(true);
-      if (f.booking_platform) expect(f.has_online_booking, file).toBe(true);
-      for (const text of [f.phone, f.address, f.business_hours, f.title]) if (text !== undefined) expect(text.length, file).toBeLessThan(400);
-      if (f.phone) expect(f.phone.replace(/\D/g, '').length, `${file} phone ${f.phone}`).toBeGreaterThanOrEqual(7);
+  it('reaches 95% precision and recall per field (printed)', () => {
+    console.log(scoreTable(`extractFacts vs hand labels, ${results.length} real pages`, scores));
+    for (const [field, s] of Object.entries(scores)) {
+      expect(s.precision, `${field} precision; ${s.misses.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+      // "Has not" may be answered "unknown" when the crawl cannot prove an absence.
+      if (!field.endsWith('has not')) expect(s.recall, `${field} recall; ${s.misses.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
     }
   });
 
-  it('detects a language for most pages, as ISO 639-1 codes', () => {
-    const detected = results.filter((r) => r.facts.website_language);
-    expect(detected.length).toBeGreaterThanOrEqual(40);
-    for (const r of detected) expect(r.facts.website_language).toMatch(/^[a-z]{2,3}$/);
-    // The Polish crawler captures (030-045, diacritics stripped) are mostly Polish.
-    expect(results.filter((r) => r.file >= '030' && r.facts.website_language === 'pl').length).toBeGreaterThanOrEqual(12);
+  it('never makes a finding the labels contradict', () => {
+    const wrong: string[] = [];
+    for (const { page, facts } of results) {
+      const l = page.label;
+      const contradicted: Record<string, boolean> = {
+        no_viewport: l.is_mobile_responsive === true,
+        no_contact_form: l.has_contact_form === true,
+        no_analytics: (l.analytics ?? []).length > 0,
+        site_broken: true,
+      };
+      for (const f of facts.findings) if (contradicted[f.id]) wrong.push(`${page.id}: "${f.claim}" (${f.evidence})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every finding and every known fact its evidence', () => {
+    for (const { page, facts } of results) {
+      for (const f of facts.findings) {
+        expect(f.evidence.length, `${page.id} ${f.id}`).toBeGreaterThan(5);
+        expect(f.confidence).toBeGreaterThan(0);
+      }
+      for (const key of ['is_mobile_responsive', 'has_contact_form', 'has_analytics', 'has_online_booking', 'has_ecommerce'] as const) {
+        if (facts[key] !== null) expect(facts.evidence[key]?.detail, `${page.id} ${key}`).toBeTruthy();
+      }
+    }
   });
 
   it('returns only valid, distinct addresses and never an image name', () => {
-    for (const { file, contacts: c, facts } of results) {
-      expect(new Set(c.emails).size, file).toBe(c.emails.length);
+    const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/;
+    for (const { page, contacts: c, facts } of results) {
+      expect(new Set(c.emails).size, page.id).toBe(c.emails.length);
       for (const e of c.emails) {
-        expect(e, file).toMatch(EMAIL);
-        expect(e, file).not.toMatch(/@\d+x\.|\.(png|jpe?g|gif|svg|webp)$/);
+        expect(e, page.id).toMatch(EMAIL);
+        expect(e, page.id).not.toMatch(/@\d+x\.|\.(png|jpe?g|gif|svg|webp)$/);
       }
-      if (c.primary) expect(c.emails[0], file).toBe(c.primary);
-      expect(facts.emails, file).toEqual(c.emails);
+      if (c.primary) expect(c.emails[0], page.id).toBe(c.primary);
+      expect(facts.emails, page.id).toEqual(c.emails);
     }
-    expect(results.filter((r) => r.contacts.emails.length > 0).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('recognises the platforms whose fingerprints are in the pages', () => {
-    const cms = Object.fromEntries(results.map((r) => [r.file.slice(0, 3), r.facts.cms_platform]));
-    expect(cms).toMatchObject({ '001': 'Wix', '002': 'Squarespace', '003': 'Shopify', '008': 'WordPress' });
+  it('prints what it found, page by page, with the time it took', () => {
+    const rows = results.map(({ page, facts: f, ms }) =>
+      [
+        page.id,
+        (f.business_name ?? '-').padEnd(26).slice(0, 26),
+        (f.cms_platform ?? '-').padEnd(10).slice(0, 10),
+        (f.website_language ?? '-').padEnd(3),
+        `${String(Math.round(ms)).padStart(4)}ms`,
+        f.findings.map((x) => x.id).join(',') || '-',
+      ].join(' '),
+    );
+    console.log(rows.join('\n'));
+    expect(results.every((r) => r.ms < 5000)).toBe(true);
+  });
+});
+
+describe.skipIf(!sharedCorpusAvailable())('the shared corpus', () => {
+  it('is labelled page by page', () => {
+    expect(pages.filter((p) => /^0\d\d$/.test(p.id))).toHaveLength(45);
   });
 });

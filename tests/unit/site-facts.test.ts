@@ -209,10 +209,12 @@ describe('extractFacts rules', () => {
     expect(pixel.analytics).toContain('Facebook Pixel');
   });
 
-  it('finds booking links to the common services, and knows an unread "Book now" page proves nothing either way', () => {
+  it('finds booking links to the common services and booking links of the site, and knows a vaguer link proves nothing either way', () => {
     expect(extractFacts(crawlOf(page('<a href="https://www.fresha.com/a/hive-salon-burbank-123">Book now</a>')))).toMatchObject({ has_online_booking: true, booking_platform: 'Fresha' });
     expect(extractFacts(crawlOf(page('<a href="https://calendly.com/novak/30min">Schedule</a>'))).booking_platform).toBe('Calendly');
-    expect(extractFacts(crawlOf(page('<a href="/book">Book an appointment</a>'))).has_online_booking).toBeNull();
+    // A link that says it books online does; one that only mentions an appointment may lead to a call-back form.
+    expect(extractFacts(crawlOf(page('<a href="/book">Book an appointment</a>')))).toMatchObject({ has_online_booking: true, evidence: { has_online_booking: { detail: 'a "Book an appointment" link to /book' } } });
+    expect(extractFacts(crawlOf(page('<a href="/visit">Schedule a visit</a>'))).has_online_booking).toBeNull();
     expect(extractFacts(crawlOf(page('<p>Family dentist since 1998.</p>'))).has_online_booking).toBe(false);
   });
 

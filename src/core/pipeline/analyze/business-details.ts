@@ -1,5 +1,6 @@
 // Phone, postal address and opening hours: from schema.org data (JSON-LD, microdata) when the
 // site publishes it, otherwise from the visible text the way a reader would find them.
+import { addressFromText } from './address.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 
 export interface BusinessDetails {
@@ -143,7 +144,6 @@ function phonesFromPage(p: ParsedPage, out: Map<string, string>): void {
 
 // Lines of an <address> block that are not the postal address.
 const CONTACT_LINE = /@|https?:|www\.|^(?:phone|tel|fax|e-?mail|call|mobile|cell|nip|regon|krs|vat|ein|abn|tax)\b|^\+?[\d\s().-]{7,}$/i;
-const US_CITY_LINE = /[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
 
 function addressFromPage(p: ParsedPage): string | undefined {
   const el = p.$('address').first();
@@ -155,7 +155,8 @@ function addressFromPage(p: ParsedPage): string | undefined {
       .filter((l): l is string => Boolean(l) && !CONTACT_LINE.test(l!));
     // A first line without digits before numbered ones is the business's or doctor's name.
     if (lines.length >= 2 && !/\d/.test(lines[0]) && /\d/.test(lines[1])) lines.shift();
-    if (lines.length) return lines.join(', ');
+    // Some sites put their copyright line in <address>: an address has a number and no "©".
+    if (lines.length && lines.some((l) => /\d/.test(l)) && !lines.some((l) => /©|copyright|rights reserved/i.test(l))) return lines.join(', ');
   }
   const micro = p.$('[itemprop="address"]').first();
   if (micro.length) {
@@ -164,16 +165,7 @@ function addressFromPage(p: ParsedPage): string | undefined {
     const joined = [...parts, region].filter(Boolean).join(', ');
     if (joined) return joined;
   }
-  const lines = p.text.split('\n');
-  for (const [i, line] of lines.entries()) {
-    const m = US_CITY_LINE.exec(line);
-    if (!m) continue;
-    // "123 Main St, Austin, TX 78701" on one line, or the street on the line before.
-    if (/^\d+\s+\S/.test(line)) return clean(line.slice(0, m.index + m[0].length));
-    const before = lines[i - 1];
-    if (before && /^\d+\s+\S/.test(before) && before.length < 80) return clean(`${before}, ${m[0]}`);
-  }
-  return undefined;
+  return addressFromText(p.text.split('\n'));
 }
 
 const DAY =

@@ -30,10 +30,30 @@ export function declaredLanguage(lang: string | undefined): string | undefined {
   return /^[a-z]{2,3}$/.test(code) ? code : undefined;
 }
 
+// The words of menus and footers, for pages with too little text for franc ("Home About Menu
+// Gallery Contact"): language-neutral words (brand names, "email") are not counted.
+const NAVIGATION: Record<string, Set<string>> = {
+  en: new Set('home about contact us services service gallery menu book now our click here view mobile version street the and of to for welcome more read shop news team prices hours open call find visit order online'.split(' ')),
+  es: new Set('inicio nosotros contacto servicios galería galeria menú reservar ahora nuestro nuestros aquí ver calle el la los las de y para bienvenidos más tienda precios horario llámenos visítenos pedido'.split(' ')),
+  fr: new Set('accueil contactez nous services galerie réserver maintenant notre nos ici voir rue le la les de et pour bienvenue plus boutique tarifs horaires appelez commander'.split(' ')),
+  de: new Set('startseite über uns kontakt leistungen galerie speisekarte buchen jetzt unser unsere hier ansehen straße der die das und für willkommen mehr preise öffnungszeiten anrufen bestellen'.split(' ')),
+  pl: new Set('strona główna glowna nas kontakt usługi uslugi galeria rezerwuj teraz nasz nasze tutaj ul w na dla witamy więcej wiecej sklep cennik godziny zadzwoń zadzwon zamów'.split(' ')),
+};
+
+/** The language of a little text by its navigation words; undefined unless one language clearly wins. */
+function shortTextLanguage(text: string): string | undefined {
+  // "Book NowSERVICEScontact usGALLERY": words run together by the markup are split at case changes.
+  const words = (text.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu) ?? []).map((w) => w.toLowerCase());
+  const hits = Object.entries(NAVIGATION)
+    .map(([lang, list]) => [lang, words.filter((w) => list.has(w)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  return hits[0][1] >= 3 && hits[0][1] >= 2 * hits[1][1] ? hits[0][0] : undefined;
+}
+
 export function detectLanguage(text: string, htmlLang?: string): string | undefined {
   const declared = declaredLanguage(htmlLang);
   const sample = text.replace(/\s+/g, ' ').slice(0, SAMPLE);
-  if (sample.length < MIN_TEXT) return declared;
+  if (sample.length < MIN_TEXT) return declared ?? shortTextLanguage(sample);
   const ranked = francAll(sample, { minLength: 20 })
     .filter(([code]) => code !== 'und')
     .map(([code, score]) => [ISO1[code] ?? code, score] as const);

@@ -121,6 +121,8 @@ const linkText = (p: ParsedPage, el: Parameters<CheerioAPI>[0] & { attribs: Reco
   `${p.$(el).text()} ${el.attribs['aria-label'] ?? ''} ${el.attribs.title ?? ''}`.replace(/\s+/g, ' ').trim();
 // A link that goes somewhere: not an anchor on the same page, not mail or phone.
 const leadsAway = (href: string | undefined) => Boolean(href && !/^(?:#|mailto:|tel:|javascript:)/i.test(href.trim()));
+/** Where a link leads: its href, or the page a script opens ("window.open('/rezerwacja.php')"). */
+const target = (el: { attribs: Record<string, string> }) => (leadsAway(el.attribs.href) ? el.attribs.href : /window\.open\(\s*['"]([^'"]+)['"]/.exec(el.attribs.onclick ?? '')?.[1]);
 
 export function bookingFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<boolean> {
   const home = urlOf(pages[0]);
@@ -130,12 +132,12 @@ export function bookingFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<bo
     if (form) return { value: true, proof: proof(urlOf(p), `booking form ${tag(p.$, form)}`, 0.85) };
   }
   const links = pages.flatMap((p) => p.$('a[href]').toArray().map((el) => ({ p, el, text: linkText(p, el) })));
-  const online = links.find(({ el, text }) => leadsAway(el.attribs.href) && BOOKS_ONLINE.test(text));
-  if (online) return { value: true, proof: proof(urlOf(online.p), `a "${online.text.slice(0, 60)}" link to ${online.el.attribs.href.slice(0, 120)}`, 0.75) };
+  const online = links.find(({ el, text }) => target(el) && BOOKS_ONLINE.test(text));
+  if (online) return { value: true, proof: proof(urlOf(online.p), `a "${online.text.slice(0, 60)}" link to ${target(online.el)!.slice(0, 120)}`, 0.75) };
   // A "Book" button or link whose page the crawl did not read: it may book, or ask for a call back.
   const maybe = pages
     .flatMap((p) => p.$('a[href], button').toArray().map((el) => ({ p, el, text: linkText(p, el) })))
-    .find(({ el, text }) => (el.tagName === 'button' || leadsAway(el.attribs.href)) && BOOK_WORDS.test(text));
+    .find(({ el, text }) => (el.tagName === 'button' || target(el)) && BOOK_WORDS.test(text));
   if (maybe) return { value: null, proof: proof(urlOf(maybe.p), `a "${maybe.text.slice(0, 60)}" ${maybe.el.tagName === 'button' ? 'button' : `link to ${(maybe.el.attribs.href ?? '').slice(0, 100)}`} leads somewhere the crawl did not check`, 0.5) };
   if (isHostedBuilder(tech.cms?.name)) return { value: null, proof: proof(home, `${tech.cms!.name} may draw a booking widget with JavaScript`, 0.5) };
   if (tech.tagManager) return { value: null, proof: proof(home, `${tech.tagManager.name} could load a booking widget`, 0.5) };

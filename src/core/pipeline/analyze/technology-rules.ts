@@ -46,6 +46,11 @@ export const ADDED_RULES: Record<string, Partial<RawTechnology>> = {
   Tidio: { scripts: ['code\\.tidio\\.co/'] },
   'Facebook Chat Plugin': { dom: ['.fb-customerchat'] },
   JivoChat: { scripts: ['code\\.jivosite\\.com'] },
+  // Jimdo writes its settings inline; WordPress maintenance pages load only plugin images.
+  Jimdo: { scripts: ['jimdoData\\s*='], scriptSrc: ['jimstatic\\.com|jimcdn\\.com'] },
+  WordPress: { dom: ['img[src*="wp-content/"]', 'script[src*="wp-includes/"]'] },
+  // A Wix shop shows product pages; the Stores app merely installed is not a shop.
+  'Wix eCommerce': { dom: ['a[href*="/product-page/"]'] },
   // The floating chat button of the WhatsApp plugins (a plain wa.me link is not a chat widget).
   'WhatsApp Business Chat': { scriptSrc: ['click-to-chat-for-whatsapp', 'creame-whatsapp-me'], dom: ['.ht-ctc-chat', '.joinchat', "div[class*='wptwa-container']"] },
   Smartsupp: { scripts: ['smartsuppchat\\.com'] },
@@ -125,7 +130,7 @@ export const REMOVED_RULES: Record<string, string[]> = {
   'Squarespace Commerce': ['headers'],
   // These `scripts` patterns match text every Wix page carries inline (wixstatic URLs, the
   // svSession cookie), so every Wix site would be a shop with a hotel-booking widget.
-  'Wix eCommerce': ['scripts'],
+  'Wix eCommerce': ['scripts', 'dom'],
   Sirvoy: ['scripts'],
   // Matches any gtag.js script (same host): replaced by the container loader alone.
   'Google Tag Manager': ['scriptSrc'],

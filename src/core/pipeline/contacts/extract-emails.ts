@@ -16,7 +16,7 @@ export interface Candidate {
 
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
 // "Website by", "Designed by", "Powered by" … and the same in Spanish, French and German.
-const CREDIT = /\b(?:website|web\s*site|site|web\s*design|designed|developed|built|powered|created|hosted|made|maintained)\s+(?:and\s+\w+\s+)?by\b|\bdise[ñn]o\s+web|\bsitio\s+(?:web\s+)?(?:creado|dise[ñn]ado)|\bsite\s+(?:r[ée]alis[ée]|cr[ée]{1,2})\s+par|\bwebdesign\s+(?:von|by)|\berstellt\s+von/i;
+const CREDIT = /\b(?:website|web\s*site|site|web\s*design|designed|developed|built|powered|created|hosted|made|maintained)\s+(?:and\s+\w+\s+)?by\b|\bdise[ñn]o\s+web|\bsitio\s+(?:web\s+)?(?:creado|dise[ñn]ado)|\bsite\s+(?:r[ée]alis[ée]|cr[ée]{1,2})\s+par|\bwebdesign\s+(?:von|by)|\berstellt\s+von|\boprogramowanie\b|\bprojekt\s+(?:i\s+wykonanie\s+)?strony|\bwykonanie\s+strony/i;
 
 /** Cloudflare's encoding: the first byte is the key, every following byte is a character XOR key. */
 export function decodeCloudflare(hex: string): string | undefined {
@@ -27,13 +27,15 @@ export function decodeCloudflare(hex: string): string | undefined {
 }
 
 const AT = /\s*(?:\[\s*(?:at|@)\s*\]|\(\s*(?:at|@)\s*\)|\{\s*(?:at|@)\s*\}|<\s*at\s*>)\s*/gi;
+// "info @ ch8 . ch": an address spread out with spaces so that harvesters miss it.
+const SPACED = /\b([a-z0-9][a-z0-9._%+-]*)\s+@\s+([a-z0-9-]+)\s+\.\s+([a-z]{2,24})\b/gi;
 const DOT = /\s*(?:\[\s*(?:dot|\.)\s*\]|\(\s*(?:dot|\.)\s*\)|\{\s*(?:dot|\.)\s*\}|<\s*dot\s*>)\s*/gi;
 // "maria at lopezplumbing dot com": only with a spelled-out dot, so "call us at home" stays text.
 const WORDS = /\b([a-z0-9][a-z0-9._%+-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi;
 
 /** The line with obfuscated addresses written out, and whether anything was rewritten. */
 export function deobfuscate(line: string): { text: string; kind?: string } {
-  let text = line.replace(AT, '@').replace(DOT, '.');
+  let text = line.replace(AT, '@').replace(DOT, '.').replace(SPACED, '$1@$2.$3');
   let kind = text !== line ? (/\(\s*at\s*\)/i.test(line) ? '(at)' : '[at]') : undefined;
   const spelled = text.replace(WORDS, (_, local: string, rest: string) => `${local}@${rest.replace(/\s+dot\s+/gi, '.')}`);
   if (spelled !== text) {
@@ -63,6 +65,18 @@ function jsonLdEmails(value: unknown, out: string[], depth = 0): void {
   }
 }
 
+/** Addresses a script writes out in pieces: document.write('<a h' + 'ref="mai' + 'lto:in' + 'fo@x' + '.ch">'). */
+function scriptWrittenAddresses(p: ParsedPage): string[] {
+  const out: string[] = [];
+  p.$('script:not([src])').each((_, el) => {
+    const code = p.$(el).text();
+    if (!/document\.write|innerHTML/.test(code) || code.length > 20_000) return;
+    const joined = code.replace(/(['"])\s*\+\s*\1/g, '');
+    for (const m of joined.matchAll(/mailto:([^"'?\s>]+)/gi)) out.push(m[1]);
+  });
+  return out;
+}
+
 export function extractEmails(p: ParsedPage): Candidate[] {
   const out: Candidate[] = [];
   const on = ` on ${p.path}`;
@@ -82,11 +96,18 @@ export function extractEmails(p: ParsedPage): Candidate[] {
     add(decodeCloudflare((p.$(el).attr('href') ?? '').split('#')[1] ?? ''), 'Cloudflare-protected address', creditAround(el));
   });
   p.$('[itemprop="email"]').each((_, el) => add(p.$(el).attr('content') ?? p.$(el).text(), 'schema.org microdata'));
+  p.$('form[action^="mailto:" i]').each((_, el) => {
+    for (const a of mailtoAddresses(p.$(el).attr('action') ?? '')) add(a, 'form sent by email');
+  });
+  p.$('meta[http-equiv="reply-to" i]').each((_, el) => add(p.$(el).attr('content'), 'reply-to meta tag'));
+  for (const a of scriptWrittenAddresses(p)) add(a, 'address written by a script');
   const ld: string[] = [];
   jsonLdEmails(p.jsonLd, ld);
   for (const e of ld) add(e, 'schema.org JSON-LD');
 
-  for (const line of p.text.split('\n')) {
+  // What visitors without JavaScript read (often the readable form of a scripted address).
+  const noscript = p.$('noscript').toArray().map((el) => p.$(el).text()).filter((t) => t.includes('@') && t.length < 500);
+  for (const line of [...p.text.split('\n'), ...noscript]) {
     if (!line.includes('@') && !/\bat\b|\(at\)|\[at\]/i.test(line)) continue;
     const { text, kind } = deobfuscate(line);
     const credit = CREDIT.test(line);

@@ -19,6 +19,8 @@ export interface Contacts {
   contactName?: string;
   /** email → where it was found ("mailto link on /contact"). */
   sources: Record<string, string>;
+  /** Addresses shown in a "website by …" credit: the web agency's, never the business's. */
+  credits: string[];
 }
 
 const Rank = { OwnerPersonal: 0, OwnRole: 1, OwnOther: 2, FreeMail: 3, Related: 4, Other: 5, Credit: 6 } as const;
@@ -67,5 +69,6 @@ export function findContacts(crawl: CrawlResult): Contacts {
     ...(primary && { primary }),
     ...(contactName && { contactName }),
     sources: Object.fromEntries(ranked.map((r) => [r.c.email, r.c.how])),
+    credits: ranked.filter((r) => r.c.credit).map((r) => r.c.email),
   };
 }
