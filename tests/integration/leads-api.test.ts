@@ -190,7 +190,8 @@ describe('one lead', () => {
     expect(before.analysis.lead_id).toBe(id);
     const [email] = before.activities;
     expect(email).toMatchObject({ type: 'email', status: 'DRAFT', recipient_email: expect.stringContaining('@'), quality_score: expect.any(Number) });
-    expect(email.quality_breakdown.parts.map((p: { name: string }) => p.name)).toContain('mentions_real_finding');
+    expect(email.quality_breakdown.parts.map((p: { name: string }) => p.name)).toContain('claims_verified');
+    expect(email.quality_breakdown.claims).toMatchObject({ ok: true, stated: expect.any(Array) });
     const listed = (await api('GET', `/api/leads/${id}/emails`)).body;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ id: email.id, body: expect.any(String), lead_id: id });
@@ -274,7 +275,7 @@ describe('GET /api/dashboard', () => {
     });
     const newest = await sql('SELECT id FROM leads ORDER BY discovered_at DESC, id DESC LIMIT 10');
     expect(stats.recent_leads.map((l: { id: number }) => l.id)).toEqual(newest.map((r) => Number(r.id)));
-    expect(Object.keys(stats.recent_leads[0]).sort()).toEqual(['business_category', 'discovered_at', 'id', 'status', 'title', 'url']);
+    expect(Object.keys(stats.recent_leads[0]).sort()).toEqual(['business_category', 'company_name', 'discovered_at', 'id', 'status', 'title', 'url']);
   });
 });
 

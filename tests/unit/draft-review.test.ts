@@ -20,6 +20,8 @@ const draft = (id: number, host: string, quality: number | null): Draft => ({
   lead_url: `https://${host}/`,
   lead_title: null,
   generated_at: null,
+  lead_company_name: null,
+  quality_breakdown: null,
 });
 
 const email = (id: number, status: EmailItem['status'], campaign_id: number | null = 1): EmailItem => ({
@@ -42,7 +44,7 @@ const email = (id: number, status: EmailItem['status'], campaign_id: number | nu
   machine_open_count: 0,
   machine_click_count: 0,
   last_error: null,
-  lead: { id, title: null, url: 'https://x.test/', hostname: 'x.test' },
+  lead: { id, title: null, company_name: null, url: 'https://x.test/', hostname: 'x.test' },
 });
 
 describe('drafts display rules', () => {

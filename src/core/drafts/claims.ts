@@ -137,20 +137,28 @@ function numbersIn(sentence: string): number[] {
   return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
 }
 
-function checkSentence(sentence: string, findings: Map<FindingId, Finding>, problems: ClaimProblem[], stated: Set<FindingId>): void {
+function checkSentence(sentence: string, findings: Map<FindingId, Finding>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>): void {
   const topics = TOPICS.filter((t) => t.words.test(sentence));
-  const backing: Finding[] = [];
+  const backed: Finding[][] = [];
   for (const topic of topics) {
     const found = topic.findings.map((id) => findings.get(id)).filter((f): f is Finding => Boolean(f));
     if (found.length === 0) problems.push({ kind: 'unsupported_claim', sentence, reason: `talks about ${topic.name}, but the analysis found no such problem` });
-    backing.push(...found);
+    else backed.push(found);
   }
-  for (const n of numbersIn(sentence)) {
+  const backing = backed.flat();
+  const numbers = numbersIn(sentence);
+  for (const n of numbers) {
     const source = backing.find((f) => f.value !== null && Math.abs(f.value - n) < 1e-9);
     if (source) stated.add(source.id);
     else problems.push({ kind: 'unmeasured_number', sentence, reason: `prints ${n}, which is not a value the analysis measured for what the sentence is about` });
   }
-  for (const f of backing) if (f.value === null || numbersIn(sentence).length === 0) stated.add(f.id);
+  if (numbers.length || backed.length === 0) return;
+  // What the sentence states: the findings all its topics share ("an image without alt text" is
+  // both accessibility and images), narrowed to what the writer says it cites.
+  const shared = backed.reduce((a, b) => a.filter((f) => b.includes(f)));
+  let ids = (shared.length ? shared : backing).map((f) => f.id);
+  if (ids.some((id) => cited.has(id))) ids = ids.filter((id) => cited.has(id));
+  for (const id of ids) stated.add(id);
 }
 
 /** Checks a draft against its lead's findings. */
@@ -161,7 +169,8 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
   for (const id of draft.cited_findings ?? []) {
     if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
   }
-  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, problems, stated);
+  const cited = new Set(draft.cited_findings ?? []);
+  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, cited, problems, stated);
   return { ok: problems.length === 0, problems, stated: [...stated] };
 }
 

@@ -6,6 +6,14 @@ import type { EmailLocale } from '../model/analysis.ts';
 const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de' };
 const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA', 'UNITED KINGDOM', 'UK', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND', 'IRELAND', 'AUSTRALIA', 'NEW ZEALAND', 'INDIA', 'MALAYSIA', 'SINGAPORE', 'SOUTH AFRICA']);
 
+/** The default signature's closing in the email's language (a sender's own signature is never changed). */
+const CLOSINGS: Partial<Record<EmailLocale, string>> = { es: 'Un saludo,', fr: 'Cordialement,', de: 'Viele Grüße' };
+
+export function localSignature(defaultSignature: string, locale: EmailLocale): string {
+  const closing = CLOSINGS[locale];
+  return closing ? defaultSignature.replace(/^[^\n]*/, closing) : defaultSignature;
+}
+
 export function emailLocale(language: string | null | undefined, country: string | null | undefined): EmailLocale {
   const written = WRITTEN[(language ?? '').toLowerCase()];
   if (written) return written;

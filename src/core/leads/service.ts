@@ -183,7 +183,7 @@ export class LeadService {
       conversion_rate: percent(c.leadsEmailedConverted, c.leadsEmailed),
       open_rate: percent(c.emailsOpened, c.emailsSent),
       reply_rate: percent(c.emailsReplied, c.emailsSent),
-      recent_leads: recent.items.map((l) => ({ id: l.id, title: l.title, url: l.url, status: l.status, business_category: l.business_category, discovered_at: l.discovered_at })),
+      recent_leads: recent.items.map((l) => ({ id: l.id, title: l.title, company_name: l.company_name, url: l.url, status: l.status, business_category: l.business_category, discovered_at: l.discovered_at })),
     };
   }
 }

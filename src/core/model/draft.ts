@@ -13,7 +13,9 @@ export const Draft = z
     lead_hostname: z.string(),
     lead_url: z.string(),
     lead_title: z.string().nullable(),
+    lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
+    quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
   })
   .meta({ id: 'Draft' });
 export type Draft = z.infer<typeof Draft>;

@@ -26,7 +26,7 @@ export const EmailItem = z
     machine_open_count: z.number().meta({ description: 'Opens by security scanners and privacy proxies: not engagement' }),
     machine_click_count: z.number().meta({ description: 'Clicks by security scanners: not engagement' }),
     last_error: z.string().nullable(),
-    lead: z.object({ id: z.number(), title: z.string().nullable(), url: z.string(), hostname: z.string() }),
+    lead: z.object({ id: z.number(), title: z.string().nullable(), company_name: z.string().nullable(), url: z.string(), hostname: z.string() }),
   })
   .meta({ id: 'Email' });
 export type EmailItem = z.infer<typeof EmailItem>;

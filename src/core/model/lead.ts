@@ -220,7 +220,7 @@ export const DashboardStats = z
     conversion_rate: z.number().meta({ description: 'Percent of emailed leads now CONVERTED (1 decimal)' }),
     open_rate: z.number().meta({ description: 'Percent of sent emails opened (1 decimal)' }),
     reply_rate: z.number().meta({ description: 'Percent of sent emails replied to (1 decimal)' }),
-    recent_leads: z.array(Lead.pick({ id: true, title: true, url: true, status: true, business_category: true, discovered_at: true })),
+    recent_leads: z.array(Lead.pick({ id: true, title: true, company_name: true, url: true, status: true, business_category: true, discovered_at: true })),
   })
   .meta({ id: 'DashboardStats' });
 export type DashboardStats = z.infer<typeof DashboardStats>;

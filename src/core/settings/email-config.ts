@@ -59,6 +59,8 @@ export interface EmailSettings {
   /** The sender's own name; never the product's. Undefined until set. */
   fromName: string | undefined;
   signature: string;
+  /** The sender wrote their own signature (otherwise the default, which drafts may translate). */
+  customSignature: boolean;
   /** Shown in every email's footer (CAN-SPAM). */
   postalAddress: string | undefined;
   /** Opens and clicks tracked: adds the HTML part with the pixel and tracked links. */
@@ -89,6 +91,7 @@ export class EmailConfigStore {
       fromEmail: envFrom?.email ?? (s.email_from_email.value || undefined),
       fromName: envFrom?.name ?? (s.email_from_name.value?.trim() || undefined),
       signature: s.email_signature.value ?? defaults.email.default_signature,
+      customSignature: s.email_signature.value !== undefined,
       postalAddress: s.email_postal_address.value || undefined,
       tracking: s.email_tracking_enabled.value === undefined ? defaults.email.tracking.opens_and_clicks : s.email_tracking_enabled.value === 'true',
     };

@@ -37,7 +37,7 @@ export class SqlDraftRepo implements DraftRepo {
 
 const select = (db: Db, where: SQL | undefined) =>
   db
-    .select({ email: emails, hostname: leads.hostname, url: leads.url, title: leads.title })
+    .select({ email: emails, hostname: leads.hostname, url: leads.url, title: leads.title, companyName: leads.companyName })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
     .where(where);
@@ -55,7 +55,9 @@ const toDraft = (r: Row): Draft => ({
   lead_hostname: r.hostname,
   lead_url: r.url,
   lead_title: r.title,
+  lead_company_name: r.companyName,
   generated_at: r.email.generatedAt?.toISOString() ?? null,
+  quality_breakdown: (r.email.qualityBreakdown as Record<string, unknown> | null) ?? null,
 });
 
 async function listDrafts(db: Db, q: DraftQuery): Promise<DraftList> {

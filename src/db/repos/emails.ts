@@ -122,7 +122,7 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
 const select = (db: Db, where: SQL | undefined) =>
   db
-    .select({ email: emails, lead: { id: leads.id, title: leads.title, url: leads.url, hostname: leads.hostname } })
+    .select({ email: emails, lead: { id: leads.id, title: leads.title, company_name: leads.companyName, url: leads.url, hostname: leads.hostname } })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
     .where(where);

@@ -10,12 +10,8 @@ import { api, fetcher } from './client.ts';
 
 export type { ApproveResult, Draft, DraftList, OptimalSendingTimes };
 
-/**
- * A draft as the list may send it: with its quality breakdown (score parts, the claim check,
- * review_reason when a human must look before it is sent). Older servers and older drafts
- * leave it out; the screen then reads it from the lead's emails.
- */
-export type ReviewDraft = Draft & { quality_breakdown?: Record<string, unknown> | null };
+/** A draft with its quality breakdown: the score parts, the claim check, and review_reason when a human must look before it is sent. */
+export type ReviewDraft = Draft;
 export type OptimalWindow = OptimalSendingTimes['optimal_times'][number];
 export type DraftChanges = Pick<Draft, 'subject' | 'body' | 'recipient_email'>;
 

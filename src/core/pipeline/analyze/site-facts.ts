@@ -86,7 +86,7 @@ export function extractFacts(crawl: CrawlResult): SiteFacts {
     has_online_booking: booking.proof,
     has_live_chat: chat.proof,
     has_ecommerce: shop.proof,
-    cms_platform: tech.cms && proofOf(`${tech.cms.name}: ${tech.cms.evidence}`, 0.95),
+    cms_platform: tech.cms ? proofOf(`${tech.cms.name}: ${tech.cms.evidence}`, 0.95) : proofOf(`no CMS or site-builder fingerprint on the ${pages.length} page${pages.length === 1 ? '' : 's'} crawled`, 0.7),
     accessibility_score: proofOf(
       `home page checks: ${a11y.images - a11y.imagesWithoutAlt}/${a11y.images} images with alt text, ${a11y.links - a11y.emptyLinks}/${a11y.links} links named, ` +
         `${a11y.formControls - a11y.unlabelledControls}/${a11y.formControls} form fields labelled, lang ${a11y.hasLang ? 'set' : 'missing'}, headings ${a11y.headingsInOrder ? 'in order' : 'out of order'}, title ${a11y.hasTitle ? 'set' : 'missing'}`,

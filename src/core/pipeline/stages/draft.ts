@@ -2,6 +2,7 @@
 // claim by claim (src/core/drafts/compose.ts). Test mode keeps it as a DRAFT for review; live
 // mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { composeDraft } from '../../drafts/compose.ts';
+import { emailLocale, localSignature } from '../../drafts/locale.ts';
 import { renderSignature, SENDER_NAME_PLACEHOLDER } from '../../settings/email-config.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
@@ -19,8 +20,9 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
 
   const sender = await deps.email.settings();
+  const written = sender.customSignature ? sender.signature : localSignature(sender.signature, emailLocale(lead.websiteLanguage, lead.country));
   // Until the sender names themselves the placeholder stays; the message is signed when it is sent.
-  const signature = renderSignature(sender.signature, sender.fromName ?? SENDER_NAME_PLACEHOLDER);
+  const signature = renderSignature(written, sender.fromName ?? SENDER_NAME_PLACEHOLDER);
   const draft = await composeDraft(
     await deps.aiProvider(),
     { ...lead, companyName: company, industry: lead.industry ?? campaign.industry },

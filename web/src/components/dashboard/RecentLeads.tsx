@@ -10,7 +10,8 @@ function RecentLeadRow({ lead }: { lead: RecentLead }) {
     <li>
       <Link to={`/leads/${lead.id}`} className="recent-lead" data-lead-id={lead.id}>
         <span className="recent-lead-main">
-          <span className="recent-lead-title">{lead.title || 'Untitled'}</span>
+          {/* The business's own name; a page title only when no name was found. */}
+          <span className="recent-lead-title">{lead.company_name || lead.title || 'Untitled'}</span>
           <span className="recent-lead-url">{lead.url}</span>
         </span>
         <span className="recent-lead-meta">

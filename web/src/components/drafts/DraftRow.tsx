@@ -8,7 +8,7 @@ import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
-import { useDraftReview, type DraftReview } from './draftReview.ts';
+import { reviewOf, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
   draft: ReviewDraft;
@@ -24,7 +24,7 @@ interface DraftRowProps {
 }
 
 export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
-  const review = useDraftReview(draft);
+  const review = reviewOf(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">

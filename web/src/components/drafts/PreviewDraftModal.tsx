@@ -4,10 +4,10 @@ import type { ReviewDraft } from '../../api/drafts.ts';
 import { Modal } from '../Modal.tsx';
 import { NeedsReviewReason } from './NeedsReview.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
-import { useDraftReview } from './draftReview.ts';
+import { reviewOf } from './draftReview.ts';
 
 export function PreviewDraftModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
-  const review = useDraftReview(draft);
+  const review = reviewOf(draft);
   return (
     <Modal
       title="Preview Email"

@@ -2,7 +2,6 @@
 // JSON (older drafts have no `claims` and no `review_reason`), and the hook that finds that
 // breakdown: on the draft itself when the list carries it, else on the lead's emails.
 import type { ReviewDraft } from '../../api/drafts.ts';
-import { useLeadEmails } from '../../api/leads.ts';
 
 export interface ClaimProblem {
   kind: string;
@@ -46,14 +45,9 @@ export function readReview(breakdown: Record<string, unknown> | null | undefined
   };
 }
 
-/** The draft's review record; undefined while the lead's emails load (only when the list left the breakdown out). */
-export function useDraftReview(draft: ReviewDraft): DraftReview | undefined {
-  const own = 'quality_breakdown' in draft;
-  const { data: emails, error } = useLeadEmails(own ? null : draft.lead_id);
-  if (own) return readReview(draft.quality_breakdown);
-  if (error) return readReview(null);
-  if (!emails) return undefined;
-  return readReview(emails.find((email) => email.id === draft.id)?.quality_breakdown);
+/** The draft's review record, from the breakdown the drafts list carries. */
+export function reviewOf(draft: ReviewDraft): DraftReview {
+  return readReview(draft.quality_breakdown);
 }
 
 /** 'unsupported_claim' → 'Unsupported claim'. */

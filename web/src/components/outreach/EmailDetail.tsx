@@ -49,7 +49,7 @@ function SelectedEmail({ email, campaign, sending, onSendNow }: { email: EmailIt
         <EmailStatusBadge status={email.status} />
       </header>
       <Link to={`/leads/${email.lead.id}`} className="email-detail-lead">
-        {email.lead.title || email.lead.url}
+        {email.lead.company_name || email.lead.hostname}
       </Link>
       <dl className="email-meta">
         <Meta label="To" value={email.recipient_email || 'No email address'} wide />
