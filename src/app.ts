@@ -32,6 +32,8 @@ import type { ActivityRepo } from './core/activity/feed.ts';
 import { ScheduleService } from './core/schedules/service.ts';
 import { SqlScheduleRepo } from './db/repos/schedules.ts';
 import { SqlActivityRepo } from './db/repos/activity-feed.ts';
+import { signatureFor } from './core/drafts/compose.ts';
+import { emailLocale } from './core/drafts/locale.ts';
 import { DraftService } from './core/drafts/service.ts';
 import { SqlDraftRepo } from './db/repos/drafts.ts';
 import { SuppressionList } from './core/emails/suppression.ts';
@@ -207,7 +209,13 @@ export async function buildContext(config: Config): Promise<Context> {
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
     activity: new SqlActivityRepo(db),
-    drafts: new DraftService(new SqlDraftRepo(db)),
+    drafts: new DraftService(new SqlDraftRepo(db), {
+      lead: async (leadId) => {
+        const lead = await pipelineStore.lead(leadId);
+        return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
+      },
+      signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
+    }),
     suppressions,
     tokens,
     replies: new ReplyService({

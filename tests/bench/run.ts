@@ -9,6 +9,11 @@ import { buildContext } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/server/app.ts';
 import { composeMessage } from '../../src/core/emails/message.ts';
+import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
+import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
+import { checkClaims } from '../../src/core/drafts/claims.ts';
 
 async function measure(label: string, iterations: number, fn: () => unknown) {
   for (let i = 0; i < Math.min(50, iterations); i++) await fn(); // warm-up
@@ -61,11 +66,28 @@ try {
     ),
   ];
 
+  // The analyser on a real small-business page (26 KB), against parsing the same page bare.
+  const html = readFileSync(join(import.meta.dirname, '../fixtures/realweb/pages/103.html'), 'utf8');
+  const crawlOf = () => {
+    const home = { url: 'https://www.psychotherapie-ow.ch/kontakt/', finalUrl: 'https://www.psychotherapie-ow.ch/kontakt/', status: 200, headers: {}, html, kind: 'home' as const };
+    return { startUrl: home.url, home, pages: [home], log: [{ url: home.url, status: 200, ms: 100, fetched_at: '' }] };
+  };
+  const parseOnly = await measure('cheerio.load of a real 30 KB page (baseline)', 200, () => load(html));
+  const analyse = await measure('extractFacts + findContacts (same page)', 200, () => {
+    const crawl = crawlOf();
+    return [extractFacts(crawl), findContacts(crawl)];
+  });
+  const facts = extractFacts(crawlOf());
+  const written = { subject: 'A quick note', body: `Hallo,\n\n${'Ihre Website hat kein Kontaktformular, und Besucher schreiben ungern. '.repeat(6)}\n\nViele Grüße\nAnn`, cited_findings: [] };
+  const claims = await measure('checkClaims on a 100-word draft', 2000, () => checkClaims(written, facts.findings, { companyName: 'Praxis', url: facts.url }));
+
   const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
   console.log(`${baseline.label.padEnd(48)} ${fmt(baseline.perOp).padStart(10)}   1.0x`);
   for (const r of results) {
     console.log(`${r.label.padEnd(48)} ${fmt(r.perOp).padStart(10)}   ${(r.perOp / baseline.perOp).toFixed(1)}x`);
   }
+  console.log(`${parseOnly.label.padEnd(48)} ${fmt(parseOnly.perOp).padStart(10)}   1.0x`);
+  for (const r of [analyse, claims]) console.log(`${r.label.padEnd(48)} ${fmt(r.perOp).padStart(10)}   ${(r.perOp / parseOnly.perOp).toFixed(1)}x`);
   await ctx.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ interface Stats {
   conversion_rate: number;
   open_rate: number;
   reply_rate: number;
-  recent_leads: { id: number; title: string | null; url: string }[];
+  recent_leads: { id: number; title: string | null; company_name: string | null; url: string }[];
 }
 
 let server: TestServer;
@@ -116,7 +116,9 @@ describe('Dashboard', () => {
     const hrefs = await rows.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(stats.recent_leads.map((lead) => `/leads/${lead.id}`));
     const first = rows.first();
-    expect(await first.locator('.recent-lead-title').innerText()).toBe(stats.recent_leads[0].title || 'Untitled');
+    // The business's own name where the analysis found it, not the page title with its slogan.
+    expect(await first.locator('.recent-lead-title').innerText()).toBe(stats.recent_leads[0].company_name || stats.recent_leads[0].title || 'Untitled');
+    if (stats.recent_leads[0].company_name) expect(stats.recent_leads[0].company_name).not.toMatch(/\|/);
     expect(await first.locator('.recent-lead-url').innerText()).toBe(stats.recent_leads[0].url);
     await first.locator('.status-tag').waitFor();
     expect(await first.locator('time').innerText()).toMatch(/ago$/);

@@ -47,6 +47,18 @@ describe('drafts', () => {
     expect((await api('PATCH', `/api/drafts/${ids[0]}`, {})).body.detail).toBe('Nothing to change: send subject, body or recipient_email');
   });
 
+  it("checks an edited text against the lead's findings, like a written one", async () => {
+    const finding = { id: 'no_contact_form', claim: 'No contact form', evidence: 'no form to send a message on the 3 pages crawled', url: 'https://shop2.example/', confidence: 0.9, value: null };
+    await h.ctx.db.$client.execute({ sql: "INSERT INTO lead_analyses (lead_id, technical_issues, findings, crawl_log, created_at, updated_at) VALUES (2, '[]', ?, '[]', 0, 0)", args: [JSON.stringify([finding])] });
+    const invented = await api('PATCH', `/api/drafts/${ids[1]}`, { body: 'Hello,\n\nYour site has no analytics, so you cannot see who visits.\n\nBest regards,\n{sender_name}' });
+    expect(invented.status).toBe(200);
+    expect(invented.body.quality_score).toBeLessThanOrEqual(0.6);
+    expect(invented.body.quality_breakdown).toMatchObject({ edited_by_hand: true, review_reason: expect.stringMatching(/analytics/), claims: { ok: false } });
+    const honest = await api('PATCH', `/api/drafts/${ids[1]}`, { subject: 'About your website', body: 'Hello,\n\nThere is no contact form on your site, so people who prefer to write have no quick way to reach you.\n\nBest regards,\n{sender_name}' });
+    expect(honest.body.quality_breakdown).toMatchObject({ claims: { ok: true, stated: ['no_contact_form'] } });
+    expect(honest.body.quality_breakdown.review_reason).toBeUndefined();
+  });
+
   it('refuses to edit or delete what is no longer a draft, and 404s the unknown', async () => {
     const sent = await api('PATCH', `/api/drafts/${ids[2]}`, { subject: 'x' });
     expect(sent.status).toBe(409);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DraftRepo } from '../../core/drafts/service.ts';
+import type { DraftRepo, Reassessed } from '../../core/drafts/service.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../../core/model/draft.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
@@ -18,10 +18,10 @@ export class SqlDraftRepo implements DraftRepo {
     return row && { ...toDraft(row), status: row.email.status };
   }
 
-  async edit(id: number, edit: DraftEdit) {
+  async edit(id: number, edit: DraftEdit, reassessed?: Reassessed) {
     const [email] = await this.db
       .update(emails)
-      .set({ subject: edit.subject, body: edit.body, recipientEmail: edit.recipient_email })
+      .set({ subject: edit.subject, body: edit.body, recipientEmail: edit.recipient_email, ...(reassessed && { qualityScore: reassessed.qualityScore, qualityBreakdown: reassessed.qualityBreakdown }) })
       .where(and(eq(emails.id, id), eq(emails.status, 'DRAFT')))
       .returning({ leadId: emails.leadId });
     if (!email) return false;

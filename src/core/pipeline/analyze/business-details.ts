@@ -88,6 +88,8 @@ const PHONE_LABEL = /(?:^|[^\p{L}])(phone|tel|t[ée]l|t[ée]l[ée]?phone|telefon
 // A piece of text that is nothing but a phone number, as a footer or a header shows it.
 const ONLY_PHONE = /^(?:\(?\+?\d[\d\s().–/-]{7,}\d)$/;
 const digitsOf = (s: string) => s.replace(/\D/g, '');
+const PHONE_STRICT = new RegExp(`${US_PHONE.source}|${INTL_PHONE.source}`, 'g');
+const PHONE_LABELLED = new RegExp(`${US_PHONE.source}|${INTL_PHONE.source}|${ANY_PHONE.source}`, 'g');
 
 // A line that is a person's name ("Todd Durham", "Megan Thixton"): a number right under it is
 // that person's own (an artist's, a stylist's), not the business's.
@@ -133,7 +135,8 @@ function phonesFromPage(p: ParsedPage, out: Map<string, string>): void {
     const between = isPerson(pieces[i - 1]) ? '' : (pieces[i - 1] ?? '');
     const underPerson =
       (isPerson(pieces[i - 1]) || (isPerson(pieces[i - 2]) && !/\d/.test(between))) && PERSONAL_LABEL.test(`${between} ${piece}`);
-    for (const m of piece.matchAll(new RegExp(`${US_PHONE.source}|${INTL_PHONE.source}${labelled ? `|${ANY_PHONE.source}` : ''}`, 'g'))) {
+    if (!/\d{3}/.test(piece)) continue;
+    for (const m of piece.matchAll(labelled ? PHONE_LABELLED : PHONE_STRICT)) {
       const digits = digitsOf(m[0]);
       if (digits.length >= (labelled ? 9 : 10) && digits.length <= 15 && !/^(19|20)\d{2}\D/.test(m[0].trim())) add(m[0], underPerson);
     }

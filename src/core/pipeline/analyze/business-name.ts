@@ -62,7 +62,7 @@ export function domainRun(text: string, label: string): string | undefined {
         if (joined === label) {
           const rest = words.slice(j + 1);
           const ends = rest.length <= 3 && rest.length > 0 && rest.every((w) => NAME_ENDS.test(w) || /^\p{Lu}/u.test(w)) && NAME_ENDS.test(rest[0]) ? rest : [];
-          return tidy([...words.slice(i, j + 1), ...ends].join(' ').replace(/[.,]+$/, ''));
+          return tidy([...words.slice(i, j + 1), ...ends].join(' ').replace(/(?<!\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr))[.,]+$/i, ''));
         }
         if (!label.startsWith(joined)) break;
       }
@@ -116,7 +116,9 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): { name: str
     ...lines.slice(40).map((line): [string, string, number] => [line, `the page's text "${line.slice(0, 80)}"`, 0.8]),
   ];
   for (const [text, detail, confidence] of witnesses) {
-    const run = text && domainRun(text, label);
+    // Cheap first: the letters of the label must all be in the text.
+    if (!text || !squash(text).includes(label.slice(0, 3))) continue;
+    const run = domainRun(text, label);
     if (run && usable(run)) return found(run, `${detail}, whose words spell the domain`, confidence);
   }
   // A doctor's practice named after the doctor.

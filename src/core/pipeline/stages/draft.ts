@@ -1,9 +1,8 @@
 // Stage 5 for one lead with a contact: a draft made from the analysis's findings and checked
 // claim by claim (src/core/drafts/compose.ts). Test mode keeps it as a DRAFT for review; live
 // mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
-import { composeDraft } from '../../drafts/compose.ts';
-import { emailLocale, localSignature } from '../../drafts/locale.ts';
-import { renderSignature, SENDER_NAME_PLACEHOLDER } from '../../settings/email-config.ts';
+import { composeDraft, qualityBreakdown, signatureFor } from '../../drafts/compose.ts';
+import { emailLocale } from '../../drafts/locale.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 
@@ -20,9 +19,7 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
 
   const sender = await deps.email.settings();
-  const written = sender.customSignature ? sender.signature : localSignature(sender.signature, emailLocale(lead.websiteLanguage, lead.country));
-  // Until the sender names themselves the placeholder stays; the message is signed when it is sent.
-  const signature = renderSignature(written, sender.fromName ?? SENDER_NAME_PLACEHOLDER);
+  const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
   const draft = await composeDraft(
     await deps.aiProvider(),
     { ...lead, companyName: company, industry: lead.industry ?? campaign.industry },
@@ -38,12 +35,7 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
       recipientEmail: lead.contactEmail,
       status: campaign.mode === 'live' && !draft.reviewReason ? 'QUEUED' : 'DRAFT',
       qualityScore: draft.quality.score,
-      qualityBreakdown: {
-        score: draft.quality.score,
-        parts: draft.quality.parts,
-        claims: { ok: draft.claims.ok, stated: draft.claims.stated, problems: draft.claims.problems, removed: draft.removed },
-        ...(draft.reviewReason && { review_reason: draft.reviewReason }),
-      },
+      qualityBreakdown: qualityBreakdown(draft, draft.removed),
     },
     campaign.maxEmails,
   );
