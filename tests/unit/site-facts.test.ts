@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import type { SiteFacts } from '../../src/core/model/analysis.ts';
+import { fillFromListing, nameFromListing } from '../../src/core/pipeline/analyze/listing.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { detectLanguage } from '../../src/core/pipeline/analyze/language.ts';
 import { groundTruth, type SiteTruth } from '../../src/sandbox/truth.ts';
@@ -226,4 +227,19 @@ describe('extractFacts rules', () => {
     const ld = page('<script type="application/ld+json">{"@type":"Dentist","name":"Smile Studio"}</script><title>Home</title>');
     expect(extractFacts(crawlOf(ld))).toMatchObject({ business_name: 'Smile Studio', evidence: { business_name: { detail: 'schema.org name "Smile Studio"' } } });
   });
+
+  it('names a site that does not name itself (a 404) from its search listing, never from the bare hostname', () => {
+    expect(nameFromListing('Patel Dental Care - Dentist in Denver, CO', 'https://www.pateldentalcare.com/')).toBe('Patel Dental Care');
+    expect(nameFromListing('Best dentists near you', 'https://www.pateldentalcare.com/')).toBeUndefined();
+  });
+
+  it('takes what a broken site cannot say from its search listing, and says so', () => {
+    const notFound = page('<title>404 Not Found</title><h1>Not Found</h1>', { url: 'http://nguyenpipeworks.com/', finalUrl: 'http://nguyenpipeworks.com/', status: 404 });
+    const facts = extractFacts({ startUrl: notFound.url, home: notFound, pages: [notFound], log: [{ url: notFound.url, status: 404, ms: 3, fetched_at: '' }] });
+    fillFromListing(facts, { url: notFound.url, title: 'Nguyen Pipe Works', phone: '512-555-0192', address: '9304 Guadalupe St, Austin, TX 78740' });
+    expect(facts).toMatchObject({ business_name: 'Nguyen Pipe Works', phones: ['512-555-0192'], address: '9304 Guadalupe St, Austin, TX 78740' });
+    expect(facts.evidence.phone?.detail).toBe('the search listing: 512-555-0192');
+    expect(facts.findings.map((f) => f.id)).toEqual(['site_broken']);
+  });
 });
+

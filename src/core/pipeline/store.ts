@@ -9,6 +9,9 @@ export interface PipelineLead {
   url: string;
   hostname: string;
   title: string | null;
+  /** From the search listing until the analysis finds the site's own. */
+  phoneNumber: string | null;
+  address: string | null;
   companyName: string | null;
   contactEmail: string | null;
   contactName: string | null;

@@ -144,6 +144,8 @@ export class SqlPipelineStore implements PipelineStore {
       url: row.url,
       hostname: row.hostname,
       title: row.title,
+      phoneNumber: row.phoneNumber,
+      address: row.address,
       companyName: row.companyName,
       contactEmail: row.contactEmail,
       contactName: row.contactName,

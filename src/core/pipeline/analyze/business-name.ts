@@ -13,9 +13,9 @@ const NOT_BUSINESS = /^(WebSite|WebPage|BreadcrumbList|ListItem|ImageObject|Arti
 const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
 const squash = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s|·•»:,–—-]+|[\s|·•»:,–—-]+$/g, '').trim();
-const usable = (s: string | undefined): s is string => Boolean(s && s.length >= 2 && s.length <= 60 && !GENERIC.test(s) && /\p{L}/u.test(s));
+export const usable = (s: string | undefined): s is string => Boolean(s && s.length >= 2 && s.length <= 60 && !GENERIC.test(s) && /\p{L}/u.test(s));
 /** "ESPACE THÉRAPIE" → "Espace Thérapie", "the hive organic salon" → "The Hive Organic Salon", "kajakersi.pl" → "Kajakersi"; mixed case is kept as written. */
-function asWritten(s: string): string {
+export function asWritten(s: string): string {
   const bare = s.replace(/\.(?:com|pl|de|fr|es|ch|co\.uk|uk|net|org)$/i, '');
   // One word is a brand, written as the brand writes it ("BE-BIKE", "med&motion").
   if (!/\s/.test(bare)) return bare;
@@ -78,7 +78,7 @@ const CREDENTIALED = /\b(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(\p{Lu}\p{Ll}
  * How well a title part names the domain: 2 when its initials start the label ("Esseiva Tornare
  * Python" on etp-avocats.ch), 1 when most of its longer words are in the label, else 0.
  */
-function namesDomain(name: string, label: string): number {
+export function namesDomain(name: string, label: string): number {
   const capitals = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (capitals.length >= 3 && label.startsWith(squash(capitals.slice(0, 3).map((w) => w[0]).join('')))) return 2;
   const words = fold(name).split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
@@ -134,3 +134,4 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): { name: str
   if (part) return found(part, `the part of the title "${title.slice(0, 120)}" that matches the domain`, 0.8);
   return undefined;
 }
+

@@ -3,6 +3,7 @@
 // crash half-way leaves the lead as it was and the job simply runs again.
 import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.ts';
 import { opportunityFindings } from '../analyze/findings.ts';
+import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
@@ -47,6 +48,8 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   }
 
   const facts = extractFacts(crawl);
+  // What the site does not say itself (an error page, a parked domain) comes from its listing.
+  fillFromListing(facts, { url: lead.url, title: lead.title, phone: lead.phoneNumber, address: lead.address });
   const contacts = findContacts(crawl);
   facts.emails = contacts.emails;
   facts.contact_name = contacts.contactName;
