@@ -94,7 +94,7 @@ export const de: Phrasebook = {
     ],
     body: [
       'Ich baue und betreue Websites für kleine Betriebe und helfe ihnen, aus mehr Besuchern echte Kunden zu machen.',
-      'Ihre Website habe ich mir noch nicht im Detail angesehen, deshalb will ich nicht so tun, als wüsste ich, was sie braucht.',
+      'Auf Ihrer Website ist mir nichts Dringendes aufgefallen, deshalb melde ich mich einfach kurz.',
       'Falls irgendwann eine Frage zu Ihrer Website aufkommt, von einer kleinen Änderung bis zu einem neuen Auftritt, bin ich gern Ihr Ansprechpartner.',
     ],
     cta: [

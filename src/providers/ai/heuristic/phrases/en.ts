@@ -95,12 +95,12 @@ export const en: Phrasebook = {
     ],
     body: [
       'I build and look after websites for small businesses, and I help them turn more of the people who find them online into customers.',
-      `I haven't studied your site in detail, so I won't pretend to know what it needs.`,
+      `Nothing on your site jumped out at me as urgent, so this is simply a hello.`,
       `If a website question ever comes up, from small changes to a fresh design, I'd be glad to be the person you ask.`,
     ],
     cta: [
       'If that sounds useful, just reply to this email and we can find a time to talk.',
-      'Would you mind if I took a proper look and sent you a few honest notes?',
+      'If it would help, I can send you a few honest notes on the site.',
     ],
     padding: ['No pressure either way, and thank you for reading.', 'Either way, I wish you a good season ahead.'],
   },

@@ -93,7 +93,7 @@ export const es: Phrasebook = {
     ],
     body: [
       'Me dedico a crear y cuidar webs de pequeños negocios, y les ayudo a que más personas que les encuentran en internet acaben siendo clientes.',
-      'No he revisado su web a fondo, así que no voy a fingir que sé lo que necesita.',
+      'No he visto nada urgente en su web, así que esto es solo un saludo.',
       'Si algún día le surge una duda sobre su web, desde un pequeño cambio hasta un diseño nuevo, me encantaría ser la persona a quien preguntar.',
     ],
     cta: [

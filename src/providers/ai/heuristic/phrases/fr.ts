@@ -94,7 +94,7 @@ export const fr: Phrasebook = {
     ],
     body: [
       'Je crée et entretiens des sites pour les petites entreprises, et je les aide à transformer en clients les personnes qui les trouvent sur internet.',
-      "Je n'ai pas étudié votre site en détail, je ne vais donc pas prétendre savoir ce dont il a besoin.",
+      "Rien ne m'a paru urgent sur votre site : c'est simplement une prise de contact.",
       "Si une question sur votre site se pose un jour, d'une petite modification à une nouvelle présentation, j'aurais plaisir à être la personne à qui la poser.",
     ],
     cta: [
