@@ -125,14 +125,14 @@ export async function buildContext(config: Config): Promise<Context> {
   const meter = new UsageMeter(usageRepo, store, system, events);
   const gateway = new ServiceGateway(meter, system);
   const providers = new Providers(config, store, email, gateway, sandbox);
-  const settings = new SettingsService(store, system, email, providers);
+  const suppressions = new SuppressionList(new SqlSuppressionRepo(db));
+  const settings = new SettingsService(store, system, email, providers, suppressions);
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);
   const pipelineStore = new SqlPipelineStore(db);
   const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
   const d = config.defaults;
-  const suppressions = new SuppressionList(new SqlSuppressionRepo(db));
-  const tokens = new TrackingTokens(secrets.key('email-tracking'));
+    const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
   const sender = new EmailSender({
     repo: emailRepo,

@@ -188,6 +188,16 @@ describe('email provider', () => {
     expect(smtp.messages.at(-1)!.raw).toContain('Best regards,\r\nAnn Agency');
     expect((await h.call('GET', '/api/usage/today', { token: user })).body.emails_sent_today).toBe(1);
 
+    // Every send path checks the suppression list: a test message to an address that opted out is refused.
+    await h.ctx.suppressions.add('unsubscribed@example.com', 'unsubscribed', 'link');
+    await h.ctx.suppressions.add('@blocked.example', 'manual');
+    for (const to of ['unsubscribed@example.com', 'ann@mail.blocked.example']) {
+      const refused = await h.call('POST', '/api/settings/email-config/test', { token: admin, body: { to } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toMatch(new RegExp(`Not sent: ${to.replace('.', '\\.')} is on the suppression list`));
+    }
+    expect(smtp.messages.length).toBe(before + 1);
+
     expect((await h.call('DELETE', '/api/settings/email-config', { token: admin })).body.message).toBe('Email configuration cleared');
     expect((await h.call('GET', '/api/settings/email-config', { token: admin })).body).toMatchObject({ configured: false, provider: null });
   });

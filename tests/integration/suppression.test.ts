@@ -17,6 +17,11 @@ describe('suppression list', () => {
     expect((await list.blocks('INFO@shop.example'))?.reason).toBe('unsubscribed');
     expect((await list.blocks('anyone@blocked.example'))?.email).toBe('@blocked.example');
     expect(await list.blocks('other@shop.example')).toBeUndefined();
+    // A domain entry covers its subdomains; a subdomain entry does not cover its parent.
+    expect((await list.blocks('anyone@mail.blocked.example'))?.email).toBe('@blocked.example');
+    await list.add('@eu.parent.example');
+    expect((await list.blocks('x@eu.parent.example'))?.email).toBe('@eu.parent.example');
+    expect(await list.blocks('x@parent.example')).toBeUndefined();
     await expect(list.add('not an address')).rejects.toThrow('"not an address" is neither an email address nor a domain');
     await list.remove('@Blocked.example');
     expect(await list.blocks('anyone@blocked.example')).toBeUndefined();

@@ -49,10 +49,16 @@ export class SuppressionList {
     return this.repo.list();
   }
 
-  /** Why an address must not be emailed (its own entry, or its domain's), or undefined. */
+  /**
+   * Why an address must not be emailed, or undefined: its own entry, its domain's, or a parent
+   * domain's. A domain entry covers its subdomains (@shop.com blocks x@mail.shop.com: a business
+   * that asked not to be written to means all of it); an entry for a subdomain does not cover
+   * the parent.
+   */
   async blocks(address: string): Promise<Suppression | undefined> {
     const email = address.trim().toLowerCase();
-    const domain = email.slice(email.lastIndexOf('@'));
-    return this.repo.findAny([email, domain]);
+    const labels = email.slice(email.lastIndexOf('@') + 1).split('.');
+    const domains = labels.slice(0, -1).map((_, i) => `@${labels.slice(i).join('.')}`);
+    return this.repo.findAny([email, ...domains]);
   }
 }

@@ -6,10 +6,14 @@ import { conflict } from '../errors.ts';
 import type { MailProvider, SentReceipt } from '../model/providers.ts';
 import { renderSignature, type EmailSettings } from '../settings/email-config.ts';
 import { senderFor } from './sender.ts';
+import type { SuppressionList } from './suppression.ts';
 
-export async function sendTestEmail(mailer: MailProvider, settings: EmailSettings, to: string): Promise<SentReceipt & { provider: string }> {
+export async function sendTestEmail(mailer: MailProvider, settings: EmailSettings, to: string, suppressions: SuppressionList): Promise<SentReceipt & { provider: string }> {
   const from = senderFor(mailer.id, settings);
   if ('refused' in from) throw conflict(from.refused);
+  // Every send path checks the suppression list, a test message too.
+  const blocked = await suppressions.blocks(to);
+  if (blocked) throw conflict(`Not sent: ${to} is on the suppression list (${blocked.reason})`);
   const { sender } = from;
   const receipt = await mailer.send({
     messageId: `test-${randomUUID()}`,

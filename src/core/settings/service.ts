@@ -1,5 +1,6 @@
 // Settings as the API and CLI see them. Everything but reading the sending windows is
 // for administrators only.
+import type { SuppressionList } from '../emails/suppression.ts';
 import defaults from '../../../config/default.json' with { type: 'json' };
 import { invalid } from '../errors.ts';
 import { sendTestEmail } from '../emails/test-email.ts';
@@ -41,6 +42,7 @@ export class SettingsService {
     readonly system: SystemConfigStore,
     readonly email: EmailConfigStore,
     private readonly validator: KeyValidator,
+    private readonly suppressions: SuppressionList,
   ) {}
 
   async apiKeyStatus(actor: Actor): Promise<ApiKeyStatus> {
@@ -130,7 +132,7 @@ export class SettingsService {
   /** Sends a test message through the configured mailer (the outbox when none is configured). */
   async sendTestEmail(actor: Actor, mailer: MailProvider, to: string) {
     requireAdmin(actor);
-    return sendTestEmail(mailer, await this.email.settings(), to);
+    return sendTestEmail(mailer, await this.email.settings(), to, this.suppressions);
   }
 
   async clearEmailConfig(actor: Actor) {
