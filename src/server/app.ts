@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
-import { onError, validationHook } from './middleware/errors.ts';
+import { onError, utf8Only, validationHook } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -47,9 +47,14 @@ export function createApp(ctx: Context, live?: LiveHub) {
     '/api/*',
     bodyLimit({
       maxSize: ctx.config.bodyLimitBytes,
-      onError: (c) => c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413),
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413);
+      },
     }),
   );
+  app.use('/api/*', utf8Only);
 
   app.route('/', authRoutes());
   app.route('/', userRoutes());

@@ -1,11 +1,10 @@
 // Response pieces shared by every route's OpenAPI description.
+import { wholeNumber } from '../core/model/validate.ts';
 import { z } from 'zod';
 
 export const ErrorBody = z.object({ detail: z.string() }).meta({ id: 'Error' });
 export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' });
-export const IdParam = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number'),
-});
+export const IdParam = z.object({ id: wholeNumber('id') });
 
 export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },

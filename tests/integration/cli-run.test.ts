@@ -144,7 +144,7 @@ describe('refusals', () => {
     const pause = await outreach('campaign', 'pause', String(done.id));
     expect(pause.exitCode).toBe(1);
     expect(pause.stderr).toBe('error: Cannot pause a campaign that is COMPLETED (allowed when RUNNING)');
-    expect((await outreach('campaign', 'show', 'abc')).stderr).toBe('error: id must be a number');
+    expect((await outreach('campaign', 'show', 'abc')).stderr).toBe('error: id must be a positive whole number written in digits');
   }, 60_000);
 
   it('creates, starts without a worker, and deletes only with --yes when not on a terminal', async () => {

@@ -1,15 +1,15 @@
+import { wholeNumber } from '../../core/model/validate.ts';
 import type { Command } from 'commander';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
 import { LEAD_SORTS, LeadFilterQuery, LeadListQuery, type Lead, type LeadAnalysis, type LeadEmail } from '../../core/model/lead.ts';
 import { parseInput } from '../../core/model/validate.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
-const LeadId = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a positive number');
+const LeadId = wholeNumber('id');
 
 const cut = (text: string | null | undefined, max: number) => (!text ? '' : text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const yesNo = (v: boolean | null) => (v === null ? '?' : v ? 'yes' : 'no');

@@ -1,4 +1,5 @@
 // Drafts: emails in status DRAFT, waiting for a human to review them (test mode).
+import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 
 export const Draft = z
@@ -21,8 +22,13 @@ export const Draft = z
 export type Draft = z.infer<typeof Draft>;
 
 export const DraftQuery = z.object({
-  campaign_id: z.coerce.number({ error: 'campaign_id must be a number' }).int().positive().optional(),
-  min_quality: z.coerce.number({ error: 'min_quality must be a number' }).min(0, 'min_quality must be between 0 and 1').max(1, 'min_quality must be between 0 and 1').optional(),
+  campaign_id: wholeNumber('campaign_id').optional(),
+  min_quality: z
+    .string()
+    .regex(/^\d+(?:\.\d+)?$/, 'min_quality must be a number between 0 and 1, e.g. 0.6')
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 1, 'min_quality must be between 0 and 1')
+    .optional(),
   search: z.string().trim().max(200).optional(),
 });
 export type DraftQuery = z.infer<typeof DraftQuery>;

@@ -1,5 +1,6 @@
 // Outreach emails as the API, the CLI and the dashboard see them, and the bodies of the
 // calls that act on them.
+import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { EMAIL_STATUSES } from './lead.ts';
 
@@ -33,7 +34,7 @@ export type EmailItem = z.infer<typeof EmailItem>;
 
 export const EmailQuery = z.object({
   status: z.enum(EMAIL_STATUSES, { error: `status must be one of ${EMAIL_STATUSES.join(', ')}` }).optional(),
-  campaign_id: z.coerce.number({ error: 'campaign_id must be a number' }).int().positive().optional(),
+  campaign_id: wholeNumber('campaign_id').optional(),
 });
 export type EmailQuery = z.infer<typeof EmailQuery>;
 

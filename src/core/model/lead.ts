@@ -1,5 +1,6 @@
 // Lead shapes shared by the API, the CLI and the dashboard: the lead, its analysis,
 // interactions, emails and history, the list query and its keyset page, dashboard stats.
+import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, FACT_KEYS, Finding, Proof, SalesIntelligence, SITE_STATES } from './analysis.ts';
 
@@ -170,7 +171,7 @@ export const LEAD_SORTS = ['discovered_at', 'opportunity', 'urgency', 'industry'
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 const MAX_IDS = 5000;
-const positiveId = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} must be a positive number`);
+const positiveId = (field: string) => wholeNumber(field);
 
 /** The filters shared by the list and the CSV export. */
 export const LeadFilterQuery = z.object({
@@ -194,7 +195,7 @@ export const LeadFilterQuery = z.object({
 export type LeadFilter = Partial<Omit<z.infer<typeof LeadFilterQuery>, 'sort'>> & { sort: LeadSort };
 
 export const LeadListQuery = LeadFilterQuery.extend({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').default(50),
+  limit: wholeNumber('limit', { min: 1, max: 200 }).default(50),
   cursor: z.string().max(1000, 'cursor is not valid').optional().meta({ description: 'next_cursor of the previous page' }),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;

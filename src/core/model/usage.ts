@@ -1,4 +1,5 @@
 // The usage answers, exactly the spec's fields.
+import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 
 export const QuotaStatus = z.enum(['ok', 'warning', 'exceeded']);
@@ -35,5 +36,5 @@ export const UsageSummary = z
 export type UsageSummary = z.infer<typeof UsageSummary>;
 
 export const SummaryQuery = z.object({
-  days: z.coerce.number({ error: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be between 1 and 365').max(365, 'days must be between 1 and 365').default(30),
+  days: wholeNumber('days', { min: 1, max: 365 }).default(30),
 });

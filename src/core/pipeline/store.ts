@@ -66,6 +66,19 @@ export interface PipelineStore {
   addDraft(draft: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'>;
 }
 
+/** A search result's address without "user:password@": a listing's credentials are never kept or used. */
+export function withoutCredentials(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (!url.username && !url.password) return raw;
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    return raw;
+  }
+}
+
 /** Lower-case, without a leading www.: one business is one hostname. */
 export function normaliseHostname(url: string): string | undefined {
   try {

@@ -1,6 +1,6 @@
 // One place that turns anything thrown into `{"detail": "..."}` with the right status.
 import type { Hook } from '@hono/zod-openapi';
-import type { Context as HonoContext } from 'hono';
+import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
@@ -18,10 +18,14 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   quota_exhausted: 429,
 };
 
+/** A detail may quote what the caller sent: never more than this of it. */
+const DETAIL_MAX = 400;
+export const capped = (detail: string) => (detail.length > DETAIL_MAX ? `${detail.slice(0, DETAIL_MAX)}…` : detail);
+
 export function onError(error: Error, c: HonoContext<AppEnv>) {
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    return c.json({ detail: error.message }, STATUS[error.code]);
+    return c.json({ detail: capped(error.message) }, STATUS[error.code]);
   }
   if (error instanceof ProviderError) {
     // An upstream failure is never the caller's 401: that would sign them out.
@@ -29,7 +33,7 @@ export function onError(error: Error, c: HonoContext<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     if (error.status === 415) return c.json({ detail: 'Send the request body as JSON (Content-Type: application/json)' }, 415);
-    return c.json({ detail: error.message || 'Request failed' }, error.status);
+    return c.json({ detail: capped(error.message || 'Request failed') }, error.status);
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ detail: 'Internal server error' }, 500);
@@ -37,5 +41,12 @@ export function onError(error: Error, c: HonoContext<AppEnv>) {
 
 /** Request validation failures (body, params, query) answer 422 and name the field. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (!result.success) return c.json({ detail: describeIssues(result.error) }, 422);
+  if (!result.success) return c.json({ detail: capped(describeIssues(result.error)) }, 422);
+};
+
+/** JSON is read as UTF-8: a body declared in another charset would be misread, so it is refused. */
+export const utf8Only: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) return c.json({ detail: `Send the request body as UTF-8 JSON (charset=utf-8), not ${capped(charset).slice(0, 40)}` }, 415);
+  await next();
 };

@@ -1,3 +1,4 @@
+import { wholeNumber } from '../../core/model/validate.ts';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
@@ -9,13 +10,8 @@ import { bearer, errors, json } from '../schemas.ts';
 const MAX = 500;
 
 export const ActivityQuery = z.object({
-  campaign_id: z.coerce.number({ error: 'campaign_id must be a number' }).int('campaign_id must be a whole number').positive('campaign_id must be a positive number').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be between 1 and ${MAX}`)
-    .max(MAX, `limit must be between 1 and ${MAX}`)
-    .default(defaults.ui.activity_default_limit),
+  campaign_id: wholeNumber('campaign_id').optional(),
+  limit: wholeNumber('limit', { min: 1, max: MAX }).default(defaults.ui.activity_default_limit),
 });
 
 export const ActivityItem = z

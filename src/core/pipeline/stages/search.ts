@@ -4,7 +4,7 @@ import type { SearchHit } from '../../model/providers.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
-import { normaliseHostname } from '../store.ts';
+import { normaliseHostname, withoutCredentials } from '../store.ts';
 
 export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   const campaign = await deps.campaigns.find(job.campaignId);
@@ -29,7 +29,7 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
         const host = normaliseHostname(hit.url);
         if (host && !seen.has(host)) {
           seen.add(host);
-          hits.push(hit);
+          hits.push({ ...hit, url: withoutCredentials(hit.url) });
         }
       }
       if (!result.hasMore) break;
