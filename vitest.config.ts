@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/support/csp-guard.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

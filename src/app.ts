@@ -113,6 +113,8 @@ export async function buildContext(config: Config): Promise<Context> {
       windowMinutes: throttle.window_minutes,
       maxFailuresPerAccount: throttle.max_failures_per_account,
       maxFailuresPerAddress: throttle.max_failures_per_address,
+      addressDelayBaseSeconds: throttle.address_delay_base_seconds,
+      addressDelayMaxSeconds: throttle.address_delay_max_seconds,
     }),
   );
 

@@ -2,6 +2,7 @@
 // environment on top. Nothing else in the code reads process.env for settings.
 import defaults from '../config/default.json' with { type: 'json' };
 import { resolve } from 'node:path';
+import { parseTrustedProxies, type ProxyRange } from './client-address.ts';
 
 export type Defaults = typeof defaults;
 
@@ -15,6 +16,8 @@ export interface Config {
   secretKey?: string;
   tokenTtlHours: number;
   bodyLimitBytes: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (OUTREACH_TRUSTED_PROXIES). */
+  trustedProxies: ProxyRange[];
   admin?: { username: string; password: string };
   webDist: string;
   /** Where recipients reach this server: the base of tracking and unsubscribe links. */
@@ -65,6 +68,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     secretKey: env.OUTREACH_SECRET_KEY || undefined,
     tokenTtlHours: positiveNumber(env, 'OUTREACH_TOKEN_TTL_HOURS', defaults.auth.token_ttl_hours),
     bodyLimitBytes: defaults.server.body_limit_bytes,
+    trustedProxies: parseTrustedProxies(env.OUTREACH_TRUSTED_PROXIES ?? defaults.server.trusted_proxies.join(',')),
     admin,
     webDist: resolve(import.meta.dirname, '..', 'web', 'dist'),
     publicUrl: publicUrl(env, portNumber(env, 'PORT', defaults.server.port)),

@@ -4,7 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context } from '../app.ts';
 import type { AppEnv } from './env.ts';
+import { contentSecurityPolicy } from './middleware/csp.ts';
 import { onError, utf8Only, validationHook } from './middleware/errors.ts';
+import { closeIfBodyUnread } from './middleware/unread-body.ts';
 import { authRoutes } from './routes/auth.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -38,11 +40,21 @@ export function createApp(ctx: Context, live?: LiveHub) {
     c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
   app.use('/t/o/*', crossOriginPixel);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: 'same-origin-allow-popups' }));
+  // One Content-Security-Policy for every answer (src/server/middleware/csp.ts says why each source is there).
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      xFrameOptions: 'DENY', // as frame-ancestors 'none', for browsers that predate it
+      contentSecurityPolicy,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     await next();
   });
+  app.use('/api/*', closeIfBodyUnread);
   app.use(
     '/api/*',
     bodyLimit({

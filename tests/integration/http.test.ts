@@ -1,6 +1,10 @@
+import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;
@@ -28,6 +32,42 @@ describe('bad requests never answer 500', () => {
     const res = await h.call('PATCH', '/api/auth/profile', { token, body: huge });
     expect(res.status).toBe(413);
     expect(res.body.detail).toMatch(/larger than/);
+  });
+
+  it('closes the connection cleanly when it answers before reading the body (413, 401), so the next request on a keep-alive agent works', async () => {
+    const token = await h.login(ADMIN.username, ADMIN.password);
+    const server: ServerType = serve({ fetch: createApp(h.ctx).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; detail: unknown }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, detail: JSON.parse(text).detail }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const me = () => send('GET', '/api/auth/me', { authorization: `Bearer ${token}` });
+    try {
+      const json = { 'content-type': 'application/json' };
+      const tooBig = await send('PATCH', '/api/auth/profile', { ...json, authorization: `Bearer ${token}` }, JSON.stringify({ full_name: 'x'.repeat(2 * 1024 * 1024) }));
+      expect(tooBig).toMatchObject({ status: 413, connection: 'close', detail: expect.stringMatching(/larger than/) });
+      expect((await me()).status).toBe(200);
+      // Signed out with a large body: refused before the body is read, so that connection ends too.
+      const signedOut = await send('POST', '/api/campaigns', json, JSON.stringify({ name: 'x'.repeat(600_000), search_query: 'y' }));
+      expect(signedOut).toMatchObject({ status: 401, connection: 'close' });
+      expect((await me()).status).toBe(200);
+      // A body that was read keeps its connection.
+      const invalid = await send('POST', '/api/campaigns', { ...json, authorization: `Bearer ${token}` }, JSON.stringify({ name: '' }));
+      expect(invalid).toMatchObject({ status: 422, connection: 'keep-alive' });
+      expect((await me()).status).toBe(200);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers a JSON 404 for unknown API routes', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { invalid } from '../../core/errors.ts';
 import type { KeyType } from '../../core/model/providers.ts';
 import { EmailConfigInput, type EmailConfig } from '../../core/model/settings.ts';
-import { parseInput } from '../../core/model/validate.ts';
+import { parseInput, quote } from '../../core/model/validate.ts';
 import type { SettingKey } from '../../core/settings/catalog.ts';
 import { parseFrom } from '../../core/settings/email-config.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
@@ -67,7 +67,7 @@ export function registerSettings(program: Command): void {
     .action((name: string, raw: string, opts: { check: boolean }) =>
       withContext(async (ctx) => {
         const target = KEYS[name];
-        if (!target) throw invalid(`Unknown key "${name}": use one of ${Object.keys(KEYS).join(', ')}`);
+        if (!target) throw invalid(`Unknown key "${quote(name)}": use one of ${Object.keys(KEYS).join(', ')}`);
         const value = readValue(raw);
         if (opts.check && target.check) {
           const result = await ctx.settings.validateKey(TERMINAL_OPERATOR, { key_type: target.check, key_value: value });
@@ -134,7 +134,7 @@ export function registerSettings(program: Command): void {
           const changes = Object.fromEntries(
             opts.set.map((pair) => {
               const [name, value] = pair.split('=');
-              if (!name || value === undefined) throw invalid(`Expected name=value, got "${pair}"`);
+              if (!name || value === undefined) throw invalid(`Expected name=value, got "${quote(pair)}"`);
               return [name, value === 'true' ? true : value === 'false' ? false : Number(value)];
             }),
           );

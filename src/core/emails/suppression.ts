@@ -2,6 +2,7 @@
 // be emailed again — unsubscribed, bounced, complained, or blocked by hand. Every send
 // checks it (the sender comes with issue 6); the terminal manages it.
 import { invalid, notFound } from '../errors.ts';
+import { quote } from '../model/validate.ts';
 
 export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained' | 'manual';
 
@@ -29,7 +30,7 @@ export function normaliseEntry(raw: string): string {
   const value = raw.trim().toLowerCase();
   if (ADDRESS.test(value)) return value;
   if (DOMAIN.test(value)) return value.startsWith('@') ? value : `@${value}`;
-  throw invalid(`"${raw}" is neither an email address nor a domain`);
+  throw invalid(`"${quote(raw)}" is neither an email address nor a domain`);
 }
 
 export class SuppressionList {
@@ -42,7 +43,7 @@ export class SuppressionList {
 
   async remove(raw: string): Promise<void> {
     const entry = normaliseEntry(raw);
-    if (!(await this.repo.remove(entry))) throw notFound(`${entry} is not on the suppression list`);
+    if (!(await this.repo.remove(entry))) throw notFound(`${quote(entry)} is not on the suppression list`);
   }
 
   list(): Promise<Suppression[]> {

@@ -1,9 +1,9 @@
 // Campaign shapes shared by the API, the CLI and the dashboard.
 import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
+import { CAMPAIGN_STATUSES } from './campaign-status.ts';
 
-export const CAMPAIGN_STATUSES = ['DRAFT', 'RUNNING', 'PAUSED', 'COMPLETED', 'FAILED'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign-status.ts';
 export const CampaignMode = z.enum(['test', 'live'], { error: "mode must be 'test' or 'live'" });
 
 const bounded = (field: string, min: number, max: number) =>

@@ -2,12 +2,18 @@
 import { z } from 'zod';
 import { invalid } from '../errors.ts';
 
+/** What a message quotes of the caller's input: at most `max` characters, cut with "…". */
+export function quote(value: unknown, max = 100): string {
+  const text = String(value);
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');
       if (issue.code === 'unrecognized_keys') {
-        return issue.keys.map((k) => `${[field, k].filter(Boolean).join('.')}: is not a field that can be set here`).join('; ');
+        return issue.keys.map((k) => `${quote([field, k].filter(Boolean).join('.'))}: is not a field that can be set here`).join('; ');
       }
       // Messages that already name their field read better alone.
       return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;

@@ -66,11 +66,14 @@ export interface PipelineStore {
   addDraft(draft: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'>;
 }
 
+/** Whether an address carries "user:password@": the list import refuses such a row. */
+export const hasCredentials = (url: URL): boolean => Boolean(url.username || url.password);
+
 /** A search result's address without "user:password@": a listing's credentials are never kept or used. */
 export function withoutCredentials(raw: string): string {
   try {
     const url = new URL(raw);
-    if (!url.username && !url.password) return raw;
+    if (!hasCredentials(url)) return raw;
     url.username = '';
     url.password = '';
     return url.href;

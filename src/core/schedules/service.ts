@@ -7,6 +7,7 @@ import { DomainError, invalid, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import type { CreateCampaignInput } from '../model/campaign.ts';
 import { TERMINAL_OPERATOR } from '../users/access.ts';
+import { quote } from '../model/validate.ts';
 
 export interface ScheduleRecord {
   id: number;
@@ -51,7 +52,7 @@ export class ScheduleService {
     try {
       if (!nextRun(cron)) throw new Error('it never runs');
     } catch (error) {
-      throw invalid(`Invalid cron expression "${cron}": ${(error as Error).message}`);
+      throw invalid(`Invalid cron expression "${quote(cron)}": ${(error as Error).message}`);
     }
     if ('campaignId' in target) await this.campaigns.get(target.campaignId); // 404 when unknown
     const record = await this.repo.insert({ cron, campaignId: 'campaignId' in target ? target.campaignId : null, query: 'query' in target ? target.query : null });

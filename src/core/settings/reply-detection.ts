@@ -7,7 +7,7 @@ import type { ImapAccount } from '../emails/replies.ts';
 import { conflict, invalid } from '../errors.ts';
 import { ProviderError } from '../model/providers.ts';
 import { ReplyDetectionInput, type ReplyDetection, type WebhookToken } from '../model/reply-detection.ts';
-import { parseInput } from '../model/validate.ts';
+import { parseInput, quote } from '../model/validate.ts';
 import { requireAdmin, type Actor } from '../users/access.ts';
 import type { SettingKey } from './catalog.ts';
 import type { SettingsStore } from './store.ts';
@@ -117,7 +117,7 @@ export class ReplyDetectionConfig {
 function refusal(error: unknown, a: ImapAccount): unknown {
   if (!(error instanceof ProviderError)) return error;
   if (error.kind === 'auth') {
-    return invalid(`Wrong user name or password: the IMAP server ${a.host}:${a.port} refused the login as "${a.user}". Nothing was saved.`);
+    return invalid(`Wrong user name or password: the IMAP server ${quote(a.host)}:${a.port} refused the login as "${quote(a.user)}". Nothing was saved.`);
   }
   return invalid(`${error.message.replace(/\.$/, '')}. Nothing was saved.`);
 }

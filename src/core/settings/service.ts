@@ -12,7 +12,7 @@ import {
   type SenderIdentityStatus,
   type ValidateKeyInput,
 } from '../model/settings.ts';
-import { parseInput } from '../model/validate.ts';
+import { parseInput, quote } from '../model/validate.ts';
 import { requireAdmin, type Actor } from '../users/access.ts';
 import { SETTINGS, isSettingKey } from './catalog.ts';
 import { senderIdentityMessage, senderIdentityProblems, type EmailConfigStore, type EmailVerifier } from './email-config.ts';
@@ -88,7 +88,7 @@ export class SettingsService {
   /** Saves one setting. Secrets are always encrypted, whatever the request says. */
   async write(actor: Actor, key: string, value: string): Promise<void> {
     requireAdmin(actor);
-    if (!isSettingKey(key)) throw invalid(`Unknown setting "${key}"`);
+    if (!isSettingKey(key)) throw invalid(`Unknown setting "${quote(key)}"`);
     if (key === 'gemini_model' && !GEMINI_MODELS.includes(value)) {
       throw invalid(`gemini_model must be one of ${GEMINI_MODELS.join(', ')}`);
     }
@@ -109,7 +109,7 @@ export class SettingsService {
 
   async remove(actor: Actor, key: string): Promise<boolean> {
     requireAdmin(actor);
-    if (!isSettingKey(key)) throw invalid(`Unknown setting "${key}"`);
+    if (!isSettingKey(key)) throw invalid(`Unknown setting "${quote(key)}"`);
     return (await this.store.delete(key)) > 0;
   }
 

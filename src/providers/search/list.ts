@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { SearchHit, SearchPage, SearchProvider, SearchRequest } from '../../core/model/providers.ts';
+import { hasCredentials } from '../../core/pipeline/store.ts';
 
 export interface SkippedLine {
   line: number;
@@ -43,7 +44,7 @@ export function normaliseUrl(raw: string): { url: URL } | { reason: string } {
   } catch {
     return { reason: 'not a URL or domain' };
   }
-  if (url.username || url.password) return { reason: 'URL contains credentials' };
+  if (hasCredentials(url)) return { reason: 'URL contains credentials' };
   const host = url.hostname.toLowerCase();
   const ipv6 = host.startsWith('[');
   const ok = DOMAIN.test(host) || ipv6 || (IPV4.test(host) && hasScheme) || (host === 'localhost' && hasScheme);

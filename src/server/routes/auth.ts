@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
+import { clientAddress } from '../../client-address.ts';
 import { ChangePasswordInput, LoginInput, ProfileInput, Session, User } from '../../core/model/user.ts';
 import { toUser } from '../../core/users/service.ts';
 import type { AppEnv } from '../env.ts';
@@ -62,18 +63,23 @@ const profile = createRoute({
   responses: { 200: json(User, 'Updated'), 400: errors[400], 401: errors[401], 422: errors[422] },
 });
 
-/** The client's socket address, for per-address login throttling (absent in in-process tests). */
-function clientAddress(c: HonoContext): string | undefined {
+/**
+ * The client's address, for per-address login throttling: the socket peer, or what a trusted
+ * proxy reports in X-Forwarded-For (absent in in-process tests, which have no socket).
+ */
+function loginAddress(c: HonoContext<AppEnv>): string | undefined {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address;
+    socket = getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
+  return clientAddress(socket, c.req.header('x-forwarded-for'), c.var.ctx.config.trustedProxies);
 }
 
 export function authRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-    .openapi(login, async (c) => c.json(await c.var.ctx.users.login(c.req.valid('json'), clientAddress(c)), 200))
+    .openapi(login, async (c) => c.json(await c.var.ctx.users.login(c.req.valid('json'), loginAddress(c)), 200))
     .openapi(me, (c) => c.json(toUser(c.var.user), 200))
     .openapi(changePassword, async (c) => {
       const session = await c.var.ctx.users.changePassword(c.var.user, c.req.valid('json'));

@@ -12,15 +12,20 @@ import type { AppEnv } from '../env.ts';
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 
+// The pages' only styling, a stylesheet of their own: the Content-Security-Policy every answer
+// carries (src/server/middleware/csp.ts) allows no inline <style>.
+export const PAGE_CSS_PATH = '/t/page.css';
+const PAGE_CSS =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222;line-height:1.5}\n' +
+  'button{font-size:1rem;padding:.6rem 1.2rem;cursor:pointer}\n';
+
 function page(c: HonoContext<AppEnv>, status: 200 | 404, title: string, content: string) {
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-      `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222;line-height:1.5}` +
-      `button{font-size:1rem;padding:.6rem 1.2rem;cursor:pointer}</style></head>` +
+      `<link rel="stylesheet" href="${PAGE_CSS_PATH}"></head>` +
       `<body><h1>${escapeHtml(title)}</h1>${content}</body></html>`,
     status,
   );
@@ -46,6 +51,11 @@ export function trackingRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/u/*', limit);
   app.use('/hooks/*', limit);
+
+  app.get(PAGE_CSS_PATH, (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
 
   // GET (and HEAD, which Hono routes here with c.req.method 'HEAD'). Always the pixel.
   app.get('/t/o/:file', async (c) => {

@@ -1,13 +1,15 @@
-// Debian's Chromium driven by playwright-core, plus a screenshot helper.
+// Debian's Chromium driven by playwright-core, plus a screenshot helper. Every context and
+// page it opens records Content-Security-Policy violations (support/csp.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchCsp } from './csp.ts';
 
 /** Screenshots of every screen, for review after a run (git-ignored). */
 export const SHOTS_DIR = process.env.OUTREACH_SHOTS_DIR || join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--headless',
@@ -20,6 +22,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchCsp(await newContext(options));
+  // browser.newPage makes its own context: watch it before the page navigates anywhere.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchCsp(page.context());
+    return page;
+  };
+  return browser;
 }
 
 /** Saves a full-page screenshot as <SHOTS_DIR>/<name>.png and returns its path. */

@@ -15,7 +15,8 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   let source: string;
 
   if (fromCache) {
-    hits = campaign.searchResults!;
+    // Results kept before credentials were stripped lose them here.
+    hits = campaign.searchResults!.map((hit) => ({ ...hit, url: withoutCredentials(hit.url) }));
     source = 'cache';
   } else {
     const provider = await deps.searchProvider();

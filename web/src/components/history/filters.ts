@@ -1,6 +1,6 @@
 // The history filters and the pure function that applies them.
 import { subDays } from 'date-fns';
-import { CAMPAIGN_STATUSES } from '../../../../src/core/model/campaign.ts';
+import { CAMPAIGN_STATUSES } from '../../../../src/core/model/campaign-status.ts';
 import type { Campaign } from '../../api/campaigns.ts';
 
 export type StatusFilter = 'ALL' | Campaign['status'];
