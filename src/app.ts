@@ -41,6 +41,7 @@ import { SqlSuppressionRepo } from './db/repos/suppressions.ts';
 import { SchedulingService } from './core/scheduling/service.ts';
 import { SqlEngagementRepo } from './db/repos/engagements.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
+import { SqlLeadStatusRepo } from './db/repos/lead-status.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
@@ -131,6 +132,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const settings = new SettingsService(store, system, email, providers, suppressions);
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);
+  const leadStatus = new SqlLeadStatusRepo(db);
   const pipelineStore = new SqlPipelineStore(db);
   const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
   const d = config.defaults;
@@ -138,6 +140,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const emailRepo = new SqlEmailRepo(db);
   const sender = new EmailSender({
     repo: emailRepo,
+    leadStatus,
     suppressions,
     events,
     tokens,
@@ -180,6 +183,7 @@ export async function buildContext(config: Config): Promise<Context> {
     campaigns: campaignRepo,
     campaignService: campaigns,
     store: pipelineStore,
+    leadStatus,
     queue,
     events,
     system,
@@ -222,6 +226,7 @@ export async function buildContext(config: Config): Promise<Context> {
     tokens,
     replies: new ReplyService({
       repo: new SqlReplyRepo(db),
+      leadStatus,
       tokens,
       suppressions,
       events,
@@ -239,6 +244,7 @@ export async function buildContext(config: Config): Promise<Context> {
     }),
     tracking: new TrackingService({
       repo: new SqlTrackingRepo(db),
+      leadStatus,
       tokens,
       suppressions,
       events,

@@ -8,6 +8,7 @@ import type { ActivityEvent } from '../../src/core/events.ts';
 import type { LeadStatus } from '../../src/core/model/lead.ts';
 import { ProviderError, type CallContext, type MailProvider, type OutgoingEmail, type ProviderFailure } from '../../src/core/model/providers.ts';
 import { fakeClock } from '../support/fake-clock.ts';
+import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
 
 const START = Date.parse('2026-03-10T15:00:00Z');
 const LEASE_MS = 10 * 60_000;
@@ -105,14 +106,6 @@ class MemoryOutbound implements OutboundRepo {
       .filter((r) => r.status === 'SENDING' && (!r.sendingStartedAt || r.sendingStartedAt < before))
       .map(({ id, campaignId, leadId, provider, recipientEmail }) => ({ id, campaignId, leadId, provider, recipientEmail }));
   }
-
-  async leadStatus(leadId: number) {
-    return this.leads.get(leadId);
-  }
-
-  async setLeadStatus(leadId: number, status: LeadStatus) {
-    this.leads.set(leadId, status);
-  }
 }
 
 class MemorySuppressions implements SuppressionRepo {
@@ -162,6 +155,7 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
   const state = { enabled: opts.enabled ?? true, mailer };
   const deps: SenderDeps = {
     repo,
+    leadStatus: new MemoryLeadStatuses(repo.leads),
     suppressions,
     events: { emit: async (e) => void events.push(e) },
     tokens,

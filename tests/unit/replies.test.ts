@@ -13,6 +13,7 @@ import { TrackingTokens } from '../../src/core/emails/tracking-token.ts';
 import { SecretCipher } from '../../src/core/settings/cipher.ts';
 import { SettingsStore, type StoredSetting } from '../../src/core/settings/store.ts';
 import { parseIncoming } from '../../src/providers/mail/parse-incoming.ts';
+import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
 
 const tokens = new TrackingTokens(new Uint8Array(32).fill(7));
 const OUR_ID = tokens.messageId(42, 'hello@agency.example');
@@ -94,10 +95,8 @@ function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT')
       return Boolean(email);
     },
     addInteraction: async (i) => void interactions.push(i),
-    leadStatus: async (id) => leads.get(id),
-    setLeadStatus: async (id, status) => void leads.set(id, status),
   };
-  return { repo, leads, interactions };
+  return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions };
 }
 
 function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
@@ -117,7 +116,7 @@ function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
     saveCursor: async (c: unknown) => void saved.push(c),
   } as unknown as ImapSettings;
   const connect = () => ({ messages: async function* () { yield* inbox; } });
-  const replies = new ReplyService({ repo: fake.repo, tokens, suppressions, events: { emit: async (e) => void events.push(e) }, settings, connect, firstPollDays: 14 });
+  const replies = new ReplyService({ repo: fake.repo, leadStatus: fake.leadStatus, tokens, suppressions, events: { emit: async (e) => void events.push(e) }, settings, connect, firstPollDays: 14 });
   return { ...fake, replies, events, entries, saved };
 }
 

@@ -5,11 +5,13 @@
 // incoming message is applied once, whatever the number of polls that see it.
 import { invalid } from '../errors.ts';
 import type { EventSink } from '../events.ts';
+import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { autoReplyReason, incomingKey, isUnsubscribeRequest, matchEmailId, replySnippet, type IncomingMessage } from './reply-match.ts';
-import { advanceLead, emailStatusAfter, type EmailStatus, type LeadStatusPort } from './status.ts';
+import { emailStatusAfter, type EmailStatus } from './status.ts';
 import { normaliseEntry, type SuppressionList } from './suppression.ts';
 import type { TrackingTokens } from './tracking-token.ts';
+import { quote } from '../model/validate.ts';
 
 export interface RepliedEmail {
   id: number;
@@ -20,7 +22,7 @@ export interface RepliedEmail {
   status: EmailStatus;
 }
 
-export interface ReplyRepo extends LeadStatusPort {
+export interface ReplyRepo {
   find(id: number): Promise<RepliedEmail | undefined>;
   /** The latest email sent to this address (an unsubscribe mail names none of ours). */
   lastSentTo(address: string): Promise<RepliedEmail | undefined>;
@@ -70,6 +72,7 @@ export interface PollResult {
 
 export interface ReplyDeps {
   repo: ReplyRepo;
+  leadStatus: LeadStatusRepo;
   tokens: TrackingTokens;
   suppressions: SuppressionList;
   events: EventSink;
@@ -95,7 +98,7 @@ export class ImapSettings {
     const password = s.imap_password.value;
     if (!user || !password) throw invalid('IMAP is only half set up: set imap_user and imap_password (or OUTREACH_IMAP_USER and OUTREACH_IMAP_PASSWORD)');
     const port = s.imap_port.value ? Number(s.imap_port.value) : this.defaults.default_port;
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(`imap_port must be a port number from 1 to 65535, not "${s.imap_port.value}"`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(`imap_port must be a port number from 1 to 65535, not "${quote(s.imap_port.value)}"`);
     return { host, port, user, password, mailbox: this.defaults.mailbox };
   }
 
@@ -176,7 +179,7 @@ export class ReplyService {
     const at = msg.date && msg.date <= now ? msg.date : now;
     const next = emailStatusAfter(email.status, 'REPLIED');
     if (next) await this.d.repo.markReplied(email.id, email.status, next, at);
-    await advanceLead(this.d.repo, email.leadId, 'REPLIED');
+    await advanceLead(this.d.leadStatus, email.leadId, 'REPLIED');
     const snippet = replySnippet(msg.text);
     const who = from ?? 'The recipient';
     await this.d.repo.addInteraction({
@@ -202,7 +205,7 @@ export class ReplyService {
     for (const address of new Set([from, email.recipientEmail.toLowerCase()])) {
       if (isListable(address)) await this.d.suppressions.add(address, 'unsubscribed', 'email reply');
     }
-    await advanceLead(this.d.repo, email.leadId, 'UNSUBSCRIBED');
+    await advanceLead(this.d.leadStatus, email.leadId, 'UNSUBSCRIBED');
     if (await this.d.repo.seen(key)) return 'duplicate';
     const message = `${from} asked by email to be unsubscribed`;
     await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'unsubscribed', description: message, metadata: { message_id: key, from, source: 'email reply' } });

@@ -6,11 +6,11 @@
 // provider, and otherwise fails it with a note for a human to check.
 import { DomainError } from '../errors.ts';
 import type { EventSink } from '../events.ts';
+import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import { ProviderError, type MailProvider } from '../model/providers.ts';
 import type { Clock } from '../resilience/clock.ts';
 import { senderIdentityMessage, senderIdentityProblems, type EmailSettings } from '../settings/email-config.ts';
 import { composeMessage, type Sender } from './message.ts';
-import { advanceLead, type LeadStatusPort } from './status.ts';
 import type { SuppressionList } from './suppression.ts';
 import type { TrackingTokens } from './tracking-token.ts';
 
@@ -23,7 +23,7 @@ export interface QueuedEmail {
   recipientEmail: string;
 }
 
-export interface OutboundRepo extends LeadStatusPort {
+export interface OutboundRepo {
   /** QUEUED emails that are due: scheduled at or before `now`, or (when `unscheduled`) not scheduled at all. */
   due(now: Date, limit: number, unscheduled: boolean): Promise<number[]>;
   /** QUEUED → SENDING, only if it is still QUEUED; undefined when someone else has it or it changed. */
@@ -40,6 +40,7 @@ export interface OutboundRepo extends LeadStatusPort {
 
 export interface SenderDeps {
   repo: OutboundRepo;
+  leadStatus: LeadStatusRepo;
   suppressions: SuppressionList;
   events: EventSink;
   tokens: TrackingTokens;
@@ -116,7 +117,7 @@ export class EmailSender {
     try {
       const receipt = await mailer.send(message, { campaignId: email.campaignId });
       await this.d.repo.markSent(id, receipt.providerMessageId, new Date(this.d.clock.now()));
-      await advanceLead(this.d.repo, email.leadId, 'SENT');
+      await advanceLead(this.d.leadStatus, email.leadId, 'SENT');
       await this.d.events.emit({
         campaignId: email.campaignId,
         leadId: email.leadId,
@@ -180,7 +181,7 @@ export class EmailSender {
     if (error instanceof ProviderError && error.kind === 'rejected') {
       await this.d.repo.settle(id, 'BOUNCED', reason);
       await this.d.suppressions.add(email.recipientEmail, 'bounced', `send rejected: ${reason}`.slice(0, 200));
-      await advanceLead(this.d.repo, email.leadId, 'BOUNCED');
+      await advanceLead(this.d.leadStatus, email.leadId, 'BOUNCED');
       await this.emit(email, 'error', `Email to ${email.recipientEmail} bounced: ${reason}`);
       return { result: 'bounced', id, reason };
     }

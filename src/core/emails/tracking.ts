@@ -5,10 +5,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { invalid } from '../errors.ts';
 import type { ActivityStatus, ActivityType, EventSink } from '../events.ts';
+import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import { parseBrevoEvents, type BrevoEvent } from './brevo-events.ts';
 import { extractLinks } from './links.ts';
 import { machineReason, type MachineFilterOptions } from './machine-filter.ts';
-import { advanceLead, emailStatusAfter, type EmailStatus, type LeadStatusPort } from './status.ts';
+import { emailStatusAfter, type EmailStatus } from './status.ts';
 import type { SuppressionList } from './suppression.ts';
 import type { TrackingTokens } from './tracking-token.ts';
 
@@ -23,7 +24,7 @@ export interface TrackedEmail {
   sentAt: Date | null;
 }
 
-export interface TrackingRepo extends LeadStatusPort {
+export interface TrackingRepo {
   find(id: number): Promise<TrackedEmail | undefined>;
   /** The email the provider knows by this id (Brevo's own message id), if any. */
   findByProviderMessageId(providerMessageId: string): Promise<number | undefined>;
@@ -50,6 +51,7 @@ export type WebhookAuth = 'ok' | 'unauthorized' | 'not_configured';
 
 export interface TrackingDeps {
   repo: TrackingRepo;
+  leadStatus: LeadStatusRepo;
   tokens: TrackingTokens;
   suppressions: SuppressionList;
   events: EventSink;
@@ -146,7 +148,7 @@ export class TrackingService {
     const note = `Brevo reported ${event.name}${event.reason ? `: ${event.reason}` : ''}`.slice(0, 500);
     const moved = email.status !== 'BOUNCED' && (await this.d.repo.moveStatus(email.id, email.status, 'BOUNCED', note));
     await this.d.suppressions.add(email.recipientEmail, 'bounced', `brevo: ${event.name}`);
-    await advanceLead(this.d.repo, email.leadId, 'BOUNCED');
+    await advanceLead(this.d.leadStatus, email.leadId, 'BOUNCED');
     await this.d.repo.cancelPending(email.recipientEmail, CANCEL_NOTE.bounced);
     if (!moved) return; // a repeated report: already recorded
     await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'email_bounced', description: note, metadata: { event: event.name } });
@@ -156,7 +158,7 @@ export class TrackingService {
   /** Unsubscribe or complaint: never email this address again. Safe to repeat. */
   private async optOut(email: TrackedEmail, reason: 'unsubscribed' | 'complained', source: string): Promise<void> {
     const { added } = await this.d.suppressions.add(email.recipientEmail, reason, source);
-    const lead = await advanceLead(this.d.repo, email.leadId, 'UNSUBSCRIBED');
+    const lead = await advanceLead(this.d.leadStatus, email.leadId, 'UNSUBSCRIBED');
     const cancelled = await this.d.repo.cancelPending(email.recipientEmail, CANCEL_NOTE[reason]);
     if (!added && !lead && cancelled === 0) return; // nothing new: a repeat
     const message =
@@ -169,7 +171,7 @@ export class TrackingService {
   private async engaged(email: TrackedEmail, event: 'OPENED' | 'CLICKED', type: 'email_opened' | 'email_clicked', message: string, details: Record<string, unknown>) {
     const next = emailStatusAfter(email.status, event);
     if (next) await this.d.repo.moveStatus(email.id, email.status, next);
-    await advanceLead(this.d.repo, email.leadId, event);
+    await advanceLead(this.d.leadStatus, email.leadId, event);
     await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type, description: message, metadata: details });
     await this.emit(email, type, 'success', message, details);
   }

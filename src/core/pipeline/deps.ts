@@ -2,6 +2,7 @@
 import type { CampaignService } from '../campaigns/service.ts';
 import type { CampaignRepo } from '../campaigns/repo.ts';
 import type { EventSink } from '../events.ts';
+import type { LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { Crawler } from '../model/crawl.ts';
 import type { AiProvider, SearchProvider } from '../model/providers.ts';
 import type { EmailConfigStore } from '../settings/email-config.ts';
@@ -13,6 +14,8 @@ export interface PipelineDeps {
   campaigns: CampaignRepo;
   campaignService: CampaignService;
   store: PipelineStore;
+  /** Lead statuses move only through src/core/leads/lifecycle.ts (advanceLead). */
+  leadStatus: LeadStatusRepo;
   queue: JobQueue;
   events: EventSink;
   system: SystemConfigStore;

@@ -1,4 +1,5 @@
-// What the pipeline stages read and write; src/db/repos/pipeline.ts implements it.
+// What the pipeline stages read and write; src/db/repos/pipeline.ts implements it. Lead
+// statuses are not the store's to decide: they move through src/core/leads/lifecycle.ts.
 import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
 import type { SearchHit } from '../model/providers.ts';
@@ -56,9 +57,10 @@ export interface PipelineStore {
   addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]>;
   lead(id: number): Promise<PipelineLead | undefined>;
   leadIds(campaignId: number, filter: 'all' | 'unfinished' | 'with_email'): Promise<number[]>;
-  markScraping(leadId: number): Promise<void>;
+  /** A new attempt at the lead: the last one's error no longer applies. */
+  clearError(leadId: number): Promise<void>;
   saveAnalysis(leadId: number, result: AnalysisResult): Promise<void>;
-  /** A lead that could not be analysed: the reason is kept on the lead. */
+  /** A lead that could not be analysed: the reason is kept on the lead (the caller moves its status). */
   markFailed(leadId: number, error: string, crawlLog?: CrawlLogEntry[]): Promise<void>;
   countDrafts(campaignId: number): Promise<number>;
   hasDraft(campaignId: number, leadId: number): Promise<boolean>;

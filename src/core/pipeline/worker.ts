@@ -2,6 +2,7 @@
 // it later (backoff) or dead-letters it with the error kept on the lead. Several workers,
 // in this process or others, can share one database.
 import { randomUUID } from 'node:crypto';
+import { advanceLead } from '../leads/lifecycle.ts';
 import { backoffMs } from '../resilience/backoff.ts';
 import { afterFailure } from '../resilience/dead-letter.ts';
 import type { PipelineDeps } from './deps.ts';
@@ -104,7 +105,10 @@ export class PipelineWorker {
       return;
     }
     await this.deps.queue.giveUp(job, leaseOwner, message, outcome.action === 'dead_letter' ? 'dlq' : 'failed');
-    if (job.leadId !== null) await this.deps.store.markFailed(job.leadId, `${job.stage} failed: ${message}`);
+    if (job.leadId !== null) {
+      await this.deps.store.markFailed(job.leadId, `${job.stage} failed: ${message}`);
+      await advanceLead(this.deps.leadStatus, job.leadId, 'analysis_failed');
+    }
     await this.deps.events.emit({
       campaignId: job.campaignId,
       leadId: job.leadId,

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OutboundRepo, QueuedEmail } from '../../core/emails/sender.ts';
 import type { EmailRepo } from '../../core/emails/service.ts';
-import type { LeadStatus } from '../../core/model/lead.ts';
 import type { EmailItem, EmailQuery } from '../../core/model/email.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
@@ -67,15 +66,6 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       .select({ id: emails.id, campaignId: emails.campaignId, leadId: emails.leadId, provider: emails.provider, recipientEmail: emails.recipientEmail })
       .from(emails)
       .where(and(eq(emails.status, 'SENDING'), or(isNull(emails.sendingStartedAt), lt(emails.sendingStartedAt, before))));
-  }
-
-  async leadStatus(leadId: number) {
-    const [row] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-    return row?.status as LeadStatus | undefined;
-  }
-
-  async setLeadStatus(leadId: number, status: LeadStatus) {
-    await this.db.update(leads).set({ status }).where(eq(leads.id, leadId));
   }
 
   // ---- the emails API ----

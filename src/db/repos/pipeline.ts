@@ -40,21 +40,17 @@ export class SqlPipelineStore implements PipelineStore {
     return (await this.db.select({ id: leads.id }).from(leads).where(where).orderBy(leads.id)).map((r) => r.id);
   }
 
-  async markScraping(leadId: number) {
-    await this.db.update(leads).set({ status: 'SCRAPING', lastError: null }).where(eq(leads.id, leadId));
+  async clearError(leadId: number) {
+    await this.db.update(leads).set({ lastError: null }).where(eq(leads.id, leadId));
   }
 
   async saveAnalysis(leadId: number, r: AnalysisResult) {
     const p = r.profile;
     const f = r.facts;
-    const [current] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-    // A lead already further along (a draft written, an email sent) keeps its status on re-analysis.
-    const status = current && !['NEW', 'SCRAPING'].includes(current.status) ? current.status : 'ANALYZED';
     await this.db.batch([
       this.db
         .update(leads)
         .set({
-          status,
           title: f.title ?? undefined,
           companyName: p.company_name,
           businessCategory: p.business_category,
@@ -97,11 +93,7 @@ export class SqlPipelineStore implements PipelineStore {
   }
 
   async markFailed(leadId: number, error: string, crawlLog?: CrawlLogEntry[]) {
-    // A lead caught mid-crawl goes back to NEW; one that got further keeps its status.
-    await this.db
-      .update(leads)
-      .set({ lastError: error, status: sql`case when ${leads.status} = 'SCRAPING' then 'NEW' else ${leads.status} end` })
-      .where(eq(leads.id, leadId));
+    await this.db.update(leads).set({ lastError: error }).where(eq(leads.id, leadId));
     if (crawlLog) {
       await this.db
         .insert(leadAnalyses)
@@ -128,10 +120,7 @@ export class SqlPipelineStore implements PipelineStore {
       SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now}
       WHERE ${maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`}
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
-    if (result.rowsAffected > 0) {
-      await this.db.update(leads).set({ status: 'EMAIL_GENERATED' }).where(and(eq(leads.id, d.leadId), eq(leads.status, 'ANALYZED')));
-      return 'added';
-    }
+    if (result.rowsAffected > 0) return 'added';
     const [existing] = await this.db.select({ id: emails.id }).from(emails).where(and(eq(emails.campaignId, d.campaignId), eq(emails.leadId, d.leadId)));
     return existing ? 'exists' : 'limit';
   }

@@ -1,10 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { RepliedEmail, ReplyRepo } from '../../core/emails/replies.ts';
 import type { EmailStatus } from '../../core/emails/status.ts';
-import type { LeadStatus } from '../../core/model/lead.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
-import { interactions, leads } from '../schema/leads.ts';
+import { interactions } from '../schema/leads.ts';
 
 const fields = {
   id: emails.id,
@@ -53,14 +52,5 @@ export class SqlReplyRepo implements ReplyRepo {
 
   async addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }) {
     await this.db.insert(interactions).values({ leadId: i.leadId, emailId: i.emailId, interactionType: i.type, description: i.description, metadata: i.metadata });
-  }
-
-  async leadStatus(leadId: number) {
-    const [row] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-    return row?.status as LeadStatus | undefined;
-  }
-
-  async setLeadStatus(leadId: number, status: LeadStatus) {
-    await this.db.update(leads).set({ status }).where(eq(leads.id, leadId));
   }
 }

@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EmailStatus } from '../../core/emails/status.ts';
 import type { TrackedEmail, TrackingRepo } from '../../core/emails/tracking.ts';
-import type { LeadStatus } from '../../core/model/lead.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
-import { interactions, leads } from '../schema/leads.ts';
+import { interactions } from '../schema/leads.ts';
 
 export class SqlTrackingRepo implements TrackingRepo {
   constructor(private readonly db: Db) {}
@@ -72,14 +71,5 @@ export class SqlTrackingRepo implements TrackingRepo {
 
   async addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata?: Record<string, unknown> }) {
     await this.db.insert(interactions).values({ leadId: i.leadId, emailId: i.emailId, interactionType: i.type, description: i.description, metadata: i.metadata ?? null });
-  }
-
-  async leadStatus(leadId: number): Promise<LeadStatus | undefined> {
-    const [row] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-    return row?.status;
-  }
-
-  async setLeadStatus(leadId: number, status: LeadStatus) {
-    await this.db.update(leads).set({ status }).where(eq(leads.id, leadId));
   }
 }

@@ -6,6 +6,7 @@ import { opportunityFindings } from '../analyze/findings.ts';
 import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
+import { advanceLead } from '../../leads/lifecycle.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
@@ -28,7 +29,8 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   if (!lead || !campaign) return; // deleted meanwhile: nothing to do
   const site = { website: lead.url };
 
-  await deps.store.markScraping(lead.id);
+  await advanceLead(deps.leadStatus, lead.id, 'scraping');
+  await deps.store.clearError(lead.id);
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'analyze' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'scrape', status: 'info', message: `Crawling ${lead.url}`, details: site });
 
@@ -43,6 +45,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   if (!crawl.home) {
     const reason = crawl.error ?? 'the home page could not be fetched';
     await deps.store.markFailed(lead.id, `Website not analysed: ${reason}`, crawl.log);
+    await advanceLead(deps.leadStatus, lead.id, 'analysis_failed');
     await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'error', status: 'warning', message: `Could not crawl ${lead.hostname}: ${reason}`, details: site });
     return;
   }
@@ -72,6 +75,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
   const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
   await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack });
+  await advanceLead(deps.leadStatus, lead.id, 'analysed');
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,

@@ -3,6 +3,7 @@
 // mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { composeDraft, qualityBreakdown, signatureFor } from '../../drafts/compose.ts';
 import { emailLocale } from '../../drafts/locale.ts';
+import { advanceLead } from '../../leads/lifecycle.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 
@@ -40,6 +41,7 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
     campaign.maxEmails,
   );
   if (outcome !== 'added') return;
+  await advanceLead(deps.leadStatus, lead.id, 'drafted');
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,
