@@ -20,9 +20,14 @@ import { registerAnalyze } from './commands/analyze.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
+// A closed terminal (EIO) is no reason to stop either: a foreground run that got SIGHUP must
+// still pause its campaign; what it writes meanwhile has nowhere to go.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  if (error.code !== 'EIO') throw error;
+});
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE' && error.code !== 'EIO') throw error;
 });
 
 const program = new Command('outreach')

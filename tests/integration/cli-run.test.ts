@@ -132,6 +132,52 @@ describe('Ctrl-C and resume', () => {
   }, 120_000);
 });
 
+describe('a closed terminal and a killed run', () => {
+  it('pauses on SIGHUP like Ctrl-C', async () => {
+    const child = execa('node', ['bin/outreach.js', 'run', 'roofers in Albuquerque', '--json', '--max-results', '3'], { env, reject: false });
+    let id = 0;
+    for await (const line of child) {
+      const item = JSON.parse(String(line)) as Record<string, unknown>;
+      if (!id && item.activity_type === 'discover') {
+        id = Number(item.campaign_id);
+        child.kill('SIGHUP');
+      }
+    }
+    const result = await child;
+    expect(id).toBeGreaterThan(0);
+    expect(result.exitCode, result.stderr).toBe(130);
+    const shown = JSON.parse((await outreach('campaign', 'show', String(id), '--json')).stdout);
+    expect(shown.status).toBe('PAUSED');
+    expect(shown.jobs.running).toBe(0); // nothing left claimed by the closed run
+  }, 120_000);
+
+  it('after kill -9, `campaign resume --wait` takes the dead run\'s jobs at once and finishes', async () => {
+    const child = execa('node', ['bin/outreach.js', 'run', 'electricians in Boise', '--json', '--max-results', '4'], { env, reject: false });
+    let id = 0;
+    for await (const line of child) {
+      const item = JSON.parse(String(line)) as Record<string, unknown>;
+      if (!id && item.activity_type === 'scrape') {
+        id = Number(item.campaign_id);
+        child.kill('SIGKILL');
+      }
+    }
+    await child;
+    const dead = JSON.parse((await outreach('campaign', 'show', String(id), '--json')).stdout);
+    expect(dead.status).toBe('RUNNING');
+    expect(dead.jobs.running).toBeGreaterThan(0);
+
+    const started = Date.now();
+    const resumed = await outreach('campaign', 'resume', String(id), '--wait', '--json');
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    // The dead run's leases (120 s) were not waited out.
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(resumed.stderr).toMatch(/^Took back \d+ jobs? from a run that is no longer running\.$/m);
+    expect(lines(resumed.stdout).at(-1)).toMatchObject({ type: 'summary', campaign_id: id, status: 'COMPLETED', total_leads: 4, processed_leads: 4 });
+    const shown = JSON.parse((await outreach('campaign', 'show', String(id), '--json')).stdout);
+    expect(shown).toMatchObject({ status: 'COMPLETED', leads_not_analysed: 0, jobs: { queued: 0, running: 0 } });
+  }, 120_000);
+});
+
 describe('refusals', () => {
   it('validates like the API and explains state conflicts', async () => {
     const noQuery = await outreach('campaign', 'create', '--name', 'x');
@@ -164,7 +210,7 @@ describe('refusals', () => {
 describe('the Ink view', () => {
   const campaign: Campaign = {
     id: 7, name: 'Austin plumbers', search_query: 'plumbers', industry: 'Plumbing', location: 'Austin', mode: 'test', status: 'RUNNING',
-    max_results: 10, max_emails: 5, total_leads: 4, processed_leads: 2, emails_generated: 1, emails_sent: 0, emails_opened: 0,
+    max_results: 10, max_emails: 5, total_leads: 4, processed_leads: 2, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
     emails_replied: 0, conversions: 0, leads_with_email: 2, email_success_rate: 100, current_website_url: 'http://mercerplumbing.localhost:4100/',
     phase: 'analyze', last_error: null, created_at: '2026-01-05T10:00:00.000Z', started_at: '2026-01-05T10:00:01.000Z', completed_at: null,
   };

@@ -6,7 +6,10 @@ import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hostname } from 'node:os';
 import type { Context } from '../../app.ts';
+import type { TakeOver } from '../../core/campaigns/service.ts';
+import { leaseHolder } from '../../core/pipeline/worker-id.ts';
 import { invalid } from '../../core/errors.ts';
 import { BulkRerunInput, CreateCampaignInput, RestartInput, type Campaign } from '../../core/model/campaign.ts';
 import { parseInput } from '../../core/model/validate.ts';
@@ -50,20 +53,45 @@ const waitOptions = (cmd: Command) =>
  * Changes a campaign's status; with --wait then runs it here and exits with the run's code,
  * otherwise prints `done(campaign)` (or the JSON) and the note that a worker must run.
  */
-async function act<T>(id: number, opts: WaitOptions, change: (ctx: Context) => Promise<T>, done: (result: T) => string, json: (result: T) => unknown) {
+async function act<T>(
+  id: number,
+  opts: WaitOptions,
+  change: (ctx: Context, say: (notice: string) => void) => Promise<T>,
+  done: (result: T) => string,
+  json: (result: T) => unknown,
+) {
   if (opts.wait) {
     const code = await withContext(async (ctx) => {
       const concurrency = parseInput(Concurrency, opts.concurrency);
-      return runInForeground(ctx, id, () => change(ctx), { json: opts.json, concurrency });
+      return runInForeground(ctx, id, (say) => change(ctx, say), { json: opts.json, concurrency });
     });
     return exitWith(code);
   }
   await withContext(async (ctx) => {
-    const result = await change(ctx);
+    const notes: string[] = [];
+    const result = await change(ctx, (notice) => notes.push(notice));
     if (opts.json) return printJson(json(result));
     printLine(done(result));
+    for (const note of notes) printLine(note);
     printLine(WORKER_NOTE);
   });
+}
+
+/** What taking a campaign over did, and what it still waits for. */
+function takeOverNotes(t: TakeOver, now = Date.now()): string[] {
+  const notes: string[] = [];
+  if (t.released) notes.push(`Took back ${t.released} job${t.released === 1 ? '' : 's'} from a run that is no longer running.`);
+  for (const lease of t.waiting) {
+    const holder = leaseHolder(lease.owner);
+    const who = !holder
+      ? `worker ${lease.owner}`
+      : holder.host === hostname()
+        ? `process ${holder.pid} on this machine (another outreach run, worker or serve)`
+        : `a worker on ${holder.host}`;
+    const seconds = Math.max(1, Math.ceil((lease.expiresAt.getTime() - now) / 1000));
+    notes.push(`${lease.jobs} job${lease.jobs === 1 ? ' is' : 's are'} held by ${who}: if it has stopped, they are taken here when its lease runs out in ${seconds} s.`);
+  }
+  return notes;
 }
 
 async function confirm(question: string): Promise<boolean> {
@@ -149,9 +177,23 @@ export function registerCampaign(program: Command): void {
       }),
     );
 
-  waitOptions(campaign.command('resume <id>').description('PAUSED → RUNNING')).action((raw: string, opts: WaitOptions) => {
+  waitOptions(
+    campaign
+      .command('resume <id>')
+      .description('PAUSED → RUNNING. A RUNNING campaign whose run died (a crash, a closed terminal) is taken over: the jobs of a process that is gone are queued again at once'),
+  ).action((raw: string, opts: WaitOptions) => {
     const id = parseId(raw);
-    return act(id, opts, (ctx) => ctx.campaigns.resume(id), (c) => `Resumed campaign ${c.id} "${c.name}".`, (c) => c);
+    return act(
+      id,
+      opts,
+      async (ctx, say) => {
+        const taken = await ctx.campaigns.takeOver(id);
+        for (const line of takeOverNotes(taken)) say(line);
+        return taken;
+      },
+      (t) => (t.released || t.waiting.length ? `Campaign ${t.campaign.id} "${t.campaign.name}" is running.` : `Resumed campaign ${t.campaign.id} "${t.campaign.name}".`),
+      (t) => t.campaign,
+    );
   });
 
   waitOptions(

@@ -37,7 +37,7 @@ const defaultName = (query: string, location?: string) => {
 export function registerRun(program: Command): void {
   program
     .command('run <query>')
-    .description('Create a campaign and run it here until it finishes (Ctrl-C pauses it; `outreach campaign resume N --wait` continues)')
+    .description('Create a campaign and run it here until it finishes (Ctrl-C or closing the terminal pauses it; `outreach campaign resume N --wait` continues it, after a crash too)')
     .option('-l, --location <location>', 'where to search, e.g. "Austin, TX"')
     .option('-i, --industry <industry>', 'industry label')
     .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")

@@ -3,11 +3,9 @@ import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
 import { buildContext } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { Scheduler } from '../../core/schedules/scheduler.ts';
-import { ReplyPoller } from '../../core/emails/reply-poller.ts';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../../server/app.ts';
-import { LiveHub } from '../../server/live-hub.ts';
+import { Runtime } from '../../runtime.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -38,20 +36,11 @@ export function registerServe(program: Command): void {
         }
       }
 
-      // The embedded pipeline worker; `outreach worker` adds more in other processes.
-      const worker = ctx.worker();
-      worker.start();
-      const scheduler = new Scheduler(ctx.schedules);
-      await scheduler.start();
-      // Reply detection: polls the IMAP mailbox every email.imap.poll_seconds while imap_host is set.
-      const replyPoller = new ReplyPoller(ctx.replies, config.defaults.email.imap.poll_seconds * 1000);
-      replyPoller.start();
-      // The embedded sender: due emails go out at the configured pace, inside the sending windows.
-      ctx.sendLoop.start();
-
-      const live = new LiveHub(ctx.activity);
-      await live.start();
-      const app = createApp(ctx, live);
+      // Every loop: the embedded pipeline worker (`outreach worker` adds more in other
+      // processes), schedules, the sender, reply detection and the live channel.
+      const runtime = new Runtime(ctx, { worker: {}, scheduler: true, sender: true, replies: true, live: true });
+      await runtime.start();
+      const app = createApp(ctx, runtime.live);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: new WebSocketServer({ noServer: true }) } });
       server.on('error', (error: NodeJS.ErrnoException) => {
         console.error(
@@ -69,11 +58,7 @@ export function registerServe(program: Command): void {
 
       const stop = async () => {
         server.close();
-        live.stop();
-        scheduler.stop();
-        await replyPoller.stop();
-        await ctx.sendLoop.stop();
-        await worker.stop();
+        await runtime.stop();
         await ctx.close();
         process.exit(0);
       };

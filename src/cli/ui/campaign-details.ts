@@ -6,6 +6,15 @@ import { printLine } from '../output/print.ts';
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') + ' UTC' : '—');
 const limit = (n: number | null) => (n === null ? 'no limit' : String(n));
 
+/**
+ * "N leads not analysed — requeue" when a campaign that is not running has leads nothing will
+ * analyse (a running one queues them itself before it completes).
+ */
+export function notAnalysedText(c: Campaign): string | undefined {
+  if (c.status === 'RUNNING' || c.leads_not_analysed === 0) return undefined;
+  return `${c.leads_not_analysed} lead${c.leads_not_analysed === 1 ? '' : 's'} not analysed — requeue`;
+}
+
 export function showCampaign(c: Campaign, jobs: JobCounts): void {
   const search = [`"${c.search_query}"`, c.location && `in ${c.location}`, c.industry && `(${c.industry})`].filter(Boolean).join(' ');
   const lines: [string, string][] = [
@@ -22,6 +31,8 @@ export function showCampaign(c: Campaign, jobs: JobCounts): void {
     ['Completed', when(c.completed_at)],
   ];
   if (c.last_error) lines.push(['Last error', c.last_error]);
+  const lost = notAnalysedText(c);
+  if (lost) lines.push(['Attention', `${lost}: outreach campaign requeue ${c.id}`]);
   printLine(`Campaign ${c.id}: ${c.name}`);
   for (const [label, value] of lines) printLine(`  ${label.padEnd(13)}${value}`);
 }

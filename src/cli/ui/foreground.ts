@@ -1,9 +1,11 @@
 // Runs a campaign in this process and shows it until it leaves RUNNING: an in-process
 // worker does the jobs while the view tails the campaign's progress and activity rows
-// (the same durable stream the dashboard reads). Ctrl-C pauses the campaign cleanly.
+// (the same durable stream the dashboard reads). Ctrl-C, SIGTERM or a closed terminal (SIGHUP)
+// pause the campaign cleanly.
 import type { Context } from '../../app.ts';
 import type { ActivityItem } from '../../core/activity/feed.ts';
 import { DomainError } from '../../core/errors.ts';
+import { Runtime } from '../../runtime.ts';
 import { JsonReporter, PlainReporter, type Outcome, type Reporter } from './reporters.ts';
 import { readSnapshot, type RunSnapshot } from './snapshot.ts';
 
@@ -14,7 +16,7 @@ export interface ForegroundOptions {
   refreshMs?: number;
 }
 
-/** Exit codes: 0 completed, 1 failed (or paused elsewhere), 130 paused by Ctrl-C. */
+/** Exit codes: 0 completed, 1 failed (or paused elsewhere), 130 paused by Ctrl-C (or SIGTERM, SIGHUP). */
 export const EXIT = { completed: 0, failed: 1, interrupted: 130 } as const;
 
 async function pickReporter(json?: boolean): Promise<Reporter> {
@@ -43,13 +45,15 @@ function outcomeOf(s: RunSnapshot, interrupted: boolean): { outcome: Outcome; co
 
 /**
  * `begin` changes the campaign's status (start, resume, restart…); everything it emits is
- * shown. Resolves with the exit code.
+ * shown, and so is what it says. Resolves with the exit code.
  */
-export async function runInForeground(ctx: Context, id: number, begin: () => Promise<unknown>, options: ForegroundOptions = {}): Promise<number> {
+export async function runInForeground(ctx: Context, id: number, begin: (say: (notice: string) => void) => Promise<unknown>, options: ForegroundOptions = {}): Promise<number> {
   let since = await ctx.activity.lastId();
-  await begin();
+  const notices: string[] = [];
+  await begin((notice) => notices.push(notice));
   const reporter = await pickReporter(options.json);
-  const worker = ctx.worker({ concurrency: options.concurrency, pollMs: 100, campaignId: id });
+  for (const notice of notices) reporter.notice(notice);
+  const runtime = new Runtime(ctx, { worker: { concurrency: options.concurrency, pollMs: 100, campaignId: id } });
   const refreshMs = options.refreshMs ?? 250;
 
   let interrupted = false;
@@ -62,8 +66,13 @@ export async function runInForeground(ctx: Context, id: number, begin: () => Pro
         resolve();
       };
     });
-  const onSignal = () => {
-    if (interrupted) process.exit(EXIT.interrupted); // a second Ctrl-C: leave now, leases expire
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) {
+      // A second Ctrl-C is a person in a hurry: leave now (the next resume takes the jobs over).
+      // A closing terminal sends SIGHUP more than once: that is no reason to skip the pause.
+      if (signal === 'SIGINT') process.exit(EXIT.interrupted);
+      return;
+    }
     interrupted = true;
     reporter.notice(`Pausing campaign ${id} after the jobs in hand… (Ctrl-C again quits at once)`);
     wake();
@@ -84,9 +93,10 @@ export async function runInForeground(ctx: Context, id: number, begin: () => Pro
     return snapshot;
   };
 
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  worker.start();
+  // Closing the terminal (SIGHUP) pauses like Ctrl-C (src/cli/main.ts ignores the writes that fail).
+  const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  await runtime.start();
   let stopping: Promise<void> | undefined;
   try {
     let snapshot = await tick();
@@ -103,7 +113,7 @@ export async function runInForeground(ctx: Context, id: number, begin: () => Pro
     }
     // Jobs in hand finish (and may emit their last events) before the final word.
     let stopped = false;
-    stopping = worker.stop().then(() => {
+    stopping = runtime.stop().then(() => {
       stopped = true;
     });
     while (!stopped) {
@@ -115,9 +125,8 @@ export async function runInForeground(ctx: Context, id: number, begin: () => Pro
     await reporter.finish(snapshot, outcome);
     return code;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await (stopping ?? worker.stop());
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    await (stopping ?? runtime.stop());
   }
 }
 

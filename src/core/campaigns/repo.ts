@@ -24,6 +24,8 @@ export interface CampaignRecord {
 export interface CampaignStats {
   totalLeads: number;
   processedLeads: number;
+  /** Leads with no analysis, no error and no analysis queued or running: work that was lost. */
+  notAnalysed: number;
   leadsWithEmail: number;
   emailsGenerated: number;
   emailsSent: number;
@@ -45,6 +47,11 @@ export interface CampaignRepo {
   setStatus(id: number, from: CampaignStatus, to: CampaignStatus, changes?: CampaignChanges): Promise<boolean>;
   delete(id: number): Promise<boolean>;
   stats(ids: number[]): Promise<Map<number, CampaignStats>>;
-  /** RUNNING → COMPLETED when no job is queued or running any more. */
+  /**
+   * RUNNING → COMPLETED when no job is queued or running any more and every lead is analysed,
+   * carries an error or waits for its analysis.
+   */
   completeIfDone(id: number): Promise<boolean>;
+  /** The leads `notAnalysed` counts: never analysed, no error, no analysis queued or running. */
+  notAnalysedLeadIds(id: number): Promise<number[]>;
 }

@@ -3,15 +3,17 @@
 import { conflict, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import type { Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../model/campaign.ts';
-import type { JobCounts, JobQueue } from '../pipeline/jobs.ts';
+import type { HeldLease, JobCounts, JobQueue } from '../pipeline/jobs.ts';
+import { holderIsGone } from '../pipeline/worker-id.ts';
 import type { PipelineStore } from '../pipeline/store.ts';
 import { jobAttempts } from '../resilience/dead-letter.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
 import type { Actor } from '../users/access.ts';
-import { transition, type CampaignAction } from './lifecycle.ts';
+import { canTransition, transition, type CampaignAction } from './lifecycle.ts';
 import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
   return {
@@ -26,6 +28,7 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
     max_emails: c.maxEmails,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
+    leads_not_analysed: s.notAnalysed,
     emails_generated: s.emailsGenerated,
     emails_sent: s.emailsSent,
     emails_opened: s.emailsOpened,
@@ -53,6 +56,14 @@ export interface CampaignProgress {
   emails_generated: number;
   emails_sent: number;
   jobs: JobCounts;
+}
+
+export interface TakeOver {
+  campaign: Campaign;
+  /** Jobs taken back from processes that died. */
+  released: number;
+  /** Leases still held by live workers or other machines: their jobs wait until these run out. */
+  waiting: HeldLease[];
 }
 
 export class CampaignService {
@@ -131,6 +142,27 @@ export class CampaignService {
   }
 
   /**
+   * `resume` from a terminal that will run the work itself: a PAUSED campaign resumes; a
+   * RUNNING one (its runner died: a closed laptop, kill -9) is adopted. The jobs held by a
+   * process that is provably gone go back to the queue at once; those held by a live worker,
+   * or by another machine, are said with when their lease runs out.
+   */
+  async takeOver(id: number, gone: (owner: string) => boolean = holderIsGone): Promise<TakeOver> {
+    const record = await this.record(id);
+    if (record.status !== 'RUNNING') return { campaign: await this.resume(id), released: 0, waiting: [] };
+    let released = 0;
+    const waiting: HeldLease[] = [];
+    for (const lease of await this.queue.held(id)) {
+      if (gone(lease.owner)) released += await this.queue.release(id, lease.owner);
+      else waiting.push(lease);
+    }
+    if (released) {
+      await this.events.emit({ campaignId: id, activityType: 'search', status: 'warning', message: `${plural(released, 'job')} of a process that is no longer running went back to the queue` });
+    }
+    return { campaign: await this.get(id), released, waiting };
+  }
+
+  /**
    * Continue a finished campaign with new limits, from its cached search results: no
    * search quota is used. New hits up to max_results become leads; unfinished leads are
    * analysed again; leads with a contact get a draft if they have none (up to max_emails).
@@ -175,14 +207,11 @@ export class CampaignService {
   private async requeueWork(id: number, which: 'all' | 'unfinished', search?: { fromCache: boolean }): Promise<number> {
     const attempts = await this.maxAttempts();
     if (search) await this.queue.enqueue([{ campaignId: id, leadId: null, stage: 'search', payload: search }], attempts);
-    const leadIds = await this.leads.leadIds(id, which);
-    const jobs = leadIds.map((leadId) => ({ campaignId: id, leadId, stage: 'analyze' as const }));
-    const added = await this.queue.enqueue(jobs, attempts);
-    const requeued = await this.queue.requeue(id, 'analyze', leadIds);
+    const analysed = await this.queueAnalysis(id, await this.leads.leadIds(id, which));
     const withEmail = await this.leads.leadIds(id, 'with_email');
     await this.queue.enqueue(withEmail.map((leadId) => ({ campaignId: id, leadId, stage: 'draft' as const })), attempts);
     await this.queue.requeue(id, 'draft', withEmail);
-    return added + requeued;
+    return analysed;
   }
 
   async progress(id: number): Promise<CampaignProgress> {
@@ -201,10 +230,15 @@ export class CampaignService {
     };
   }
 
-  /** Marks a RUNNING campaign COMPLETED once no work is left; says whether it did. */
+  /**
+   * Marks a RUNNING campaign COMPLETED once no work is left; says whether it did. Leads that
+   * nothing will analyse (their work was lost, e.g. to a crash before it was queued) are queued
+   * now instead: a campaign never completes with leads it never looked at.
+   */
   async completeIfDone(id: number): Promise<boolean> {
-    const done = await this.repo.completeIfDone(id);
-    if (done) {
+    const record = await this.repo.find(id);
+    if (!record || !canTransition(record.status, 'complete')) return false;
+    if (await this.repo.completeIfDone(id)) {
       const c = await this.get(id);
       await this.events.emit({
         campaignId: id,
@@ -212,8 +246,28 @@ export class CampaignService {
         status: 'success',
         message: `Campaign "${c.name}" completed: ${c.total_leads} leads, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`,
       });
+      return true;
     }
-    return done;
+    const progress = await this.queue.counts(id);
+    if (progress.queued + progress.running > 0) return false;
+    const lost = await this.repo.notAnalysedLeadIds(id);
+    if (lost.length === 0) return false;
+    await this.queueAnalysis(id, lost);
+    await this.events.emit({ campaignId: id, activityType: 'analyze', status: 'warning', message: `${plural(lost.length, 'lead')} had no analysis queued: queued now` });
+    return false;
+  }
+
+  /** RUNNING → FAILED with the reason; false when the campaign left RUNNING meanwhile. */
+  async fail(id: number, reason: string): Promise<boolean> {
+    const record = await this.repo.find(id);
+    if (!record || !canTransition(record.status, 'fail')) return false;
+    return this.repo.setStatus(id, record.status, transition(record.status, 'fail'), { lastError: reason, phase: null, currentWebsiteUrl: null });
+  }
+
+  /** Analysis (again) for these leads: new jobs, and finished ones back in the queue. */
+  private async queueAnalysis(id: number, leadIds: number[]): Promise<number> {
+    const added = await this.queue.enqueue(leadIds.map((leadId) => ({ campaignId: id, leadId, stage: 'analyze' as const })), await this.maxAttempts());
+    return added + (await this.queue.requeue(id, 'analyze', leadIds));
   }
 
   private async change(id: number, action: CampaignAction, changes: Parameters<CampaignRepo['update']>[1]): Promise<Campaign> {

@@ -72,6 +72,9 @@ export const Campaign = z
     max_emails: z.number().nullable(),
     total_leads: z.number(),
     processed_leads: z.number(),
+    leads_not_analysed: z.number().meta({
+      description: 'Leads never analysed, without an error and with no analysis queued (work a crash lost): requeue them',
+    }),
     emails_generated: z.number(),
     emails_sent: z.number(),
     emails_opened: z.number(),

@@ -24,6 +24,14 @@ export interface JobCounts {
   dlq: number;
 }
 
+/** Jobs of a campaign that one worker holds under a lease that has not run out. */
+export interface HeldLease {
+  owner: string;
+  jobs: number;
+  /** When the last of them runs out, unless the holder renews it. */
+  expiresAt: Date;
+}
+
 export interface JobQueue {
   /** Adds jobs that are not there yet; returns how many were added. */
   enqueue(jobs: { campaignId: number; leadId: number | null; stage: Stage; payload?: Record<string, unknown> }[], maxAttempts: number): Promise<number>;
@@ -34,6 +42,10 @@ export interface JobQueue {
   /** Keeps a lease alive while a long job runs; false when the lease was lost. */
   extend(job: Job, workerId: string, leaseMs: number): Promise<boolean>;
   complete(job: Job, workerId: string): Promise<boolean>;
+  /** The leases on a campaign's running jobs that have not run out, one entry per holder. */
+  held(campaignId: number, now?: Date): Promise<HeldLease[]>;
+  /** Puts the running jobs of one holder back in the queue at once (the holder is gone); returns how many. */
+  release(campaignId: number, owner: string): Promise<number>;
   retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void>;
   giveUp(job: Job, workerId: string, error: string, status: 'dlq' | 'failed'): Promise<void>;
   counts(campaignId: number): Promise<JobCounts>;

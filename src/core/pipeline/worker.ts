@@ -1,7 +1,6 @@
 // Runs pipeline jobs: claims one with a lease, runs its stage, then completes it, retries
 // it later (backoff) or dead-letters it with the error kept on the lead. Several workers,
 // in this process or others, can share one database.
-import { randomUUID } from 'node:crypto';
 import { advanceLead } from '../leads/lifecycle.ts';
 import { backoffMs } from '../resilience/backoff.ts';
 import { afterFailure } from '../resilience/dead-letter.ts';
@@ -10,6 +9,7 @@ import type { Job, Stage } from './jobs.ts';
 import { runAnalyze } from './stages/analyze.ts';
 import { runDraft } from './stages/draft.ts';
 import { runSearch } from './stages/search.ts';
+import { newWorkerId } from './worker-id.ts';
 
 const STAGES: Record<Stage, (job: Job, deps: PipelineDeps) => Promise<void>> = {
   search: runSearch,
@@ -40,7 +40,7 @@ export class PipelineWorker {
     private readonly deps: PipelineDeps,
     private readonly options: WorkerOptions,
   ) {
-    this.id = options.id ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.id = options.id ?? newWorkerId();
   }
 
   start(): void {
@@ -118,7 +118,7 @@ export class PipelineWorker {
     });
     // Without its search a campaign has nothing to work on.
     if (job.stage === 'search') {
-      await this.deps.campaigns.setStatus(job.campaignId, 'RUNNING', 'FAILED', { lastError: message, phase: null, currentWebsiteUrl: null });
+      await this.deps.campaignService.fail(job.campaignId, message);
     }
   }
 }

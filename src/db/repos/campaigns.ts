@@ -25,8 +25,15 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   completedAt: r.completedAt,
 });
 
-const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
+const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
 const SENT = ['SENT', 'OPENED', 'CLICKED', 'REPLIED'];
+
+/**
+ * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
+ * job waiting or running (the unique jobs index on campaign, lead and stage finds it).
+ */
+const notAnalysed = sql`${leads.analyzedAt} IS NULL AND ${leads.lastError} IS NULL AND NOT EXISTS (
+  SELECT 1 FROM jobs j WHERE j.campaign_id = ${leads.campaignId} AND j.lead_id = ${leads.id} AND j.stage = 'analyze' AND j.status IN ('queued', 'running'))`;
 
 export class SqlCampaignRepo implements CampaignRepo {
   constructor(private readonly db: Db) {}
@@ -69,6 +76,7 @@ export class SqlCampaignRepo implements CampaignRepo {
         id: leads.campaignId,
         total: sql<number>`count(*)`,
         processed: sql<number>`sum(case when ${leads.analyzedAt} is not null or ${leads.lastError} is not null then 1 else 0 end)`,
+        notAnalysed: sql<number>`sum(case when ${notAnalysed} then 1 else 0 end)`,
         withEmail: sql<number>`sum(case when ${leads.contactEmail} is not null then 1 else 0 end)`,
         converted: sql<number>`sum(case when ${leads.status} = 'CONVERTED' then 1 else 0 end)`,
       })
@@ -76,7 +84,7 @@ export class SqlCampaignRepo implements CampaignRepo {
       .where(inArray(leads.campaignId, ids))
       .groupBy(leads.campaignId);
     for (const r of leadRows) {
-      Object.assign(result.get(r.id!)!, { totalLeads: Number(r.total), processedLeads: Number(r.processed ?? 0), leadsWithEmail: Number(r.withEmail ?? 0), conversions: Number(r.converted ?? 0) });
+      Object.assign(result.get(r.id!)!, { totalLeads: Number(r.total), processedLeads: Number(r.processed ?? 0), notAnalysed: Number(r.notAnalysed ?? 0), leadsWithEmail: Number(r.withEmail ?? 0), conversions: Number(r.converted ?? 0) });
     }
     const emailRows = await this.db
       .select({
@@ -100,7 +108,13 @@ export class SqlCampaignRepo implements CampaignRepo {
     const result = await this.db.run(sql`
       UPDATE campaigns SET status = 'COMPLETED', completed_at = ${now}, phase = NULL, current_website_url = NULL, updated_at = ${now}
       WHERE id = ${id} AND status = 'RUNNING'
-        AND NOT EXISTS (SELECT 1 FROM jobs WHERE campaign_id = ${id} AND status IN ('queued', 'running'))`);
+        AND NOT EXISTS (SELECT 1 FROM jobs WHERE campaign_id = ${id} AND status IN ('queued', 'running'))
+        AND NOT EXISTS (SELECT 1 FROM leads WHERE campaign_id = ${id} AND ${notAnalysed})`);
     return result.rowsAffected > 0;
+  }
+
+  async notAnalysedLeadIds(id: number) {
+    const rows = await this.db.select({ id: leads.id }).from(leads).where(and(eq(leads.campaignId, id), notAnalysed)).orderBy(leads.id);
+    return rows.map((r) => r.id);
   }
 }

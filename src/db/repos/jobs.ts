@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Job, JobCounts, JobQueue, Stage } from '../../core/pipeline/jobs.ts';
 import type { Db } from '../client.ts';
 import { jobs, type JobRow } from '../schema/jobs.ts';
@@ -77,6 +77,24 @@ export class SqlJobQueue implements JobQueue {
       .set({ status: 'done', leaseOwner: null, leaseExpiresAt: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.leaseOwner, workerId)));
     return result.rowsAffected > 0;
+  }
+
+  async held(campaignId: number, now = new Date()) {
+    const rows = await this.db
+      .select({ owner: jobs.leaseOwner, n: sql<number>`count(*)`, expires: sql<number>`max(${jobs.leaseExpiresAt})` })
+      .from(jobs)
+      .where(and(eq(jobs.campaignId, campaignId), eq(jobs.status, 'running'), gte(jobs.leaseExpiresAt, now)))
+      .groupBy(jobs.leaseOwner);
+    return rows.filter((r) => r.owner !== null).map((r) => ({ owner: r.owner!, jobs: Number(r.n), expiresAt: new Date(Number(r.expires)) }));
+  }
+
+  async release(campaignId: number, owner: string) {
+    // The attempt it was on still counts: a job that kills its worker every time ends in the dead-letter queue.
+    const result = await this.db
+      .update(jobs)
+      .set({ status: 'queued', leaseOwner: null, leaseExpiresAt: null, runAfter: new Date() })
+      .where(and(eq(jobs.campaignId, campaignId), eq(jobs.leaseOwner, owner), eq(jobs.status, 'running')));
+    return result.rowsAffected;
   }
 
   async retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void> {

@@ -1,5 +1,7 @@
 // Stage 1: ask the search provider for businesses, page by page up to max_results, keep
 // the results on the campaign (restart re-uses them) and create one lead per new hostname.
+// A retried search (its worker died half-way) re-uses the results it kept and queues the
+// analysis of every lead of the campaign still waiting for one, not only those it created.
 import type { SearchHit } from '../../model/providers.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
@@ -9,7 +11,8 @@ import { normaliseHostname, withoutCredentials } from '../store.ts';
 export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   const campaign = await deps.campaigns.find(job.campaignId);
   if (!campaign) return;
-  const fromCache = job.payload?.fromCache === true && campaign.searchResults;
+  // A first attempt that got as far as keeping its results paid for them already.
+  const fromCache = (job.payload?.fromCache === true || job.attempts > 1) && campaign.searchResults;
   const wanted = campaign.maxResults ?? Number.POSITIVE_INFINITY;
   let hits: SearchHit[];
   let source: string;
@@ -50,6 +53,9 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
     status: 'success',
     message: `Found ${selected.length} businesses${fromCache ? ' (cached results, no search quota used)' : ''}: ${created.length} new${known ? `, ${known} already known` : ''}`,
   });
-  await deps.queue.enqueue(created.map((l) => ({ campaignId: campaign.id, leadId: l.id, stage: 'analyze' as const })), jobAttempts(await deps.system.get()));
+  // Leads a dead attempt inserted are "already known" now: queue every lead without an
+  // analysis (the queue adds no second job for a lead that has one).
+  const waiting = await deps.store.leadIds(campaign.id, 'unfinished');
+  await deps.queue.enqueue(waiting.map((leadId) => ({ campaignId: campaign.id, leadId, stage: 'analyze' as const })), jobAttempts(await deps.system.get()));
   await deps.campaigns.update(campaign.id, { phase: 'analyze' });
 }

@@ -34,6 +34,17 @@ export function CampaignRow({ campaign: c, actions, onRestart }: CampaignRowProp
       <td data-label="Leads">
         <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)}</p>
         <p className="is-size-7 has-text-grey is-nowrap">{formatCount(c.processed_leads)} analysed</p>
+        {c.status !== 'RUNNING' && c.leads_not_analysed > 0 ? (
+          <button
+            type="button"
+            className="button is-small is-warning is-light mt-1 not-analysed"
+            title="These leads were never analysed and nothing is queued for them (a run was interrupted): analyse them now"
+            disabled={actions.pending === c.id}
+            onClick={() => void actions.requeue(c)}
+          >
+            {formatCount(c.leads_not_analysed)} {c.leads_not_analysed === 1 ? 'lead' : 'leads'} not analysed — requeue
+          </button>
+        ) : null}
       </td>
       <td data-label="Performance">
         <dl className="campaign-performance is-size-7">

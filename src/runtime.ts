@@ -1,0 +1,64 @@
+// The one place that starts and stops the background loops: the pipeline worker, the
+// schedule runner, the sender, the reply poller and the live hub. `serve`, `worker` and a
+// foreground run only choose which of them run; one stop() ends them all, the loops that
+// feed others first (no new campaign, email or reply starts while the rest wind down).
+import type { Context } from './app.ts';
+import { ReplyPoller } from './core/emails/reply-poller.ts';
+import type { PipelineWorker, WorkerOptions } from './core/pipeline/worker.ts';
+import { Scheduler } from './core/schedules/scheduler.ts';
+import { LiveHub } from './server/live-hub.ts';
+
+export interface LoopChoice {
+  /** The pipeline worker, with its options. */
+  worker?: Partial<WorkerOptions>;
+  /** Campaigns fired by their cron schedules. */
+  scheduler?: boolean;
+  /** Due emails sent at the configured pace, inside the sending windows. */
+  sender?: boolean;
+  /** The IMAP mailbox polled for replies while imap_host is set. */
+  replies?: boolean;
+  /** Activity pushed to the dashboard's live channel. */
+  live?: boolean;
+}
+
+export class Runtime {
+  readonly worker?: PipelineWorker;
+  readonly live?: LiveHub;
+  private readonly scheduler?: Scheduler;
+  private readonly replyPoller?: ReplyPoller;
+  private started = false;
+  private stopping?: Promise<void>;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly choice: LoopChoice,
+  ) {
+    if (choice.worker) this.worker = ctx.worker(choice.worker);
+    if (choice.scheduler) this.scheduler = new Scheduler(ctx.schedules);
+    if (choice.replies) this.replyPoller = new ReplyPoller(ctx.replies, ctx.config.defaults.email.imap.poll_seconds * 1000);
+    if (choice.live) this.live = new LiveHub(ctx.activity);
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.worker?.start();
+    await this.scheduler?.start();
+    this.replyPoller?.start();
+    if (this.choice.sender) this.ctx.sendLoop.start();
+    await this.live?.start();
+  }
+
+  /** Stops every loop it started (the jobs and sends in hand finish first); safe to call twice. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      if (!this.started) return;
+      this.scheduler?.stop();
+      await this.replyPoller?.stop();
+      if (this.choice.sender) await this.ctx.sendLoop.stop();
+      await this.worker?.stop();
+      this.live?.stop();
+    })();
+    return this.stopping;
+  }
+}
