@@ -75,5 +75,5 @@ describe('a sender killed mid-send', () => {
     const third = await execa('node', ['bin/outreach.js', 'emails', 'send', '--lease', '0'], { env, reject: false });
     expect(third.stdout).toContain('Nothing is due.');
     expect(smtp.messages).toHaveLength(addresses.length);
-  });
+  }, 60_000);
 });
