@@ -30,5 +30,13 @@ export async function prepareDb(db: Db, url: string): Promise<void> {
 }
 
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } catch {
+    // Processes starting together on a new database (serve and workers on one libSQL server)
+    // race to apply the same migrations; the loser's batch is one transaction and fails whole
+    // ("table users already exists"). Read the journal again: nothing is left to do then,
+    // while a real failure fails again.
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  }
 }
