@@ -28,6 +28,8 @@ export interface SandboxAccess {
 }
 
 export class Providers implements KeyValidator {
+  private crawlerInstance?: { key: string; crawler: Crawler };
+
   constructor(
     private readonly config: Config,
     private readonly settings: SettingsStore,
@@ -60,11 +62,19 @@ export class Providers implements KeyValidator {
   /**
    * The crawler, SSRF-guarded. While the sandbox is the search provider its loopback
    * ports are allow-listed and its certificate trusted; nothing else on loopback is.
+   * One instance per process and allow-list: its pacer holds the per-host delays and the
+   * global scraping_rate_limit across every job, which a crawler per job could not.
    */
   async crawler(): Promise<Crawler> {
-    if ((await this.searchKind()) !== 'sandbox') return new CheerioSiteCrawler({ allow: [] });
-    const web = await this.sandbox.start();
-    return new CheerioSiteCrawler({ allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] });
+    let key = 'public';
+    let options: ConstructorParameters<typeof CheerioSiteCrawler>[0] = { allow: [] };
+    if ((await this.searchKind()) === 'sandbox') {
+      const web = await this.sandbox.start();
+      options = { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
+      key = options.allow.join(',');
+    }
+    if (this.crawlerInstance?.key !== key) this.crawlerInstance = { key, crawler: new CheerioSiteCrawler(options) };
+    return this.crawlerInstance.crawler;
   }
 
   async ai(): Promise<AiProvider> {

@@ -45,6 +45,11 @@ async function expectedSites(query: string) {
 }
 
 describe('a campaign end to end', () => {
+  it('shares one crawler across jobs, so the global scraping rate and per-host delays hold for the whole process', async () => {
+    const first = await h.ctx.providers.crawler();
+    expect(await h.ctx.providers.crawler()).toBe(first);
+  });
+
   it('refuses what the state machine does not allow, with 409 and a detail', async () => {
     const created = await api('POST', '/api/campaigns', { name: 'Transitions', search_query: 'florists in Boise' });
     expect(created.status).toBe(201);
