@@ -8,10 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { invalid } from '../../core/errors.ts';
 import type { CrawlResult } from '../../core/model/crawl.ts';
-import { savedPageCrawl, siteReport, type SiteReport } from '../../core/pipeline/analyze/report.ts';
-import { extractFacts } from '../../core/pipeline/analyze/site-facts.ts';
-import { findContacts } from '../../core/pipeline/contacts/find-contacts.ts';
-import { isSandboxHostname } from '../../sandbox/urls.ts';
+import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printNotice } from '../output/print.ts';
 
@@ -57,6 +54,7 @@ async function savedPage(file: string, url: string): Promise<CrawlResult> {
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
     throw invalid(`cannot read ${file}: ${why}`);
   }
+  const { savedPageCrawl } = await import('../../core/pipeline/analyze/report.ts');
   return savedPageCrawl(url, html);
 }
 
@@ -164,7 +162,7 @@ function printContacts(r: SiteReport): void {
   if (r.business_hours) row('Opening hours', r.business_hours);
 }
 
-function printReport(r: SiteReport, source: string): void {
+function printReport(r: SiteReport, source: string, isSandboxHostname: (hostname: string) => boolean): void {
   printLine(bold(r.business_name ?? r.title ?? r.hostname));
   printLine(r.url);
   printLine(`${source} · ${STATES[r.site_state]}`);
@@ -190,10 +188,17 @@ export function registerAnalyze(program: Command): void {
     )
     .action(async (arg: string | undefined, opts: AnalyzeOptions) => {
       const url = chosenUrl(arg, opts);
+      // The analyser (cheerio, Wappalyzer) loads only when a site is analysed, not for --help.
+      const [{ siteReport }, { extractFacts }, { findContacts }, { isSandboxHostname }] = await Promise.all([
+        import('../../core/pipeline/analyze/report.ts'),
+        import('../../core/pipeline/analyze/site-facts.ts'),
+        import('../../core/pipeline/contacts/find-contacts.ts'),
+        import('../../sandbox/urls.ts'),
+      ]);
       const crawl = opts.html ? await savedPage(opts.html, url) : await crawlLive(url);
       const report = siteReport(extractFacts(crawl), findContacts(crawl));
       if (opts.json) return printJson(report);
       const source = opts.html ? `Saved page ${basename(opts.html)}` : `Crawled ${plural(report.pages_crawled, 'page')}`;
-      printReport(report, source);
+      printReport(report, source, isSandboxHostname);
     });
 }

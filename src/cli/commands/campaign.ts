@@ -11,16 +11,15 @@ import type { Context } from '../../app.ts';
 import type { TakeOver } from '../../core/campaigns/service.ts';
 import { leaseHolder } from '../../core/pipeline/worker-id.ts';
 import { invalid } from '../../core/errors.ts';
-import { BulkRerunInput, CreateCampaignInput, RestartInput, type Campaign } from '../../core/model/campaign.ts';
-import { parseInput } from '../../core/model/validate.ts';
+import type { Campaign } from '../../core/model/campaign.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
-import { parseId, parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
-import { exitWith, runInForeground } from '../ui/foreground.ts';
-import { Concurrency, num } from './run.ts';
+import { num } from './run.ts';
 import { showCampaign } from '../ui/campaign-details.ts';
 
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../args.ts')), ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/campaign.ts')) });
 
 const WORKER_NOTE = 'A worker must be running to process it: `outreach serve` or `outreach worker` (or add --wait to run it here).';
 
@@ -61,6 +60,9 @@ async function act<T>(
   json: (result: T) => unknown,
 ) {
   if (opts.wait) {
+    // The foreground run (the runtime, and Ink on a terminal) loads only when asked for.
+    const { exitWith, runInForeground } = await import('../ui/foreground.ts');
+    const { parseInput, Concurrency } = await checks();
     const code = await withContext(async (ctx) => {
       const concurrency = parseInput(Concurrency, opts.concurrency);
       return runInForeground(ctx, id, (say) => change(ctx, say), { json: opts.json, concurrency });
@@ -119,6 +121,7 @@ export function registerCampaign(program: Command): void {
     .option('--json', 'print the new campaign as JSON')
     .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseInput, CreateCampaignInput } = await checks();
         const input = parseInput(CreateCampaignInput, {
           name: opts.name,
           search_query: opts.query,
@@ -152,6 +155,7 @@ export function registerCampaign(program: Command): void {
     .option('--json', 'one JSON object')
     .action((raw: string, opts: { json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseId } = await checks();
         const id = parseId(raw);
         const c = await ctx.campaigns.get(id);
         const { jobs } = await ctx.campaigns.progress(id);
@@ -160,7 +164,8 @@ export function registerCampaign(program: Command): void {
       }),
     );
 
-  waitOptions(campaign.command('start <id>').description('DRAFT → RUNNING: search, analyse, draft')).action((raw: string, opts: WaitOptions) => {
+  waitOptions(campaign.command('start <id>').description('DRAFT → RUNNING: search, analyse, draft')).action(async (raw: string, opts: WaitOptions) => {
+    const { parseId } = await checks();
     const id = parseId(raw);
     return act(id, opts, (ctx) => ctx.campaigns.start(id), (c) => `Campaign started: ${c.id} "${c.name}".`, (c) => c);
   });
@@ -171,6 +176,7 @@ export function registerCampaign(program: Command): void {
     .option('--json', 'print the campaign as JSON')
     .action((raw: string, opts: { json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseId } = await checks();
         const c = await ctx.campaigns.pause(parseId(raw));
         if (opts.json) return printJson(c);
         printLine(`Paused campaign ${c.id}. Continue with: outreach campaign resume ${c.id}`);
@@ -181,7 +187,8 @@ export function registerCampaign(program: Command): void {
     campaign
       .command('resume <id>')
       .description('PAUSED → RUNNING. A RUNNING campaign whose run died (a crash, a closed terminal) is taken over: the jobs of a process that is gone are queued again at once'),
-  ).action((raw: string, opts: WaitOptions) => {
+  ).action(async (raw: string, opts: WaitOptions) => {
+    const { parseId } = await checks();
     const id = parseId(raw);
     return act(
       id,
@@ -202,18 +209,21 @@ export function registerCampaign(program: Command): void {
       .description('Continue a finished campaign with new limits from its cached search results (no search quota used)')
       .option('--max-emails <n>', 'drafts to write at most (default 50)', num)
       .option('--max-results <n>', 'businesses to take at most (default 100)', num),
-  ).action((raw: string, opts: WaitOptions & { maxEmails?: number; maxResults?: number }) => {
+  ).action(async (raw: string, opts: WaitOptions & { maxEmails?: number; maxResults?: number }) => {
+    const { parseId, parseInput, RestartInput } = await checks();
     const id = parseId(raw);
     const input = parseInput(RestartInput, { max_emails: opts.maxEmails, max_results: opts.maxResults });
     return act(id, opts, (ctx) => ctx.campaigns.restart(id, input), () => 'Campaign restarted with cached results (no search-service usage)', (c) => c);
   });
 
-  waitOptions(campaign.command('requeue <id>').description('Analyse again the leads that failed or were never analysed')).action((raw: string, opts: WaitOptions) => {
+  waitOptions(campaign.command('requeue <id>').description('Analyse again the leads that failed or were never analysed')).action(async (raw: string, opts: WaitOptions) => {
+    const { parseId } = await checks();
     const id = parseId(raw);
     return act(id, opts, (ctx) => ctx.campaigns.requeueLeads(id), (r) => `Requeued ${r.leads_requeued} leads for re-analysis`, (r) => r);
   });
 
-  waitOptions(campaign.command('rerun <id...>').description('Analyse every lead again (several ids: a bulk rerun)')).action((raws: string[], opts: WaitOptions) => {
+  waitOptions(campaign.command('rerun <id...>').description('Analyse every lead again (several ids: a bulk rerun)')).action(async (raws: string[], opts: WaitOptions) => {
+    const { parseIds, parseInput, BulkRerunInput } = await checks();
     const ids = parseIds(raws);
     if (ids.length === 1) {
       return act(ids[0], opts, (ctx) => ctx.campaigns.rerun(ids[0]), () => 'Campaign rerun initiated successfully!', (c) => c);
@@ -229,6 +239,7 @@ export function registerCampaign(program: Command): void {
     .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
     .action((raw: string, opts: { yes?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseId } = await checks();
         const c = await ctx.campaigns.get(parseId(raw));
         if (!opts.yes) {
           if (!process.stdin.isTTY || !process.stdout.isTTY) throw invalid(`Refusing to delete campaign ${c.id} without --yes: there is no terminal to confirm on`);
@@ -247,6 +258,7 @@ export function registerCampaign(program: Command): void {
     .option('-o, --output <file>', "write to this file ('-' for standard output)")
     .action((raw: string, opts: { output?: string }) =>
       withContext(async (ctx) => {
+        const { parseId } = await checks();
         const id = parseId(raw);
         const { stream, total } = await ctx.leads.exportCampaignCsv(id);
         const file = opts.output ?? (process.stdout.isTTY ? `campaign-${id}-leads.csv` : '-');

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { DraftEdit, DraftQuery } from '../../core/model/draft.ts';
-import { parseInput } from '../../core/model/validate.ts';
 import { insideWindow } from '../../core/scheduling/windows.ts';
-import { parseId, parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { noticeIfSenderIncomplete } from '../sender-notice.ts';
+
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../args.ts')), ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/draft.ts')) });
 
 export function registerDrafts(program: Command): void {
   const drafts = program.command('drafts').description('Review drafts before they go out: list, approve, edit, delete');
@@ -18,6 +18,7 @@ export function registerDrafts(program: Command): void {
     .option('--json', 'one JSON object per line')
     .action((opts: { campaign?: string; minQuality?: string; search?: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseInput, DraftQuery } = await checks();
         const query = parseInput(DraftQuery, { campaign_id: opts.campaign, min_quality: opts.minQuality, search: opts.search });
         const { drafts: list } = await ctx.drafts.list(query);
         await noticeIfSenderIncomplete(ctx);
@@ -42,6 +43,7 @@ export function registerDrafts(program: Command): void {
     .option('--queue-only', 'approve but leave the sending to `outreach serve`')
     .action((given: string[], opts: { now?: boolean; queueOnly?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseIds } = await checks();
         const windows = (await ctx.settings.optimalTimes()).optimal_times;
         const inside = opts.now || insideWindow(new Date(), windows);
         const r = await ctx.emails.approveDrafts(parseIds(given), !inside);
@@ -63,6 +65,7 @@ export function registerDrafts(program: Command): void {
     .option('--to <email>', "recipient (also becomes the lead's contact email)")
     .action((id: string, opts: { subject?: string; body?: string; to?: string }) =>
       withContext(async (ctx) => {
+        const { parseInput, parseId, DraftEdit } = await checks();
         const edit = parseInput(DraftEdit, { subject: opts.subject, body: opts.body, recipient_email: opts.to });
         const draft = await ctx.drafts.edit(parseId(id), edit);
         printLine(`Draft #${draft.id} updated: "${draft.subject}" to ${draft.recipient_email}.`);
@@ -73,6 +76,7 @@ export function registerDrafts(program: Command): void {
     .command('delete <ids...>')
     .action((given: string[]) =>
       withContext(async (ctx) => {
+        const { parseIds } = await checks();
         const n = await ctx.drafts.bulkDelete(parseIds(given));
         printLine(`Deleted ${n} draft(s).`);
       }),

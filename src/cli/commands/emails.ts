@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import type { Context } from '../../app.ts';
 import type { SendOutcome } from '../../core/emails/sender.ts';
-import { EmailQuery } from '../../core/model/email.ts';
-import { parseInput } from '../../core/model/validate.ts';
-import { parseIds } from '../args.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { noticeIfSenderIncomplete } from '../sender-notice.ts';
+
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../args.ts')), ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/email.ts')) });
 
 /** One line per outcome, or NDJSON; returns whether everything went out. */
 export function describeOutcome(o: SendOutcome, json: boolean): void {
@@ -37,6 +37,7 @@ export function registerEmails(program: Command): void {
     .option('--json', 'one JSON object per line')
     .action((opts: { status?: string; campaign?: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseInput, EmailQuery } = await checks();
         const query = parseInput(EmailQuery, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
         const { emails: list } = await ctx.emails.list(query);
         if (opts.json) return list.forEach(printJson);
@@ -65,6 +66,7 @@ export function registerEmails(program: Command): void {
       withContext(async (ctx) => {
         await noticeIfSenderIncomplete(ctx);
         if (given.length === 0) return sendDue(ctx, opts);
+        const { parseIds } = await checks();
         for (const id of parseIds(given)) {
           try {
             const email = await ctx.emails.sendNow(id);
@@ -85,6 +87,7 @@ export function registerEmails(program: Command): void {
     .option('--next-window', 'the next sending window instead of tomorrow')
     .action((given: string[], opts: { industry: string; nextWindow?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseIds } = await checks();
         const r = await ctx.emails.scheduleSmart(parseIds(given), opts.industry, !opts.nextWindow);
         printLine(`Scheduled ${r.email_count} email(s) for ${new Date(r.scheduled_for).toLocaleString()} (${r.industry}).`);
       }),

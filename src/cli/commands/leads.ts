@@ -1,15 +1,15 @@
-import { wholeNumber } from '../../core/model/validate.ts';
 import type { Command } from 'commander';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LEAD_SORTS, LeadFilterQuery, LeadListQuery, type Lead, type LeadAnalysis, type LeadEmail } from '../../core/model/lead.ts';
-import { parseInput } from '../../core/model/validate.ts';
+import type { Lead, LeadAnalysis, LeadEmail } from '../../core/model/lead.ts';
+import { LEAD_SORTS } from '../../core/model/lead-sort.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
-const LeadId = wholeNumber('id');
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/lead.ts')) });
 
 const cut = (text: string | null | undefined, max: number) => (!text ? '' : text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const yesNo = (v: boolean | null) => (v === null ? '?' : v ? 'yes' : 'no');
@@ -88,6 +88,7 @@ export function registerLeads(program: Command): void {
     .option('--json', 'one JSON object per line')
     .action((opts: FilterOptions & { sort: string; limit: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { parseInput, LeadListQuery } = await checks();
         const query = parseInput(LeadListQuery, { ...filterInput(opts), sort: opts.sort, limit: opts.limit });
         const page = await ctx.leads.list(query);
         if (opts.json) return page.items.forEach(printJson);
@@ -102,7 +103,8 @@ export function registerLeads(program: Command): void {
     .option('--json', 'print {lead, analysis, activities, summary, emails} as one JSON object')
     .action((id: string, opts: { json?: boolean }) =>
       withContext(async (ctx) => {
-        const leadId = parseInput(LeadId, id);
+        const { parseInput, wholeNumber } = await checks();
+        const leadId = parseInput(wholeNumber('id'), id);
         const history = await ctx.leads.history(leadId);
         const emails = await ctx.leads.emails(leadId);
         if (opts.json) return printJson({ ...history, emails });
@@ -120,6 +122,7 @@ export function registerLeads(program: Command): void {
     .option('-o, --output <file>', 'write to this file instead of standard output')
     .action((opts: FilterOptions & { output?: string }) =>
       withContext(async (ctx) => {
+        const { parseInput, LeadFilterQuery } = await checks();
         const filter = parseInput(LeadFilterQuery, filterInput(opts));
         const { stream, total } = await ctx.leads.exportCsv(filter);
         if (opts.output) {

@@ -1,22 +1,11 @@
 // `outreach run "<query>"`: create a campaign, start it and run it here in the foreground
 // (Ink view on a terminal, NDJSON with --json, plain lines when piped).
 import type { Command } from 'commander';
-import { z } from 'zod';
-import { CreateCampaignInput } from '../../core/model/campaign.ts';
-import { parseInput } from '../../core/model/validate.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
-import { exitWith, runInForeground } from '../ui/foreground.ts';
 
 /** The number an option was given as; zod then says what is wrong with it, as the API does. */
 export const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-
-export const Concurrency = z
-  .number({ error: 'concurrency must be a number' })
-  .int('concurrency must be a whole number')
-  .min(1, 'concurrency must be between 1 and 32')
-  .max(32, 'concurrency must be between 1 and 32')
-  .optional();
 
 interface RunOptions {
   location?: string;
@@ -47,6 +36,13 @@ export function registerRun(program: Command): void {
     .option('-c, --concurrency <n>', 'jobs at a time in this process', num)
     .option('--json', 'NDJSON on stdout: activity, progress, and a summary as the last line')
     .action(async (query: string, opts: RunOptions) => {
+      // The foreground run (the runtime, and Ink on a terminal) loads only when a run starts.
+      const { exitWith, runInForeground } = await import('../ui/foreground.ts');
+      const [{ Concurrency }, { parseInput }, { CreateCampaignInput }] = await Promise.all([
+        import('../args.ts'),
+        import('../../core/model/validate.ts'),
+        import('../../core/model/campaign.ts'),
+      ]);
       const code = await withContext(async (ctx) => {
         const input = parseInput(CreateCampaignInput, {
           name: opts.name ?? (defaultName(query, opts.location) || 'Campaign'),

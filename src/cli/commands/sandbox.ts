@@ -1,12 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { loadConfig } from '../../config.ts';
-import { industryByKey } from '../../sandbox/catalog/industries.ts';
-import { generateSites } from '../../sandbox/generate.ts';
-import { matchSites } from '../../sandbox/query.ts';
-import { startSandbox } from '../../sandbox/server.ts';
 import type { SandboxSite } from '../../sandbox/site.ts';
-import { groundTruth } from '../../sandbox/truth.ts';
-import { urlOf } from '../../sandbox/urls.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
 function whole(name: string, min: number, max: number) {
@@ -22,7 +15,9 @@ interface WebOptions {
   seed?: string;
 }
 
-function settings(opts: WebOptions & { port?: number; httpsPort?: number }) {
+async function settings(opts: WebOptions & { port?: number; httpsPort?: number }) {
+  // The generator and the config load when a sandbox command runs, not for --help.
+  const { loadConfig } = await import('../../config.ts');
   const d = loadConfig().sandbox;
   return {
     seed: opts.seed ?? d.seed,
@@ -33,8 +28,9 @@ function settings(opts: WebOptions & { port?: number; httpsPort?: number }) {
 }
 
 /** Sites of one industry and/or city; the words are read like a search query. */
-function filterSites(sites: SandboxSite[], industry?: string, city?: string): SandboxSite[] {
+async function filterSites(sites: SandboxSite[], industry?: string, city?: string): Promise<SandboxSite[]> {
   if (!industry && !city) return sites;
+  const { matchSites } = await import('../../sandbox/query.ts');
   const wanted = new Set(matchSites(sites, industry ?? '', city).map((s) => s.slug));
   return sites.filter((s) => wanted.has(s.slug));
 }
@@ -53,7 +49,8 @@ export function registerSandbox(program: Command): void {
     .option('--seed <seed>', 'generator seed (same seed, same sites)')
     .option('--no-slow', 'answer the "slow" sites at once')
     .action(async (opts: WebOptions & { port?: number; httpsPort?: number; slow: boolean }) => {
-      const s = settings(opts);
+      const s = await settings(opts);
+      const { startSandbox } = await import('../../sandbox/server.ts');
       const web = await startSandbox({ ...s, host: '127.0.0.1', slow: opts.slow });
       const example = web.sites[0];
       printLine(`Sandbox web: ${web.sites.length} generated sites (seed "${s.seed}"), labelled as test data.`);
@@ -77,9 +74,15 @@ export function registerSandbox(program: Command): void {
     .option('--sites <n>', 'how many sites to generate', whole('--sites', 1, 20000))
     .option('--seed <seed>', 'generator seed')
     .option('--json', 'one JSON object per line')
-    .action((opts: WebOptions & { industry?: string; city?: string; json?: boolean }) => {
-      const s = settings(opts);
-      const sites = filterSites(generateSites({ seed: s.seed, count: s.sites }), opts.industry, opts.city);
+    .action(async (opts: WebOptions & { industry?: string; city?: string; json?: boolean }) => {
+      const s = await settings(opts);
+      const [{ generateSites }, { groundTruth }, { urlOf }, { industryByKey }] = await Promise.all([
+        import('../../sandbox/generate.ts'),
+        import('../../sandbox/truth.ts'),
+        import('../../sandbox/urls.ts'),
+        import('../../sandbox/catalog/industries.ts'),
+      ]);
+      const sites = await filterSites(generateSites({ seed: s.seed, count: s.sites }), opts.industry, opts.city);
       const ports = { httpPort: s.httpPort, httpsPort: s.httpsPort };
       if (opts.json) {
         for (const site of sites) printJson({ url: urlOf(site, ports), ...groundTruth(site) });

@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { invalid } from '../../core/errors.ts';
-import { CreateCampaignInput } from '../../core/model/campaign.ts';
-import { parseInput } from '../../core/model/validate.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
@@ -22,6 +20,8 @@ export function registerSchedule(program: Command): void {
     .action((cron: string, opts: { campaign?: number; query?: string; location?: string; industry?: string; mode: string; maxResults?: number; maxEmails?: number; json?: boolean }) =>
       withContext(async (ctx) => {
         if ((opts.campaign === undefined) === (opts.query === undefined)) throw invalid('Give either --campaign ID or --query "…"');
+        // The input checks (zod schemas) load when a command runs, not for --help.
+        const [{ parseInput }, { CreateCampaignInput }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/campaign.ts')]);
         const target = opts.campaign !== undefined
           ? { campaignId: opts.campaign }
           : { query: parseInput(CreateCampaignInput, { name: `Scheduled: ${opts.query}`, search_query: opts.query, location: opts.location, industry: opts.industry, mode: opts.mode, max_results: opts.maxResults, max_emails: opts.maxEmails }) };

@@ -1,11 +1,5 @@
-import { serve } from '@hono/node-server';
 import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
-import { buildContext } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { WebSocketServer } from 'ws';
-import { createApp } from '../../server/app.ts';
-import { Runtime } from '../../runtime.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -14,6 +8,15 @@ export function registerServe(program: Command): void {
     .option('-p, --port <port>', 'port to listen on (env PORT, default 3000; 0 picks a free port)')
     .option('-H, --host <host>', 'address to listen on (env HOST, default 127.0.0.1)')
     .action(async (opts: { port?: string; host?: string }) => {
+      // The server loads only when it is started, not for every other command's --help.
+      const [{ serve }, { WebSocketServer }, { buildContext }, { loadConfig }, { createApp }, { Runtime }] = await Promise.all([
+        import('@hono/node-server'),
+        import('ws'),
+        import('../../app.ts'),
+        import('../../config.ts'),
+        import('../../server/app.ts'),
+        import('../../runtime.ts'),
+      ]);
       const config = loadConfig({ ...process.env, ...(opts.port !== undefined && { PORT: opts.port }), ...(opts.host && { HOST: opts.host }) });
       const ctx = await buildContext(config);
 

@@ -2,13 +2,15 @@ import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { invalid } from '../../core/errors.ts';
 import type { KeyType } from '../../core/model/providers.ts';
-import { EmailConfigInput, type EmailConfig } from '../../core/model/settings.ts';
-import { parseInput, quote } from '../../core/model/validate.ts';
+import type { EmailConfig } from '../../core/model/settings.ts';
 import type { SettingKey } from '../../core/settings/catalog.ts';
 import { parseFrom } from '../../core/settings/email-config.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
+
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/settings.ts')) });
 
 /** Key names as typed on the command line → the setting and how to check it. */
 const KEYS: Record<string, { setting: SettingKey; check?: KeyType }> = {
@@ -66,6 +68,7 @@ export function registerSettings(program: Command): void {
     .option('--no-check', 'save without checking against the service')
     .action((name: string, raw: string, opts: { check: boolean }) =>
       withContext(async (ctx) => {
+        const { quote } = await checks();
         const target = KEYS[name];
         if (!target) throw invalid(`Unknown key "${quote(name)}": use one of ${Object.keys(KEYS).join(', ')}`);
         const value = readValue(raw);
@@ -96,6 +99,7 @@ export function registerSettings(program: Command): void {
           await ctx.settings.clearEmailConfig(TERMINAL_OPERATOR);
           return printLine('Email configuration cleared.');
         }
+        const { parseInput, EmailConfigInput } = await checks();
         const from = opts.from ? parseFrom(opts.from) : undefined;
         const changes = parseInput(EmailConfigInput, {
           provider: opts.provider,
@@ -129,6 +133,7 @@ export function registerSettings(program: Command): void {
     .option('--json', 'one JSON object')
     .action((opts: { set?: string[]; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { quote } = await checks();
         let config = await ctx.settings.systemConfig(TERMINAL_OPERATOR);
         if (opts.set?.length) {
           const changes = Object.fromEntries(

@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { parseInput } from '../../core/model/validate.ts';
-import { SummaryQuery } from '../../core/model/usage.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
@@ -14,6 +12,8 @@ export function registerUsage(program: Command): void {
     .option('--json', 'print {today, summary} as one JSON object')
     .action((opts: { days: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        // The input checks (zod schemas) load when the command runs, not for --help.
+        const [{ parseInput }, { SummaryQuery }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/usage.ts')]);
         const { days } = parseInput(SummaryQuery, { days: opts.days });
         const today = await ctx.usage.today();
         const summary = await ctx.usage.summary(days);

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { CreateUserInput, Password, type User } from '../../core/model/user.ts';
-import { parseInput } from '../../core/model/validate.ts';
-import { generatePassword } from '../../core/users/passwords.ts';
-import { TERMINAL_OPERATOR } from '../../core/users/service.ts';
+import type { User } from '../../core/model/user.ts';
+import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
+
+/** The input checks (zod schemas) load when a command runs, not for --help. */
+const checks = async () => ({ ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/user.ts')) });
 
 const row = (u: User) => ({
   id: String(u.id),
@@ -29,6 +30,8 @@ export function registerUsers(program: Command): void {
     .option('--json', 'print the new user as JSON')
     .action((username: string, opts: { email: string; password?: string; fullName?: string; role: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        const { generatePassword } = await import('../../core/users/passwords.ts'); // argon2: native, loaded when used
+        const { parseInput, CreateUserInput } = await checks();
         const password = opts.password ?? generatePassword();
         const input = parseInput(CreateUserInput, {
           username,
@@ -62,6 +65,8 @@ export function registerUsers(program: Command): void {
     .option('-p, --password <password>', 'the new password (at least 8 characters)')
     .action((username: string, opts: { password?: string }) =>
       withContext(async (ctx) => {
+        const { generatePassword } = await import('../../core/users/passwords.ts');
+        const { parseInput, Password } = await checks();
         const password = parseInput(Password, opts.password ?? generatePassword());
         const user = await ctx.users.findByUsername(username);
         await ctx.users.resetPassword(TERMINAL_OPERATOR, user.id, password);

@@ -1,7 +1,4 @@
 import type { Command } from 'commander';
-import { buildContext } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { Runtime } from '../../runtime.ts';
 import { printLine } from '../output/print.ts';
 
 export function registerWorker(program: Command): void {
@@ -11,6 +8,8 @@ export function registerWorker(program: Command): void {
     .option('-c, --concurrency <n>', 'jobs at a time', (v) => Number(v))
     .option('--lease <seconds>', 'how long a silent worker keeps its jobs (renewed while working)', (v) => Number(v))
     .action(async (opts: { concurrency?: number; lease?: number }) => {
+      // Loaded only when a worker starts, not for --help.
+      const [{ buildContext }, { loadConfig }, { Runtime }] = await Promise.all([import('../../app.ts'), import('../../config.ts'), import('../../runtime.ts')]);
       const ctx = await buildContext(loadConfig());
       const runtime = new Runtime(ctx, { worker: { concurrency: opts.concurrency, leaseMs: opts.lease ? opts.lease * 1000 : undefined } });
       await runtime.start();

