@@ -48,7 +48,6 @@ import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
 import { ImapSettings, ReplyService } from './core/emails/replies.ts';
 import { SqlReplyRepo } from './db/repos/replies.ts';
-import { ImapInbox } from './providers/mail/imap-inbox.ts';
 import { TrackingService } from './core/emails/tracking.ts';
 import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
@@ -231,7 +230,8 @@ export async function buildContext(config: Config): Promise<Context> {
       suppressions,
       events,
       settings: new ImapSettings(store, d.email.imap),
-      connect: (account) => new ImapInbox(account),
+      // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
+      connect: async (account) => new (await imapInbox())(account),
       firstPollDays: d.email.imap.first_poll_days,
     }),
     replyDetection: new ReplyDetectionConfig({
@@ -240,7 +240,7 @@ export async function buildContext(config: Config): Promise<Context> {
         return config.publicUrl;
       },
       imap: d.email.imap,
-      check: (account) => new ImapInbox(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
+      check: async (account) => new (await imapInbox())(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
     }),
     tracking: new TrackingService({
       repo: new SqlTrackingRepo(db),
@@ -287,3 +287,5 @@ export async function buildContext(config: Config): Promise<Context> {
     },
   };
 }
+
+const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;

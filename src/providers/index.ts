@@ -1,6 +1,8 @@
 // The ONE place that picks implementations from the settings: a configured key wins,
 // otherwise the offline default (sandbox search, heuristic AI, outbox mailer). Paid
 // adapters come wrapped in the metered gateway. Also checks keys for the Settings screen.
+// The heavy adapters (the Crawlee crawler, the Gemini SDK, nodemailer) are imported when
+// first used, so a command that never crawls, writes or sends does not load them.
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { AiProvider, KeyCheck, MailProvider, SearchProvider } from '../core/model/providers.ts';
@@ -10,13 +12,8 @@ import type { EmailConfigStore } from '../core/settings/email-config.ts';
 import type { KeyValidator } from '../core/settings/service.ts';
 import type { SettingsStore } from '../core/settings/store.ts';
 import type { Crawler } from '../core/model/crawl.ts';
-import { GeminiAi, validateGeminiKey } from './ai/gemini.ts';
-import { CheerioSiteCrawler } from './crawl/crawler.ts';
+import type { CheerioSiteCrawlerOptions } from './crawl/crawler.ts';
 import { HeuristicAi } from './ai/heuristic.ts';
-import { BrevoMailer, validateBrevoKey } from './mail/brevo.ts';
-import { OutboxMailer } from './mail/outbox.ts';
-import { ResendMailer, validateResendKey } from './mail/resend.ts';
-import { SmtpMailer, verifySmtp } from './mail/smtp.ts';
 import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
 import { GoogleCseSearch, validateGoogleCse } from './search/google-cse.ts';
 import { SerpApiSearch, validateSerpApiKey } from './search/serpapi.ts';
@@ -67,13 +64,16 @@ export class Providers implements KeyValidator {
    */
   async crawler(): Promise<Crawler> {
     let key = 'public';
-    let options: ConstructorParameters<typeof CheerioSiteCrawler>[0] = { allow: [] };
+    let options: CheerioSiteCrawlerOptions = { allow: [] };
     if ((await this.searchKind()) === 'sandbox') {
       const web = await this.sandbox.start();
       options = { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
       key = options.allow.join(',');
     }
-    if (this.crawlerInstance?.key !== key) this.crawlerInstance = { key, crawler: new CheerioSiteCrawler(options) };
+    if (this.crawlerInstance?.key !== key) {
+      const { CheerioSiteCrawler } = await import('./crawl/crawler.ts');
+      if (this.crawlerInstance?.key !== key) this.crawlerInstance = { key, crawler: new CheerioSiteCrawler(options) };
+    }
     return this.crawlerInstance.crawler;
   }
 
@@ -81,6 +81,7 @@ export class Providers implements KeyValidator {
     const s = await this.settings.states(['gemini_api_key', 'gemini_model']);
     if (!s.gemini_api_key.value) return new HeuristicAi();
     const model = s.gemini_model.value ?? this.config.defaults.ai.default_gemini_model;
+    const { GeminiAi } = await import('./ai/gemini.ts');
     return meteredAi(new GeminiAi({ apiKey: s.gemini_api_key.value, model, baseUrl: this.config.providerUrls.gemini }), this.gateway);
   }
 
@@ -88,6 +89,7 @@ export class Providers implements KeyValidator {
     const e = await this.email.settings();
     const urls = this.config.providerUrls;
     let mailer: MailProvider;
+    const { BrevoMailer, OutboxMailer, ResendMailer, SmtpMailer } = await mailAdapters();
     if (e.provider === 'brevo' && e.providerKey) mailer = new BrevoMailer({ apiKey: e.providerKey, baseUrl: urls.brevo });
     else if (e.provider === 'resend' && e.providerKey) mailer = new ResendMailer({ apiKey: e.providerKey, baseUrl: urls.resend });
     else if (e.provider === 'smtp' && e.providerKey) mailer = new SmtpMailer(e.providerKey);
@@ -103,6 +105,7 @@ export class Providers implements KeyValidator {
         return validateSerpApiKey(urls.serpapi, key);
       case 'gemini': {
         const model = (await this.settings.value('gemini_model')) ?? this.config.defaults.ai.default_gemini_model;
+        const { validateGeminiKey } = await import('./ai/gemini.ts');
         return validateGeminiKey(urls.gemini, key, model);
       }
       case 'google_custom_search_api_key':
@@ -112,9 +115,9 @@ export class Providers implements KeyValidator {
         if (!input.api_key) return { valid: false, message: 'Please enter a Google Custom Search API key' };
         return validateGoogleCse(urls.googleCse, input.api_key, key);
       case 'brevo':
-        return validateBrevoKey(urls.brevo, key);
+        return (await mailAdapters()).validateBrevoKey(urls.brevo, key);
       case 'resend':
-        return validateResendKey(urls.resend, key);
+        return (await mailAdapters()).validateResendKey(urls.resend, key);
       case 'google_ads_api':
         return checkGoogleAdsFormat(key, input.google_ads_data);
     }
@@ -124,8 +127,8 @@ export class Providers implements KeyValidator {
     return this.validate({ key_type: provider, key_value: key });
   }
 
-  checkSmtp(url: string): Promise<KeyCheck> {
-    return verifySmtp(url);
+  async checkSmtp(url: string): Promise<KeyCheck> {
+    return (await mailAdapters()).verifySmtp(url);
   }
 }
 
@@ -144,4 +147,10 @@ function checkGoogleAdsFormat(clientId: string, data: ValidateKeyInput['google_a
     return { valid: false, message: 'Invalid Google Ads customer ID: it is 10 digits, like 123-456-7890' };
   }
   return { valid: true, message: 'Google Ads details have the right format; access is confirmed when you authorize with Google' };
+}
+
+/** The mail adapters, loaded with nodemailer on first use. */
+async function mailAdapters() {
+  const [brevo, outbox, resend, smtp] = await Promise.all([import('./mail/brevo.ts'), import('./mail/outbox.ts'), import('./mail/resend.ts'), import('./mail/smtp.ts')]);
+  return { ...brevo, ...outbox, ...resend, ...smtp };
 }

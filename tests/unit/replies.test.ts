@@ -115,7 +115,7 @@ function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
     cursor: async () => undefined,
     saveCursor: async (c: unknown) => void saved.push(c),
   } as unknown as ImapSettings;
-  const connect = () => ({ messages: async function* () { yield* inbox; } });
+  const connect = async () => ({ messages: async function* () { yield* inbox; } });
   const replies = new ReplyService({ repo: fake.repo, leadStatus: fake.leadStatus, tokens, suppressions, events: { emit: async (e) => void events.push(e) }, settings, connect, firstPollDays: 14 });
   return { ...fake, replies, events, entries, saved };
 }

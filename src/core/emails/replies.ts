@@ -77,7 +77,7 @@ export interface ReplyDeps {
   suppressions: SuppressionList;
   events: EventSink;
   settings: ImapSettings;
-  connect: (account: ImapAccount) => Inbox;
+  connect: (account: ImapAccount) => Promise<Inbox>;
   firstPollDays: number;
   now?: () => Date;
 }
@@ -157,7 +157,7 @@ export class ReplyService {
     const account = await this.d.settings.account();
     if (!account) return result;
     result.configured = true;
-    const inbox = this.d.connect(account);
+    const inbox = await this.d.connect(account);
     const start = await this.d.settings.cursor(accountKey(account));
     for await (const item of inbox.messages(start, this.d.firstPollDays)) {
       if (item.message) {

@@ -6,15 +6,14 @@ import { backoffMs } from '../resilience/backoff.ts';
 import { afterFailure } from '../resilience/dead-letter.ts';
 import type { PipelineDeps } from './deps.ts';
 import type { Job, Stage } from './jobs.ts';
-import { runAnalyze } from './stages/analyze.ts';
-import { runDraft } from './stages/draft.ts';
-import { runSearch } from './stages/search.ts';
 import { newWorkerId } from './worker-id.ts';
 
-const STAGES: Record<Stage, (job: Job, deps: PipelineDeps) => Promise<void>> = {
-  search: runSearch,
-  analyze: runAnalyze,
-  draft: runDraft,
+// Loaded with the first job: the analyser (cheerio, Wappalyzer rules) and the writers stay out
+// of processes that never run a job (`outreach campaign list`, `leads show`, ...).
+const STAGES: Record<Stage, () => Promise<(job: Job, deps: PipelineDeps) => Promise<void>>> = {
+  search: async () => (await import('./stages/search.ts')).runSearch,
+  analyze: async () => (await import('./stages/analyze.ts')).runAnalyze,
+  draft: async () => (await import('./stages/draft.ts')).runDraft,
 };
 
 export interface WorkerOptions {
@@ -63,7 +62,7 @@ export class PipelineWorker {
     // Renew the lease while the stage runs, so a short lease only expires for a worker that died.
     const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
     try {
-      await STAGES[job.stage](job, this.deps);
+      await (await STAGES[job.stage]())(job, this.deps);
       await this.deps.queue.complete(job, leaseOwner);
     } catch (error) {
       await this.failed(job, leaseOwner, error);
