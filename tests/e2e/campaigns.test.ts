@@ -9,6 +9,7 @@ import { leadCsvHeader } from '../../src/core/leads/csv.ts';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
+import { fastCrawling } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -55,6 +56,8 @@ async function settle(id: number) {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
   admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
+  // The default politeness (30 requests a minute across all sites) would make a run outlast the test.
+  await fastCrawling(admin);
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import 'bulma/css/bulma.min.css';
+import './bulma/index.scss';
 import './styles.css';
 import { App } from './App.tsx';
 import { ApiError, fetcher } from './api/client.ts';
