@@ -103,7 +103,7 @@ describe('GET /api/leads', () => {
     expect((await api('GET', '/api/leads?search=%25')).body.total).toBe(0); // a LIKE wildcard is plain text
 
     const other = (await api('POST', '/api/campaigns', { name: 'Empty', search_query: 'nothing' })).body;
-    expect((await api('GET', `/api/leads?campaign_id=${other.id}`)).body).toEqual({ items: [], next_cursor: null, total: 0 });
+    expect((await api('GET', `/api/leads?campaign_id=${other.id}`)).body).toEqual({ items: [], next_cursor: null, total: 0, total_exact: true });
 
     const withEmail = (await api('GET', `/api/leads?campaign_id=${campaignId}&has_email=true&limit=200`)).body;
     expect(withEmail.total).toBe(await one("SELECT count(*) FROM leads WHERE campaign_id = ? AND contact_email <> ''", [campaignId]));

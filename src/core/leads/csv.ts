@@ -23,35 +23,38 @@ export const csvLine = (values: unknown[]): string => values.map(csvCell).join('
 
 export const leadCsvHeader = (): string => csvLine([...LEAD_CSV_COLUMNS]);
 
-export function leadCsvLine(lead: Lead, issues: string[]): string {
-  return csvLine(LEAD_CSV_COLUMNS.map((column) => (column === 'technical_issues' ? issues.join('; ') : lead[column])));
-}
+/** One exported lead: just the columns of the file (the export reads no more than these). */
+export type LeadCsvRecord = Pick<Lead, Exclude<(typeof LEAD_CSV_COLUMNS)[number], 'technical_issues'>> & { technical_issues: string[] };
 
-export interface CsvPage {
-  leads: Lead[];
-  issues: Map<number, string[]>;
+export function leadCsvLine(record: LeadCsvRecord): string {
+  return csvLine(LEAD_CSV_COLUMNS.map((column) => (column === 'technical_issues' ? record.technical_issues.join('; ') : record[column])));
 }
 
 /**
- * Streams the header and then each page as it is read. The first page is read before the
- * stream is returned, so a failing query is an error for the caller, not a cut-off file.
+ * Streams the header and then each batch as it is read. The stream pulls the next batch only
+ * when its reader wants more (an HTTP response or stdout that drains), so memory holds about
+ * one batch whatever the export's size. The first batch is read before the stream is
+ * returned, so a failing query is an error for the caller, not a cut-off file.
  */
-export async function leadCsvStream(pages: AsyncIterator<CsvPage>): Promise<ReadableStream<Uint8Array>> {
+export async function leadCsvStream(batches: AsyncIterator<LeadCsvRecord[]>): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  const render = (page: CsvPage) => page.leads.map((lead) => leadCsvLine(lead, page.issues.get(lead.id) ?? [])).join('');
-  const first = await pages.next();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(leadCsvHeader() + (first.done ? '' : render(first.value))));
-      if (first.done) controller.close();
+  const render = (batch: LeadCsvRecord[]) => batch.map(leadCsvLine).join('');
+  const first = await batches.next();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(leadCsvHeader() + (first.done ? '' : render(first.value))));
+        if (first.done) controller.close();
+      },
+      async pull(controller) {
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(render(next.value)));
+      },
+      async cancel() {
+        await batches.return?.();
+      },
     },
-    async pull(controller) {
-      const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(render(next.value)));
-    },
-    async cancel() {
-      await pages.return?.();
-    },
-  });
+    { highWaterMark: 0 }, // read a batch only on demand: nothing is buffered ahead of the reader
+  );
 }

@@ -1,12 +1,14 @@
 // What the lead service reads and writes; src/db/repos/leads.ts implements it.
 import type { Interaction, Lead, LeadAnalysis, LeadEmail, LeadFilter, LeadStatus } from '../model/lead.ts';
-import type { SortKey } from './cursor.ts';
+import type { LeadCsvRecord } from './csv.ts';
+import type { ListTotal, SortKey } from './cursor.ts';
 
-export interface LeadKeyedPage {
-  items: Lead[];
+export interface KeyedPage<T> {
+  items: T[];
   /** The sort key of each item (same order), for the next cursor. */
   keys: SortKey[];
 }
+export type LeadKeyedPage = KeyedPage<Lead>;
 
 export interface StatusChange {
   from: LeadStatus;
@@ -15,7 +17,8 @@ export interface StatusChange {
   metadata: Record<string, unknown>;
 }
 
-/** Counted from the tables, so the dashboard can never drift from the data. */
+/** Lead and email figures are running totals kept in the same transaction as every write
+ * that changes them; campaigns (a few rows) are counted. */
 export interface DashboardCounts {
   totalCampaigns: number;
   runningCampaigns: number;
@@ -32,7 +35,10 @@ export interface DashboardCounts {
 export interface LeadRepo {
   /** Up to `limit` leads matching the filter, in the filter's sort order, after `after` (exclusive). */
   page(filter: LeadFilter, limit: number, after?: SortKey): Promise<LeadKeyedPage>;
-  count(filter: LeadFilter): Promise<number>;
+  /** The same rows as `page`, with only the columns of the CSV export. */
+  csvBatch(filter: LeadFilter, limit: number, after?: SortKey): Promise<KeyedPage<LeadCsvRecord>>;
+  /** How many leads match: exactly, or (past `upTo`, when given) `upTo` as a lower bound. */
+  count(filter: LeadFilter, upTo?: number): Promise<ListTotal>;
   find(id: number): Promise<Lead | undefined>;
   /** Removes the lead with its analysis, emails, interactions and jobs. */
   delete(id: number): Promise<boolean>;
@@ -43,8 +49,6 @@ export interface LeadRepo {
   emails(leadId: number): Promise<LeadEmail[]>;
   /** Oldest first. */
   interactions(leadId: number): Promise<Interaction[]>;
-  /** The technical issues found for each lead that has an analysis. */
-  technicalIssues(leadIds: number[]): Promise<Map<number, string[]>>;
   /** Sets the status only if it is still `from`, recording the interaction in the same write. */
   changeStatus(id: number, change: StatusChange): Promise<boolean>;
   campaignExists(id: number): Promise<boolean>;

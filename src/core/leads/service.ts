@@ -3,6 +3,7 @@
 import { notFound } from '../errors.ts';
 import type { ActivityType, EventSink } from '../events.ts';
 import {
+  LIST_TOTAL_CAP,
   SENT_EMAIL_STATUSES,
   type DashboardStats,
   type HistoryItem,
@@ -17,13 +18,15 @@ import {
   type LeadStatus,
 } from '../model/lead.ts';
 import type { Actor } from '../users/access.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { leadCsvStream, type CsvPage } from './csv.ts';
+import { decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
+import { leadCsvStream, type LeadCsvRecord } from './csv.ts';
 import type { LeadRepo } from './repo.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const NO_ANALYSIS = 'No analysis data available';
-export const EXPORT_PAGE_SIZE = 500;
+/** Rows per export read: big enough to stream at the database's speed, small enough that one
+ * read never holds the (single-threaded) database long and memory stays flat. */
+export const EXPORT_BATCH_SIZE = 500;
 const RECENT_LEADS = 10;
 
 // The event union does not name manual status changes yet; the activity table takes any name.
@@ -37,7 +40,7 @@ const SENT = new Set<string>(SENT_EMAIL_STATUSES);
 export interface LeadExport {
   /** How many leads the file holds (counted before streaming). */
   total: number;
-  /** The CSV text, read page by page as it is consumed. */
+  /** The CSV text, read batch by batch as it is consumed. */
   stream: ReadableStream<Uint8Array>;
 }
 
@@ -49,12 +52,13 @@ export class LeadService {
 
   async list(query: LeadListQuery): Promise<LeadPage> {
     const { limit, cursor, ...filter } = query;
-    const after = cursor ? decodeCursor(filter.sort, cursor) : undefined;
+    const from = cursor ? decodeCursor(filter.sort, cursor) : undefined;
     // One extra row says whether another page exists.
-    const [page, total] = await Promise.all([this.repo.page(filter, limit + 1, after), this.repo.count(filter)]);
+    const page = await this.repo.page(filter, limit + 1, from?.key);
+    const { total, exact } = from ?? (await this.repo.count(filter, LIST_TOTAL_CAP));
     const more = page.items.length > limit;
     const items = page.items.slice(0, limit);
-    return { items, next_cursor: more ? encodeCursor(filter.sort, page.keys[limit - 1]) : null, total };
+    return { items, next_cursor: more ? encodeCursor(filter.sort, { key: page.keys[limit - 1], total, exact }) : null, total, total_exact: exact };
   }
 
   async get(id: number): Promise<Lead> {
@@ -150,25 +154,26 @@ export class LeadService {
     return this.get(id);
   }
 
-  /** The leads matching the filter as CSV, streamed in pages. */
+  /** The leads matching the filter as CSV, in the list's order, streamed in keyset batches. */
   async exportCsv(filter: LeadFilter): Promise<LeadExport> {
     if (filter.campaign_id !== undefined && !(await this.repo.campaignExists(filter.campaign_id))) throw notFound('Campaign not found');
-    const total = await this.repo.count(filter);
-    return { total, stream: await leadCsvStream(this.csvPages(filter)) };
+    const { total } = await this.repo.count(filter);
+    return { total, stream: await leadCsvStream(this.csvBatches(filter)) };
   }
 
   exportCampaignCsv(campaignId: number): Promise<LeadExport> {
     return this.exportCsv({ campaign_id: campaignId, sort: 'discovered_at' });
   }
 
-  private async *csvPages(filter: LeadFilter): AsyncGenerator<CsvPage> {
-    let after: Awaited<ReturnType<LeadRepo['page']>>['keys'][number] | undefined;
+  /** Each batch starts after the last row of the one before (a seek on the sort's index). */
+  private async *csvBatches(filter: LeadFilter): AsyncGenerator<LeadCsvRecord[]> {
+    let after: SortKey | undefined;
     for (;;) {
-      const page = await this.repo.page(filter, EXPORT_PAGE_SIZE, after);
-      if (page.items.length === 0) return;
-      yield { leads: page.items, issues: await this.repo.technicalIssues(page.items.map((l) => l.id)) };
-      if (page.items.length < EXPORT_PAGE_SIZE) return;
-      after = page.keys[page.keys.length - 1];
+      const batch = await this.repo.csvBatch(filter, EXPORT_BATCH_SIZE, after);
+      if (batch.items.length === 0) return;
+      yield batch.items;
+      if (batch.items.length < EXPORT_BATCH_SIZE) return;
+      after = batch.keys[batch.keys.length - 1];
     }
   }
 

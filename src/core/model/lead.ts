@@ -176,7 +176,7 @@ const positiveId = (field: string) => wholeNumber(field);
 /** The filters shared by the list and the CSV export. */
 export const LeadFilterQuery = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional().transform((v) => v || undefined)
-    .meta({ description: 'Text found in the title, company name, URL, hostname or contact email' }),
+    .meta({ description: 'Words found in the company name, title, hostname, contact email or city (full-text: whole words in this order, the last one may be the start of a word)' }),
   status: LeadStatus.optional(),
   business_category: z.string().trim().max(100, 'business_category must be at most 100 characters').optional().transform((v) => v || undefined),
   campaign_id: positiveId('campaign_id').optional(),
@@ -200,11 +200,17 @@ export const LeadListQuery = LeadFilterQuery.extend({
 });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 
+/** A list's total is counted up to this many leads (on its first page only); past it the
+ * answer says "at least" (total_exact: false) instead of counting every matching row. */
+export const LIST_TOTAL_CAP = 10_000;
+const cap = LIST_TOTAL_CAP.toLocaleString('en-US');
+
 export const LeadPage = z
   .object({
     items: z.array(Lead),
     next_cursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
-    total: z.number().meta({ description: 'Leads matching the filters, over all pages' }),
+    total: z.number().meta({ description: `Leads matching the filters over all pages, counted when the first page was read, up to ${cap}` }),
+    total_exact: z.boolean().meta({ description: `false when more than ${cap} leads match: total is then ${cap}, a lower bound` }),
   })
   .meta({ id: 'LeadPage' });
 export type LeadPage = z.infer<typeof LeadPage>;

@@ -1,16 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { LeadCsvRecord } from '../../core/leads/csv.ts';
 import type { SortKey } from '../../core/leads/cursor.ts';
 import type { DashboardCounts, LeadRepo, StatusChange } from '../../core/leads/repo.ts';
-import { SENT_EMAIL_STATUSES, type Interaction, type Lead, type LeadAnalysis, type LeadEmail, type LeadFilter, type LeadSort } from '../../core/model/lead.ts';
+import type { Interaction, Lead, LeadAnalysis, LeadEmail, LeadFilter } from '../../core/model/lead.ts';
 import type { SalesIntelligence } from '../../core/model/analysis.ts';
 import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
+import { dashboardCounters } from '../schema/counters.ts';
 import { emails, type EmailRow } from '../schema/emails.ts';
+import { countMatching, orderedRows } from './lead-list.ts';
 import { interactions, leadAnalyses, leads, type InteractionRow, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export const toLead = (r: LeadRow): Lead => ({
+/** The columns a Lead is made of (not the list's keys and counters). */
+const { sentEmails: _s, categoryKey: _c, hasEmail: _h, opportunityKey: _o, urgencyKey: _u, industryKey: _i, cityKey: _l, createdAt: _ca, updatedAt: _ua, ...LEAD_FIELDS } = getTableColumns(leads);
+type LeadFieldsRow = Omit<LeadRow, 'sentEmails' | 'categoryKey' | 'hasEmail' | 'opportunityKey' | 'urgencyKey' | 'industryKey' | 'cityKey' | 'createdAt' | 'updatedAt'>;
+
+export const toLead = (r: LeadFieldsRow): Lead => ({
   id: r.id,
   url: r.url,
   title: r.title,
@@ -114,60 +121,52 @@ const toInteraction = (r: InteractionRow): Interaction => ({
   created_at: r.createdAt.toISOString(),
 });
 
-const missing = (column: Column) => sql<number>`(${column} IS NULL OR ${column} = '')`;
-const folded = (column: Column) => sql<string>`lower(coalesce(${column}, ''))`;
+/** Just the columns of the CSV export (LEAD_CSV_COLUMNS in core/leads/csv.ts), as plain values. */
+const CSV_COLUMNS = sql.join(
+  [
+    leads.id, leads.companyName, leads.title, leads.url, leads.contactEmail, leads.contactName, leads.phoneNumber, leads.address, leads.city,
+    leads.status, leads.businessCategory, leads.priority, leads.marketOpportunityScore, leads.urgencyScore, leads.websiteQualityScore,
+    leads.discoveredAt, leads.campaignId, leadAnalyses.technicalIssues,
+  ].map((column) => sql`${column} AS ${sql.identifier(column.name)}`),
+  sql`, `,
+);
+type CsvRow = Omit<LeadCsvRecord, 'discovered_at' | 'technical_issues'> & { discovered_at: number; technical_issues: string | null };
 
-/** Each sort's key expressions (matching SORT_KEY_SHAPE), ending with the id, and its direction. */
-const SORTS: Record<LeadSort, { keys: SQL[]; dir: 'asc' | 'desc' }> = {
-  discovered_at: { keys: [sql`${leads.discoveredAt}`, sql`${leads.id}`], dir: 'desc' },
-  opportunity: { keys: [sql`coalesce(${leads.marketOpportunityScore}, -1)`, sql`${leads.id}`], dir: 'desc' },
-  urgency: { keys: [sql`coalesce(${leads.urgencyScore}, -1)`, sql`${leads.id}`], dir: 'desc' },
-  industry: { keys: [missing(leads.industry), folded(leads.industry), sql`${leads.id}`], dir: 'asc' },
-  location: { keys: [missing(leads.city), folded(leads.city), sql`${leads.id}`], dir: 'asc' },
+/** The rows in `keyed`'s order (each looked up by id). */
+const inOrder = <T extends { id: number }>(keyed: { id: number }[], rows: T[]) => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keyed.map((k) => byId.get(Number(k.id))).filter((r): r is T => r !== undefined);
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const hasEmail = and(isNotNull(leads.contactEmail), sql`${leads.contactEmail} <> ''`);
-const noEmail = or(isNull(leads.contactEmail), sql`${leads.contactEmail} = ''`);
-
-function where(f: Omit<LeadFilter, 'sort'>): SQL | undefined {
-  const pattern = f.search && likePattern(f.search);
-  const like = (column: Column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-  return and(
-    pattern ? or(like(leads.title), like(leads.companyName), like(leads.url), like(leads.hostname), like(leads.contactEmail)) : undefined,
-    f.status ? eq(leads.status, f.status) : undefined,
-    f.business_category ? sql`lower(${leads.businessCategory}) = lower(${f.business_category})` : undefined,
-    f.campaign_id ? eq(leads.campaignId, f.campaign_id) : undefined,
-    f.has_email === undefined ? undefined : f.has_email ? hasEmail : noEmail,
-    f.ids ? inArray(leads.id, f.ids) : undefined,
-  );
-}
-
-const SENT = sql.join(SENT_EMAIL_STATUSES.map((s) => sql`${s}`), sql`, `);
 
 export class SqlLeadRepo implements LeadRepo {
   constructor(private readonly db: Db) {}
 
   async page(filter: LeadFilter, limit: number, after?: SortKey) {
-    const sort = SORTS[filter.sort];
-    const tuple = sql.join(sort.keys, sql`, `);
-    const past = after && sql`(${tuple}) ${sql.raw(sort.dir === 'desc' ? '<' : '>')} (${sql.join(after.map((v) => sql`${v}`), sql`, `)})`;
-    const rows = await this.db
-      .select({ lead: leads, key: sql<string>`json_array(${tuple})` })
-      .from(leads)
-      .where(and(where(filter), past))
-      .orderBy(...sort.keys.map((k) => (sort.dir === 'desc' ? desc(k) : asc(k))))
-      .limit(limit);
-    return { items: rows.map((r) => toLead(r.lead)), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
+    // The page's ids in order first, then its leads by id (with every column of a Lead).
+    const keyed = await orderedRows<{ id: number }>(this.db, filter, limit, after, sql`${leads.id} AS id`);
+    const rows = keyed.length ? await this.db.select(LEAD_FIELDS).from(leads).where(inArray(leads.id, keyed.map((k) => k.id))) : [];
+    return { items: inOrder(keyed, rows).map(toLead), keys: keyed.map((k) => JSON.parse(k.key) as SortKey) };
   }
 
-  async count(filter: LeadFilter) {
-    const [row] = await this.db.select({ n: count() }).from(leads).where(where(filter));
-    return row.n;
+  async csvBatch(filter: LeadFilter, limit: number, after?: SortKey) {
+    const join = sql`LEFT JOIN ${leadAnalyses} ON ${leadAnalyses.leadId} = ${leads.id}`;
+    const rows = await orderedRows<CsvRow>(this.db, filter, limit, after, CSV_COLUMNS, join);
+    return {
+      items: rows.map(({ key: _, ...r }): LeadCsvRecord => ({
+        ...r,
+        discovered_at: new Date(r.discovered_at).toISOString(),
+        technical_issues: r.technical_issues ? (JSON.parse(r.technical_issues) as string[]) : [],
+      })),
+      keys: rows.map((r) => JSON.parse(r.key) as SortKey),
+    };
+  }
+
+  async count(filter: LeadFilter, upTo?: number) {
+    return countMatching(this.db, filter, upTo);
   }
 
   async find(id: number) {
-    const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
+    const [row] = await this.db.select(LEAD_FIELDS).from(leads).where(eq(leads.id, id));
     return row && toLead(row);
   }
 
@@ -177,7 +176,7 @@ export class SqlLeadRepo implements LeadRepo {
 
   async deleteProcessedWithoutContact() {
     const processed = and(or(isNotNull(leads.analyzedAt), isNotNull(leads.lastError)), sql`${leads.status} <> 'SCRAPING'`);
-    return (await this.db.delete(leads).where(and(noEmail, processed))).rowsAffected;
+    return (await this.db.delete(leads).where(and(eq(leads.hasEmail, false), processed))).rowsAffected;
   }
 
   async analysis(leadId: number) {
@@ -191,12 +190,6 @@ export class SqlLeadRepo implements LeadRepo {
 
   async interactions(leadId: number) {
     return (await this.db.select().from(interactions).where(eq(interactions.leadId, leadId)).orderBy(interactions.id)).map(toInteraction);
-  }
-
-  async technicalIssues(leadIds: number[]) {
-    if (leadIds.length === 0) return new Map<number, string[]>();
-    const rows = await this.db.select({ id: leadAnalyses.leadId, issues: leadAnalyses.technicalIssues }).from(leadAnalyses).where(inArray(leadAnalyses.leadId, leadIds));
-    return new Map(rows.map((r) => [r.id, r.issues ?? []]));
   }
 
   async changeStatus(id: number, change: StatusChange) {
@@ -217,30 +210,19 @@ export class SqlLeadRepo implements LeadRepo {
   }
 
   async dashboard(): Promise<DashboardCounts> {
+    // Campaigns are few (one row per search run): counted over their status index.
     const [c] = await this.db.select({ total: count(), running: sql<number>`coalesce(sum(${campaigns.status} = 'RUNNING'), 0)` }).from(campaigns);
-    const [l] = await this.db.select({ total: count() }).from(leads);
-    const [e] = await this.db
-      .select({
-        generated: count(),
-        sent: sql<number>`coalesce(sum(${emails.status} in (${SENT})), 0)`,
-        opened: sql<number>`coalesce(sum(${emails.status} in (${SENT}) and ${emails.openedAt} is not null), 0)`,
-        replied: sql<number>`coalesce(sum(${emails.status} in (${SENT}) and ${emails.repliedAt} is not null), 0)`,
-      })
-      .from(emails);
-    const [emailed] = await this.db
-      .select({ leads: sql<number>`count(distinct ${leads.id})`, converted: sql<number>`count(distinct case when ${leads.status} = 'CONVERTED' then ${leads.id} end)` })
-      .from(leads)
-      .innerJoin(emails, and(eq(emails.leadId, leads.id), sql`${emails.status} in (${SENT})`));
+    const [n] = await this.db.select().from(dashboardCounters);
     return {
       totalCampaigns: c.total,
       runningCampaigns: Number(c.running),
-      totalLeads: l.total,
-      emailsGenerated: e.generated,
-      emailsSent: Number(e.sent),
-      emailsOpened: Number(e.opened),
-      emailsReplied: Number(e.replied),
-      leadsEmailed: Number(emailed.leads),
-      leadsEmailedConverted: Number(emailed.converted),
+      totalLeads: n?.leads ?? 0,
+      emailsGenerated: n?.emails ?? 0,
+      emailsSent: n?.emailsSent ?? 0,
+      emailsOpened: n?.emailsOpened ?? 0,
+      emailsReplied: n?.emailsReplied ?? 0,
+      leadsEmailed: n?.leadsEmailed ?? 0,
+      leadsEmailedConverted: n?.leadsEmailedConverted ?? 0,
     };
   }
 }

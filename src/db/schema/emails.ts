@@ -56,6 +56,10 @@ export const emails = sqliteTable(
     uniqueIndex('emails_campaign_lead_step_unique').on(t.campaignId, t.leadId, t.step),
     index('emails_status_idx').on(t.status),
     index('emails_campaign_id_idx').on(t.campaignId),
+    // A lead's emails (its detail, and the cascade when it is deleted).
+    index('emails_lead_id_idx').on(t.leadId),
+    // The sender's rolling count of what was sent in the last day.
+    index('emails_sent_at_idx').on(t.sentAt),
     // The sender's "what is due now" lookup.
     index('emails_status_scheduled_idx').on(t.status, t.scheduledSendTime),
   ],

@@ -8,3 +8,4 @@ export * from './usage.ts';
 export * from './settings.ts';
 export * from './jobs.ts';
 export * from './schedules.ts';
+export * from './counters.ts';

@@ -1,5 +1,7 @@
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Finding, SiteFacts } from '../../core/model/analysis.ts';
+import type { LeadSort } from '../../core/model/lead.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
 import { emails } from './emails.ts';
@@ -66,16 +68,59 @@ export const leads = sqliteTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // How many of the lead's emails were sent: kept by triggers on emails (migration 0005), so
+    // the dashboard's "leads emailed" is a counter, not a join over every email.
+    sentEmails: integer('sent_emails').notNull().default(0),
+    // Filter and sort keys of the Leads list, computed by SQLite on every write (no insert path
+    // can forget them) and read through the indexes below: a query never wraps a column.
+    categoryKey: text('category_key').generatedAlwaysAs(sql`lower(business_category)`, { mode: 'virtual' }),
+    hasEmail: integer('has_email', { mode: 'boolean' }).generatedAlwaysAs(sql`contact_email IS NOT NULL AND contact_email <> ''`, { mode: 'virtual' }),
+    // Scores descending, a lead without one last.
+    opportunityKey: integer('opportunity_key').generatedAlwaysAs(sql`coalesce(market_opportunity_score, -1)`, { mode: 'virtual' }),
+    urgencyKey: integer('urgency_key').generatedAlwaysAs(sql`coalesce(urgency_score, -1)`, { mode: 'virtual' }),
+    // A-Z ignoring case, a lead without one last: '0' + the lower-cased text, or '1' when missing.
+    industryKey: text('industry_key').generatedAlwaysAs(sql`CASE WHEN coalesce(industry, '') = '' THEN '1' ELSE '0' || lower(industry) END`, { mode: 'virtual' }),
+    cityKey: text('city_key').generatedAlwaysAs(sql`CASE WHEN coalesce(city, '') = '' THEN '1' ELSE '0' || lower(city) END`, { mode: 'virtual' }),
   },
   (t) => [
     uniqueIndex('leads_hostname_unique').on(t.hostname),
-    index('leads_status_idx').on(t.status),
-    index('leads_business_category_idx').on(t.businessCategory),
-    index('leads_discovered_at_idx').on(t.discoveredAt),
-    index('leads_campaign_id_idx').on(t.campaignId),
-    index('leads_campaign_status_idx').on(t.campaignId, t.status),
+    // Every filter set of the list × every sort, ending with the sort key and the id (the
+    // tie-breaker): a page is a seek to the cursor and a walk of `limit` entries. The id is
+    // named although SQLite appends the rowid anyway: only a named column lets the keyset
+    // comparison (key, id) > (?, ?) seek instead of skipping a run of equal keys.
+    ...Object.entries(listFilterColumns(t)).flatMap(([filter, columns]) =>
+      Object.entries(sortColumns(t)).map(([sort, column]) => {
+        const [first, ...rest] = [...columns, column, t.id];
+        return index(`leads_list_${filter}_${sort}_idx`).on(first, ...rest);
+      }),
+    ),
   ],
 );
+
+interface KeyColumns {
+  id: SQLiteColumn;
+  status: SQLiteColumn;
+  categoryKey: SQLiteColumn;
+  campaignId: SQLiteColumn;
+  hasEmail: SQLiteColumn;
+  discoveredAt: SQLiteColumn;
+  opportunityKey: SQLiteColumn;
+  urgencyKey: SQLiteColumn;
+  industryKey: SQLiteColumn;
+  cityKey: SQLiteColumn;
+}
+
+/** The column each sort orders by (then by id). */
+function sortColumns<T extends KeyColumns>(t: T) {
+  return { discovered_at: t.discoveredAt, opportunity: t.opportunityKey, urgency: t.urgencyKey, industry: t.industryKey, location: t.cityKey } satisfies Record<LeadSort, SQLiteColumn>;
+}
+
+/** The equality filters that get their own index per sort (others narrow the rows these find). */
+function listFilterColumns<T extends KeyColumns>(t: T): Record<string, SQLiteColumn[]> {
+  return { all: [], status: [t.status], category: [t.categoryKey], status_category: [t.status, t.categoryKey], campaign: [t.campaignId], email: [t.hasEmail] };
+}
+
+export const LEAD_SORT_KEYS = sortColumns(leads);
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;

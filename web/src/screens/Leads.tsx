@@ -32,7 +32,8 @@ export function Leads() {
 
   const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useLeadPages({ search, status, business_category: category, sort });
   const leads = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const total = pages?.[0]?.total;
+  // Past LIST_TOTAL_CAP the server stops counting: the total is then "at least".
+  const total = pages?.[0] && { count: pages[0].total, exact: pages[0].total_exact };
   const hasMore = Boolean(pages?.[pages.length - 1]?.next_cursor);
   const loadingMore = isValidating && pages !== undefined && size > pages.length;
 

@@ -2,7 +2,8 @@
 import { formatCount } from '../../format.ts';
 
 interface SelectionBarProps {
-  total: number | undefined;
+  /** Matching leads; not exact when the server stopped counting (then it is a lower bound). */
+  total: { count: number; exact: boolean } | undefined;
   loaded: number;
   selected: number;
   busy: boolean;
@@ -18,7 +19,7 @@ export function SelectionBar({ total, loaded, selected, busy, onSelectAll, onCle
       <div className="selection-count">
         <strong>{selected ? `${formatCount(selected)} selected` : 'No leads selected'}</strong>
         <span className="has-text-grey">
-          {total === undefined ? '' : ` · showing ${formatCount(loaded)} of ${formatCount(total)} leads`}
+          {total === undefined ? '' : ` · showing ${formatCount(loaded)} of ${formatCount(total.count)}${total.exact ? '' : '+'} leads`}
         </span>
       </div>
       <div className="buttons">

@@ -1,0 +1,91 @@
+// The Leads list's queries, shared by its pages and the CSV export: which leads match a
+// filter, in which order, after which cursor, and how many. Every shape walks an index that
+// ends in the sort key and the id (schema/leads.ts); a search goes through the full-text
+// index leads_fts (FTS5, migration 0005). tests/integration/lead-query-plans.test.ts checks
+// each shape's plan.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListTotal, SortKey } from '../../core/leads/cursor.ts';
+import type { LeadFilter, LeadSort } from '../../core/model/lead.ts';
+import type { Db } from '../client.ts';
+import { dashboardCounters } from '../schema/counters.ts';
+import { LEAD_SORT_KEYS, leads } from '../schema/leads.ts';
+
+// Each sort orders by its key column, then by id, in this direction.
+const DESCENDING: Record<LeadSort, boolean> = { discovered_at: true, opportunity: true, urgency: true, industry: false, location: false };
+
+/** A search with up to this many matches reads them through the full-text index and sorts
+ * them; with more, it walks the sort's index and keeps the rows found among the matches. */
+export const SORT_MATCHES_UP_TO = 2000;
+
+/** The search text as one FTS5 phrase, its last word a prefix; undefined when it has no word at all. */
+function ftsPhrase(text: string): string | undefined {
+  return /[\p{L}\p{N}]/u.test(text) ? `"${text.replaceAll('"', '""')}"*` : undefined;
+}
+
+/** The equality filters, each on an indexed column (search and ids choose where rows come from). */
+function where(f: Omit<LeadFilter, 'sort'>): SQL | undefined {
+  return and(
+    f.status ? eq(leads.status, f.status) : undefined,
+    f.business_category ? sql`${leads.categoryKey} = lower(${f.business_category})` : undefined,
+    f.campaign_id ? eq(leads.campaignId, f.campaign_id) : undefined,
+    f.has_email === undefined ? undefined : eq(leads.hasEmail, f.has_email),
+  );
+}
+
+// Rows driven by a small set of ids (the given ones, or a search's few matches): CROSS JOIN
+// makes SQLite read that set first and look each lead up by id, whatever index looks cheaper.
+const byIds = (ids: number[]) => sql`json_each(${JSON.stringify(ids)}) AS picked CROSS JOIN ${leads} ON ${leads.id} = picked.value`;
+/** Whether a lead walked past is among the search's matches (read once per query into a set;
+ * the + keeps SQLite from driving the query by the matches and sorting them all). */
+const among = (phrase: string) => sql`+${leads.id} IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${phrase})`;
+
+async function countUpTo(db: Db, rows: SQL, upTo?: number) {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows} ${upTo === undefined ? sql`` : sql`LIMIT ${upTo}`})`);
+  return Number(row.n);
+}
+
+/**
+ * Up to `limit` matching leads after `after`, in the sort's order: a seek on the index of the
+ * filter and sort, then a walk of `limit` entries. Each row holds `columns` (plain SQL values,
+ * `join` may add a table) and `key`, the row's sort key as JSON for the next cursor.
+ */
+export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, after: SortKey | undefined, columns: SQL, join = sql``): Promise<(T & { key: string })[]> {
+  const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
+  if (filter.search !== undefined && !phrase) return [];
+  const key = LEAD_SORT_KEYS[filter.sort];
+  const desc = DESCENDING[filter.sort];
+  const past = after && sql`(${key}, ${leads.id}) ${sql.raw(desc ? '<' : '>')} (${after[0]}, ${after[1]})`;
+  let from = sql`${leads}`;
+  let search = phrase === undefined ? undefined : among(phrase);
+  if (filter.ids) from = byIds(filter.ids);
+  else if (phrase) {
+    // Few matches: they are the ids to read (the search is evaluated once).
+    const found = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ${phrase} LIMIT ${SORT_MATCHES_UP_TO + 1}`);
+    if (found.length <= SORT_MATCHES_UP_TO) [from, search] = [byIds(found.map((r) => Number(r.id))), undefined];
+  }
+  const dir = sql.raw(desc ? 'DESC' : 'ASC');
+  return db.all<T & { key: string }>(sql`
+    SELECT ${columns}, json_array(${key}, ${leads.id}) AS key FROM ${from} ${join}
+    WHERE ${and(search, where(filter), past) ?? sql`1`}
+    ORDER BY ${key} ${dir}, ${leads.id} ${dir} LIMIT ${limit}`);
+}
+
+/** How many leads match: exactly, or (past `upTo`, when given) `upTo` as a lower bound. */
+export async function countMatching(db: Db, filter: LeadFilter, upTo?: number): Promise<ListTotal> {
+  const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
+  if (filter.search !== undefined && !phrase) return { total: 0, exact: true };
+  const others = where(filter);
+  if (!phrase && !filter.ids && !others) {
+    // Every lead: the running total, exact at any size.
+    const [row] = await db.select({ n: dashboardCounters.leads }).from(dashboardCounters);
+    return { total: row?.n ?? 0, exact: true };
+  }
+  // A search counts its matches (those passing the other filters, each looked up by id).
+  let rows: SQL;
+  if (filter.ids) rows = sql`SELECT 1 FROM ${byIds(filter.ids)} WHERE ${and(phrase ? among(phrase) : undefined, others) ?? sql`1`}`;
+  else if (!phrase) rows = sql`SELECT 1 FROM ${leads} WHERE ${others}`;
+  else if (!others) rows = sql`SELECT 1 FROM leads_fts WHERE leads_fts MATCH ${phrase}`;
+  else rows = sql`SELECT 1 FROM leads_fts CROSS JOIN ${leads} ON ${leads.id} = leads_fts.rowid WHERE leads_fts MATCH ${phrase} AND ${others}`;
+  const counted = await countUpTo(db, rows, upTo === undefined ? undefined : upTo + 1);
+  return upTo !== undefined && counted > upTo ? { total: upTo, exact: false } : { total: counted, exact: true };
+}

@@ -1,0 +1,17 @@
+import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+
+// The dashboard's running totals: one row (id 1), changed only by triggers on leads and emails
+// (migration 0005), so every write that changes a figure changes it in the same transaction
+// and reading them costs the same at a hundred leads or a million.
+export const dashboardCounters = sqliteTable('dashboard_counters', {
+  id: integer('id').primaryKey(),
+  leads: integer('leads').notNull().default(0),
+  emails: integer('emails').notNull().default(0),
+  // Emails in one of SENT_EMAIL_STATUSES (src/core/model/lead.ts), and of those the opened and replied ones.
+  emailsSent: integer('emails_sent').notNull().default(0),
+  emailsOpened: integer('emails_opened').notNull().default(0),
+  emailsReplied: integer('emails_replied').notNull().default(0),
+  // Leads with at least one sent email (leads.sent_emails > 0), and of those the CONVERTED ones.
+  leadsEmailed: integer('leads_emailed').notNull().default(0),
+  leadsEmailedConverted: integer('leads_emailed_converted').notNull().default(0),
+});
