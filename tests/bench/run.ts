@@ -54,7 +54,7 @@ try {
   const results = [
     await measure('GET /api/auth/me (token + user lookup)', 3000, () => app.request('/api/auth/me', { headers: auth })),
     await measure('GET /api/users (admin, list)', 2000, () => app.request('/api/users', { headers: auth })),
-    await measure('GET /api/emails (500 emails with leads)', 100, () => app.request('/api/emails', { headers: auth })),
+    await measure('GET /api/emails (first page of 50, of 500 emails with leads)', 100, () => app.request('/api/emails', { headers: auth })),
     await measure('GET /t/o/… open pixel (counts an open)', 1000, () => app.request(pixel, { headers: browser })),
     await measure('composeMessage (headers, footer, tracked HTML)', 5000, () => composeMessage(draft, sender, links)),
     await measure('POST /api/auth/login (argon2id verify)', 20, () =>

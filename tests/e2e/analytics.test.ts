@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import type { DraftList } from '../../src/core/model/draft.ts';
-import type { EmailList } from '../../src/core/model/email.ts';
+import type { EmailPage } from '../../src/core/model/email.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { fastCrawling, runCampaign } from './support/campaign.ts';
@@ -55,7 +55,7 @@ async function campaignWithOneSentEmail(): Promise<Campaign> {
   const [draft] = (await admin.call<DraftList>('GET', '/api/drafts')).drafts;
   await admin.call('POST', '/api/drafts/bulk-approve', { draft_ids: [draft.id], schedule_optimally: false });
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const sent = (await admin.call<EmailList>('GET', '/api/emails?status=SENT')).emails;
+    const sent = (await admin.call<EmailPage>('GET', '/api/emails?status=SENT&limit=200')).items;
     if (sent.some((email) => email.id === draft.id)) return admin.call<Campaign>('GET', `/api/campaigns/${campaign.id}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,12 +1,15 @@
 // The Drafts and Outreach screens through the real server, its sandbox and Chromium:
 // the empty states, reviewing drafts grouped by website, editing one (it persists),
 // approving drafts inside the sending window (sent at once) and outside it (queued), Send
-// Now on a queued email, and smart scheduling of a selection across two campaigns.
+// Now on a queued email, smart scheduling of a selection across two campaigns, and the
+// emails list loading page after page as it is scrolled, the selection kept across pages.
+import { createClient } from '@libsql/client';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import type { DraftList } from '../../src/core/model/draft.ts';
-import type { EmailItem, EmailList } from '../../src/core/model/email.ts';
+import type { EmailItem, EmailPage } from '../../src/core/model/email.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { fastCrawling, runCampaign } from './support/campaign.ts';
@@ -27,7 +30,7 @@ let plumbers: Campaign;
 let dentists: Campaign;
 
 const drafts = () => admin.call<DraftList>('GET', '/api/drafts');
-const email = async (id: number) => (await admin.call<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === id) as EmailItem;
+const email = async (id: number) => (await admin.call<EmailPage>('GET', '/api/emails?limit=200')).items.find((e) => e.id === id) as EmailItem;
 const setWindows = (optimal_times: { day: string; time_range: string }[]) => admin.call('PUT', '/api/settings/optimal-sending-times', { optimal_times });
 const toast = (text: string) => page.locator('.toast-item', { hasText: text });
 const section = (title: string) => page.getByRole('region', { name: title, exact: true });
@@ -228,7 +231,7 @@ describe('Drafts and Outreach screens', () => {
   });
 
   it('smart-schedules a selection across two campaigns with a per-campaign preview', async () => {
-    const all = (await admin.call<EmailList>('GET', '/api/emails')).emails;
+    const all = (await admin.call<EmailPage>('GET', '/api/emails?limit=200')).items;
     const plumbing = all.find((e) => e.status === 'DRAFT' && e.campaign_id === plumbers.id) as EmailItem;
     const dental = all.find((e) => e.status === 'DRAFT' && e.campaign_id === dentists.id) as EmailItem;
     expect(plumbing && dental).toBeTruthy();
@@ -265,6 +268,59 @@ describe('Drafts and Outreach screens', () => {
     for (const e of [plumbing, dental]) await section('Queued Emails').locator(`[data-email-id="${e.id}"]`).waitFor();
     await page.getByRole('button', { name: 'Schedule Automatically (0)' }).waitFor();
     await screenshot(page, 'outreach-scheduled');
+  });
+
+  it('loads more emails as a section is scrolled, or with Load more, keeping the selection', async () => {
+    // 120 older drafts, seeded straight into the server's database: three pages of 50 with the others.
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
+    const old = Date.UTC(2024, 0, 1);
+    await db.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
+      INSERT INTO leads (url, hostname, title, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at)
+      SELECT 'https://older-' || i || '.example/', 'older-' || i || '.example', 'Older ' || i, 'EMAIL_GENERATED', '[]', '[]', '[]', ${old}, ${old}, ${old} FROM n`);
+    await db.execute(`INSERT INTO emails (lead_id, subject, body, recipient_email, status, created_at, updated_at)
+      SELECT id, 'Older draft ' || substr(hostname, 7, instr(hostname, '.') - 7), 'Hello.', 'info@' || hostname, 'DRAFT', ${old} - id * 60000, ${old}
+      FROM leads WHERE hostname LIKE 'older-%'`);
+    db.close();
+    const drafts = (await admin.call<EmailPage>('GET', '/api/emails?status=DRAFT&limit=200')).items;
+    expect(drafts.length).toBeGreaterThan(100);
+    expect(drafts.length).toBeLessThanOrEqual(150);
+
+    await openOutreach();
+    await page.getByLabel('Status').selectOption('DRAFT');
+    const other = section('Other');
+    const items = other.locator('[data-email-id]');
+    const shown = async () => (await items.evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-email-id')))));
+    await expect.poll(shown).toEqual(drafts.slice(0, 50).map((e) => e.id));
+    await page.getByText('Showing 50 emails; scroll a list to its end for more.').waitFor();
+
+    await page.getByRole('switch', { name: 'Bulk mode' }).check();
+    await other.locator(`[data-email-id="${drafts[1].id}"]`).click();
+    await page.getByText('1 selected of the 50 loaded').waitFor();
+    await screenshot(page, 'outreach-paged-first');
+
+    // Scrolling the section to its end loads the next page, below the ones shown.
+    await other.locator('.email-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await expect.poll(shown).toEqual(drafts.slice(0, 100).map((e) => e.id));
+    await page.getByText('Showing 100 emails; scroll a list to its end for more.').waitFor();
+    await page.getByText('1 selected of the 100 loaded').waitFor();
+    await screenshot(page, 'outreach-paged-scrolled');
+
+    // The fallback button loads the last page; every draft is listed once.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(shown).toEqual(drafts.map((e) => e.id));
+    await page.getByText(`All ${drafts.length} emails shown.`).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+
+    // A bulk action over emails of the first and the last page; every loaded page is read again.
+    const last = drafts[drafts.length - 1];
+    await other.locator(`[data-email-id="${last.id}"]`).click();
+    await page.getByRole('button', { name: 'Delete (2)' }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
+    await toast('Deleted 2 emails successfully!').waitFor();
+    await expect.poll(shown).toEqual(drafts.filter((e) => e.id !== drafts[1].id && e.id !== last.id).map((e) => e.id));
+    await page.getByText(`All ${drafts.length - 2} emails shown.`).waitFor();
+    await page.getByRole('switch', { name: 'Bulk mode' }).uncheck();
   });
 
   it('fits a phone-sized window', async () => {

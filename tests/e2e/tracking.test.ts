@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftList } from '../../src/core/model/draft.ts';
-import type { EmailItem, EmailList } from '../../src/core/model/email.ts';
+import type { EmailItem, EmailPage } from '../../src/core/model/email.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { fastCrawling, runCampaign } from './support/campaign.ts';
@@ -24,7 +24,7 @@ let admin: ApiClient;
 let sent: EmailItem;
 let links: { open: string; unsubscribe: string };
 
-const emailNow = async () => (await admin.call<EmailList>('GET', '/api/emails')).emails.find((e) => e.id === sent.id)!;
+const emailNow = async () => (await admin.call<EmailPage>('GET', '/api/emails?limit=200')).items.find((e) => e.id === sent.id)!;
 
 /** The tracking links of the email as written to the outbox (quoted-printable decoded). */
 function linksFromOutbox(emailId: number) {
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const [draft] = (await admin.call<DraftList>('GET', '/api/drafts')).drafts;
   await admin.call('POST', '/api/drafts/bulk-approve', { draft_ids: [draft.id], schedule_optimally: false });
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const email = (await admin.call<EmailList>('GET', '/api/emails?status=SENT')).emails[0];
+    const email = (await admin.call<EmailPage>('GET', '/api/emails?status=SENT')).items[0];
     if (email) {
       sent = email;
       break;

@@ -1,4 +1,7 @@
-// The emails API and draft approval over HTTP, with the offline outbox as the mailer.
+// The emails API and draft approval over HTTP, with the offline outbox as the mailer; the
+// emails list in keyset pages, and `outreach emails list` reading every page.
+import { execa } from 'execa';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 
@@ -49,9 +52,10 @@ describe('emails API', () => {
     const a = await email('SENT', 1);
     await email('QUEUED', 2);
     const sent = (await api('GET', '/api/emails?status=SENT&campaign_id=1')).body;
-    expect(sent.count).toBe(1);
-    expect(sent.emails[0]).toMatchObject({ id: a, status: 'SENT', campaign_id: 1, open_count: 0, machine_open_count: 0, lead: { title: expect.any(String), hostname: expect.stringMatching(/\.example$/) } });
-    expect((await api('GET', '/api/emails?campaign_id=2')).body.count).toBe(1);
+    expect(sent.items).toHaveLength(1);
+    expect(sent.next_cursor).toBeNull();
+    expect(sent.items[0]).toMatchObject({ id: a, status: 'SENT', campaign_id: 1, open_count: 0, machine_open_count: 0, lead: { title: expect.any(String), hostname: expect.stringMatching(/\.example$/) } });
+    expect((await api('GET', '/api/emails?campaign_id=2')).body.items).toHaveLength(1);
   });
 
   it('approves drafts for now, or for the next sending window', async () => {
@@ -104,4 +108,159 @@ describe('emails API', () => {
     expect(rows.every((r) => r.status === 'QUEUED' && Number(r.scheduled_send_time) === at)).toBe(true);
     expect((await api('POST', '/api/emails/schedule-smart', { email_ids: [a], industry: '' })).status).toBe(422);
   });
+});
+
+describe('emails list pages', () => {
+  const DAY = 86_400_000;
+  const T = Date.UTC(2025, 5, 1);
+  /** Every email's sort key, newest first, computed here (not by the query under test). */
+  async function expected(where: (e: { status: string; campaign_id: number | null }) => boolean) {
+    const rows = (await exec('SELECT id, status, campaign_id, sent_at, scheduled_send_time, created_at FROM emails')).rows.map((r) => ({
+      id: Number(r.id),
+      status: String(r.status),
+      campaign_id: r.campaign_id === null ? null : Number(r.campaign_id),
+      key: Number(r.sent_at ?? r.scheduled_send_time ?? r.created_at),
+    }));
+    return rows.filter(where).sort((a, b) => b.key - a.key || b.id - a.id).map((r) => r.id);
+  }
+
+  /** Follows next_cursor to the end; every page but the last is full. */
+  async function allPages(query: string, limit: number) {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await api('GET', `/api/emails?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      pages++;
+      ids.push(...res.body.items.map((e: { id: number }) => e.id));
+      cursor = res.body.next_cursor;
+      if (cursor) expect(res.body.items).toHaveLength(limit);
+    } while (cursor && pages < 500);
+    return { ids, pages };
+  }
+
+  beforeAll(async () => {
+    // 250 emails whose sort keys come from each of the three columns and tie in threes:
+    // email i sorts at T - floor(i / 3) days, from sent_at, scheduled_send_time or created_at.
+    const start = Number((await exec('SELECT coalesce(max(id), 0) AS n FROM leads')).rows[0].n);
+    await exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 250)
+      INSERT INTO leads (url, hostname, title, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at)
+      SELECT 'https://paged-' || i || '.example/', 'paged-' || i || '.example', 'Paged ' || i, 'EMAIL_GENERATED', NULL, '[]', '[]', '[]', ${T}, ${T}, ${T} FROM n`);
+    await exec(`INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, sent_at, scheduled_send_time, created_at, updated_at)
+      SELECT CASE id % 3 WHEN 0 THEN 1 WHEN 1 THEN 2 ELSE NULL END, id, 'Paged ' || id, 'Hello.', 'info@paged.example',
+        CASE (id - ${start}) % 3 WHEN 0 THEN 'SENT' WHEN 1 THEN 'QUEUED' ELSE 'DRAFT' END,
+        CASE WHEN (id - ${start}) % 3 = 0 THEN ${T} - ((id - ${start}) / 3) * ${DAY} END,
+        CASE WHEN (id - ${start}) % 3 = 1 THEN ${T} - ((id - ${start}) / 3) * ${DAY} END,
+        CASE WHEN (id - ${start}) % 3 = 2 THEN ${T} - ((id - ${start}) / 3) * ${DAY} ELSE ${T} - 900 * ${DAY} END,
+        ${T}
+      FROM leads WHERE id > ${start}`);
+  });
+
+  it('pages through every email exactly once, newest first, for each filter', async () => {
+    const filters: [string, (e: { status: string; campaign_id: number | null }) => boolean][] = [
+      ['', () => true],
+      ['status=SENT', (e) => e.status === 'SENT'],
+      ['campaign_id=1', (e) => e.campaign_id === 1],
+      ['status=QUEUED&campaign_id=2', (e) => e.status === 'QUEUED' && e.campaign_id === 2],
+      ['status=REPLIED', (e) => e.status === 'REPLIED'],
+    ];
+    for (const [query, where] of filters) {
+      const want = await expected(where);
+      for (const limit of [7, 200]) {
+        const got = await allPages(query, limit);
+        expect(got.ids, `${query} limit ${limit}`).toEqual(want);
+        expect(got.pages, `${query} limit ${limit}`).toBe(Math.max(1, Math.ceil(want.length / limit)));
+      }
+    }
+    expect((await api('GET', '/api/emails?status=REPLIED')).body).toEqual({ items: [], next_cursor: null });
+  });
+
+  it('shows 50 by default and at most 200', async () => {
+    const total = (await expected(() => true)).length;
+    expect(total).toBeGreaterThan(200);
+    const first = (await api('GET', '/api/emails')).body;
+    expect(first.items).toHaveLength(50);
+    expect(typeof first.next_cursor).toBe('string');
+    expect((await api('GET', '/api/emails?limit=200')).body.items).toHaveLength(200);
+  });
+
+  it('never shows an email twice, nor skips one, while new emails arrive', async () => {
+    const before = await expected(() => true);
+    const first = (await api('GET', '/api/emails?limit=20')).body;
+    // A new draft (newest of all: before the first page) and one with an old time (after the cursor).
+    const fresh = await email('DRAFT', 1);
+    const old = await email('DRAFT', 2);
+    await exec('UPDATE emails SET created_at = ? WHERE id = ?', [T - 5000 * DAY, old]);
+    const now = await allPages('', 20);
+    const ids = [...first.items.map((e: { id: number }) => e.id)];
+    let cursor = first.next_cursor as string | null;
+    while (cursor) {
+      const page = (await api('GET', `/api/emails?limit=20&cursor=${cursor}`)).body;
+      ids.push(...page.items.map((e: { id: number }) => e.id));
+      cursor = page.next_cursor;
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(fresh); // it sorts before the page already read
+    expect(ids.filter((id) => id !== old)).toEqual(before);
+    expect(ids.at(-1)).toBe(old); // it sorts after the cursor: shown once, in its place
+    // Read again from the start, the list has both, each once.
+    expect(now.ids).toEqual(await expected(() => true));
+    expect(now.ids).toContain(fresh);
+  });
+
+  it('refuses a bad limit or cursor with 422 and a detail', async () => {
+    for (const limit of ['0', '201', '0x10', '1e1', '10.0', '-1', '+5', 'ten', '']) {
+      const res = await api('GET', `/api/emails?limit=${limit}`);
+      expect(res.status, limit).toBe(422);
+      expect(res.body.detail, limit).toMatch(/^limit must be/);
+    }
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const leadsCursor = b64({ s: 'discovered_at', k: [T, 5], t: 10, e: true });
+    for (const cursor of ['garbage!', 'e30', b64({ l: 'emails', k: ['x', 1] }), b64({ l: 'emails', k: [T, 0] }), b64({ l: 'emails', k: [T] }), leadsCursor, 'A'.repeat(1001)]) {
+      const res = await api('GET', `/api/emails?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor.slice(0, 40)).toBe(422);
+      expect(res.body.detail, cursor.slice(0, 40)).toBe('cursor is not valid for the emails list (start again without a cursor)');
+    }
+    const good = (await api('GET', '/api/emails?limit=2')).body.next_cursor;
+    expect((await api('GET', `/api/emails?limit=2&cursor=${good}`)).status).toBe(200);
+  });
+});
+
+describe('outreach emails list', () => {
+  const outreach = (...args: string[]) =>
+    execa('node', ['bin/outreach.js', 'emails', 'list', ...args], { env: { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}` }, reject: false });
+  const everyId = async (query: string) => {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: number }[]; next_cursor: string | null } = (await api('GET', `/api/emails?limit=200${query}${cursor ? `&cursor=${cursor}` : ''}`)).body;
+      ids.push(...page.items.map((e: { id: number }) => e.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    return ids;
+  };
+
+  it('prints every email across pages, in list order, or the first --limit', async () => {
+    const all = await everyId('');
+    expect(all.length).toBeGreaterThan(200); // more than one page of 200
+    const json = await outreach('--json');
+    expect(json.exitCode, json.stderr).toBe(0);
+    const lines = json.stdout.split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((e) => e.id)).toEqual(all);
+    expect(lines[0]).toMatchObject({ id: all[0], subject: expect.any(String), lead: { hostname: expect.any(String) } });
+
+    const table = await outreach('--status', 'sent', '--limit', '3');
+    expect(table.exitCode, table.stderr).toBe(0);
+    const rows = table.stdout.split('\n');
+    expect(rows[0]).toMatch(/^ID\s+STATUS\s+TO\s+SUBJECT\s+WHEN\s+OPENS\s+CLICKS$/);
+    expect(rows.slice(1).map((row) => Number(row.split(/\s+/)[0]))).toEqual((await everyId('&status=SENT')).slice(0, 3));
+    expect(rows.slice(1).every((row) => /^\d+\s+SENT\s/.test(row))).toBe(true);
+
+    const none = await outreach('--status', 'REPLIED');
+    expect(none.stdout).toBe('(none)');
+    const bad = await outreach('--limit', '0x10');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toMatch(/limit must be a positive whole number/);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import defaults from '../../config/default.json';
 import { prependActivity, type ActivityItem } from './api/activity.ts';
+import { EMAILS_KEY, refreshEmails } from './api/emails.ts';
 import { useToast } from './components/Toasts.tsx';
 
 interface LiveMessage {
@@ -36,7 +37,11 @@ export function useLiveChannel(token: string | undefined): void {
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
 
-    const refresh = (...prefixes: string[]) => void mutate(startsWith(...prefixes));
+    const refresh = (...prefixes: string[]) => {
+      void mutate(startsWith(...prefixes));
+      // The emails list is paged (useSWRInfinite), which a key filter does not reach.
+      if (prefixes.includes(EMAILS_KEY)) void refreshEmails();
+    };
 
     const handle = (message: LiveMessage) => {
       switch (message.type) {

@@ -32,27 +32,37 @@ export function registerEmails(program: Command): void {
 
   emails
     .command('list')
+    .description('Generated emails, newest first: every one, page by page, or the first --limit')
     .option('-s, --status <status>', 'DRAFT, QUEUED, SENDING, SENT, OPENED, CLICKED, REPLIED, BOUNCED, FAILED, PAUSED or CANCELLED')
     .option('-c, --campaign <id>', 'only this campaign')
+    .option('-n, --limit <count>', 'at most this many (default: all)')
     .option('--json', 'one JSON object per line')
-    .action((opts: { status?: string; campaign?: string; json?: boolean }) =>
+    .action((opts: { status?: string; campaign?: string; limit?: string; json?: boolean }) =>
       withContext(async (ctx) => {
-        const { parseInput, EmailQuery } = await checks();
-        const query = parseInput(EmailQuery, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
-        const { emails: list } = await ctx.emails.list(query);
-        if (opts.json) return list.forEach(printJson);
-        printTable(
-          list.map((e) => ({
-            id: String(e.id),
-            status: e.status,
-            to: e.recipient_email,
-            subject: e.subject.slice(0, 50),
-            when: e.sent_at ?? e.scheduled_send_time ?? '',
-            opens: String(e.open_count),
-            clicks: String(e.click_count),
-          })),
-          ['id', 'status', 'to', 'subject', 'when', 'opens', 'clicks'],
-        );
+        const { parseInput, wholeNumber, EmailFilter, EMAIL_PAGE_SIZE } = await checks();
+        const filter = parseInput(EmailFilter, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
+        const limit = opts.limit === undefined ? Infinity : parseInput(wholeNumber('limit'), opts.limit);
+        // The table's columns are as wide as their widest cell: it keeps the few fields it shows
+        // (not the bodies) until the end; --json writes each page as it comes.
+        const rows: Record<string, string>[] = [];
+        let left = limit;
+        for await (const page of ctx.emails.pages(filter, Math.min(EMAIL_PAGE_SIZE.max, left))) {
+          for (const e of page.slice(0, left)) {
+            if (opts.json) printJson(e);
+            else rows.push({
+              id: String(e.id),
+              status: e.status,
+              to: e.recipient_email,
+              subject: e.subject.slice(0, 50),
+              when: e.sent_at ?? e.scheduled_send_time ?? '',
+              opens: String(e.open_count),
+              clicks: String(e.click_count),
+            });
+          }
+          left -= page.length;
+          if (left <= 0) break;
+        }
+        if (!opts.json) printTable(rows, ['id', 'status', 'to', 'subject', 'when', 'opens', 'clicks']);
       }),
     );
 

@@ -1,17 +1,25 @@
 // What operators do with emails: list them, approve drafts (now, or for the next sending
 // window), send one now, release, pause, delete and smart-schedule several. Sending
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
-import { conflict, DomainError, notFound } from '../errors.ts';
-import type { ApproveResult, EmailItem, EmailList, EmailQuery } from '../model/email.ts';
+import { conflict, DomainError, invalid, notFound } from '../errors.ts';
+import { EMAIL_PAGE_SIZE, type ApproveResult, type EmailFilter, type EmailItem, type EmailPage, type EmailQuery } from '../model/email.ts';
 import { ProviderError } from '../model/providers.ts';
 import type { SchedulingService } from '../scheduling/service.ts';
 import { nextWindowStart, type SendingWindow } from '../scheduling/windows.ts';
+import { decodeEmailCursor, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
 import type { EmailSender } from './sender.ts';
 
 type Status = EmailItem['status'];
 
+/** A page of emails and the sort key of each (the cursor is made of the last one). */
+export interface EmailPageRows {
+  items: EmailItem[];
+  keys: EmailKey[];
+}
+
 export interface EmailRepo {
-  list(q: EmailQuery): Promise<EmailItem[]>;
+  /** At most `limit` emails matching `filter`, newest first, strictly after `after`. */
+  page(filter: EmailFilter, limit: number, after?: EmailKey): Promise<EmailPageRows>;
   get(id: number): Promise<EmailItem | undefined>;
   /** Emails in one of `from` become QUEUED, due at `at` (null: whenever a window opens). */
   release(ids: number[], from: readonly Status[], at: Date | null): Promise<{ id: number; campaignId: number | null }[]>;
@@ -40,9 +48,25 @@ export class EmailService {
     private readonly d: EmailServiceDeps,
   ) {}
 
-  async list(q: EmailQuery): Promise<EmailList> {
-    const emails = await this.repo.list(q);
-    return { emails, count: emails.length };
+  /** One keyset page; next_cursor is null on the last one. */
+  async list(q: EmailQuery): Promise<EmailPage> {
+    const { limit, cursor, ...filter } = q;
+    const after = cursor === undefined ? undefined : decodeEmailCursor(cursor);
+    if (cursor !== undefined && !after) throw invalid(INVALID_EMAIL_CURSOR);
+    // One row more than asked says whether another page follows, without counting.
+    const rows = await this.repo.page(filter, limit + 1, after);
+    const more = rows.items.length > limit;
+    return { items: rows.items.slice(0, limit), next_cursor: more ? encodeEmailCursor(rows.keys[limit - 1]) : null };
+  }
+
+  /** Every matching email page by page, in list order (for the CLI): constant memory per page. */
+  async *pages(filter: EmailFilter, pageSize: number = EMAIL_PAGE_SIZE.max): AsyncGenerator<EmailItem[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.list({ ...filter, limit: pageSize, cursor });
+      if (page.items.length) yield page.items;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
   }
 
   async get(id: number): Promise<EmailItem> {

@@ -2,6 +2,7 @@
 // calls that act on them.
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
+import { decodeEmailCursor, INVALID_EMAIL_CURSOR } from '../emails/cursor.ts';
 import { EMAIL_STATUSES } from './lead.ts';
 
 const time = z.string().nullable().meta({ description: 'ISO 8601 time' });
@@ -32,14 +33,32 @@ export const EmailItem = z
   .meta({ id: 'Email' });
 export type EmailItem = z.infer<typeof EmailItem>;
 
-export const EmailQuery = z.object({
+export const EMAIL_PAGE_SIZE = { default: 50, max: 200 } as const;
+
+export const EmailFilter = z.object({
   status: z.enum(EMAIL_STATUSES, { error: `status must be one of ${EMAIL_STATUSES.join(', ')}` }).optional(),
   campaign_id: wholeNumber('campaign_id').optional(),
 });
+export type EmailFilter = z.infer<typeof EmailFilter>;
+
+export const EmailQuery = EmailFilter.extend({
+  limit: wholeNumber('limit', { min: 1, max: EMAIL_PAGE_SIZE.max }).default(EMAIL_PAGE_SIZE.default),
+  cursor: z
+    .string()
+    .refine((cursor) => cursor.length <= 1000 && decodeEmailCursor(cursor) !== undefined, INVALID_EMAIL_CURSOR)
+    .optional()
+    .meta({ description: 'next_cursor of the previous page' }),
+});
 export type EmailQuery = z.infer<typeof EmailQuery>;
 
-export const EmailList = z.object({ emails: z.array(EmailItem), count: z.number() }).meta({ id: 'EmailList' });
-export type EmailList = z.infer<typeof EmailList>;
+/** One keyset page, newest first: by sent time, else scheduled time, else creation time; then id. */
+export const EmailPage = z
+  .object({
+    items: z.array(EmailItem),
+    next_cursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+  })
+  .meta({ id: 'EmailPage' });
+export type EmailPage = z.infer<typeof EmailPage>;
 
 const ids = (field: string, what: string) =>
   z.array(z.number().int().positive(), { error: `${field} must be a list of ids` }).min(1, `Select at least one ${what}`).max(1000, `At most 1000 ${what}s at a time`);

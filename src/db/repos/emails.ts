@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OutboundRepo, QueuedEmail } from '../../core/emails/sender.ts';
-import type { EmailRepo } from '../../core/emails/service.ts';
-import type { EmailItem, EmailQuery } from '../../core/model/email.ts';
+import type { EmailKey } from '../../core/emails/cursor.ts';
+import type { EmailPageRows, EmailRepo } from '../../core/emails/service.ts';
+import type { EmailFilter, EmailItem } from '../../core/model/email.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/**
+ * The list's sort key: when the email was sent, else when it is scheduled, else created (ms);
+ * created_at is NOT NULL, so the key never is. An index on exactly this expression, then id
+ * (EMAIL_LIST_INDEXES in tests/integration/email-list-plan.test.ts), is matched by SQLite
+ * and walked from the cursor; without it each page sorts every match (correct, but slow).
+ */
+const LIST_AT = sql<number>`coalesce(${emails.sentAt}, ${emails.scheduledSendTime}, ${emails.createdAt})`;
 const queuedFields = {
   id: emails.id,
   campaignId: emails.campaignId,
@@ -70,12 +78,24 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
   // ---- the emails API ----
 
-  async list(q: EmailQuery): Promise<EmailItem[]> {
-    const rows = await select(this.db, and(
-      q.status === undefined ? undefined : eq(emails.status, q.status),
-      q.campaign_id === undefined ? undefined : eq(emails.campaignId, q.campaign_id),
-    )).orderBy(desc(sql`coalesce(${emails.sentAt}, ${emails.scheduledSendTime}, ${emails.createdAt})`), desc(emails.id));
-    return rows.map(toItem);
+  /** One page, newest first, starting strictly after `after` (the last key of the page before). */
+  async page(filter: EmailFilter, limit: number, after?: EmailKey): Promise<EmailPageRows> {
+    // (key, id) < (k, i) spelled out, led by key <= k: that plain range is what lets SQLite enter
+    // the index at the cursor (it does not for a row value over an expression, nor for the OR
+    // alone when k arrives as two separate parameters).
+    const afterKey = after && and(lte(LIST_AT, after[0]), or(lt(LIST_AT, after[0]), and(eq(LIST_AT, after[0]), lt(emails.id, after[1]))));
+    const rows = await select(
+      this.db,
+      and(
+        filter.status === undefined ? undefined : eq(emails.status, filter.status),
+        filter.campaign_id === undefined ? undefined : eq(emails.campaignId, filter.campaign_id),
+        afterKey,
+      ),
+      { listAt: LIST_AT },
+    )
+      .orderBy(desc(LIST_AT), desc(emails.id))
+      .limit(limit);
+    return { items: rows.map(toItem), keys: rows.map((r) => [Number(r.listAt), r.email.id] as const) };
   }
 
   async get(id: number) {
@@ -110,14 +130,14 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
   }
 }
 
-const select = (db: Db, where: SQL | undefined) =>
+const select = <X extends Record<string, SQL>>(db: Db, where: SQL | undefined, extra?: X) =>
   db
-    .select({ email: emails, lead: { id: leads.id, title: leads.title, company_name: leads.companyName, url: leads.url, hostname: leads.hostname } })
+    .select({ email: emails, lead: { id: leads.id, title: leads.title, company_name: leads.companyName, url: leads.url, hostname: leads.hostname }, ...(extra as X) })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
     .where(where);
 
-type Row = Awaited<ReturnType<typeof select>>[number];
+type Row = Pick<Awaited<ReturnType<typeof select>>[number], 'email' | 'lead'>;
 
 const toItem = ({ email: e, lead }: Row): EmailItem => ({
   id: e.id,

@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { campaigns } from './campaigns.ts';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { leads } from './leads.ts';
@@ -62,8 +63,17 @@ export const emails = sqliteTable(
     index('emails_sent_at_idx').on(t.sentAt),
     // The sender's "what is due now" lookup.
     index('emails_status_scheduled_idx').on(t.status, t.scheduledSendTime),
+    // The emails list's keyset pages (src/db/repos/emails.ts): newest first by when it was
+    // sent, scheduled or written, per filter; the expression must match the query's exactly.
+    index('emails_list_idx').on(listAt(t), t.id),
+    index('emails_list_status_idx').on(t.status, listAt(t), t.id),
+    index('emails_list_campaign_idx').on(t.campaignId, listAt(t), t.id),
+    index('emails_list_campaign_status_idx').on(t.campaignId, t.status, listAt(t), t.id),
   ],
 );
+
+const listAt = (t: { sentAt: SQLiteColumn; scheduledSendTime: SQLiteColumn; createdAt: SQLiteColumn }) =>
+  sql`coalesce(${t.sentAt}, ${t.scheduledSendTime}, ${t.createdAt})`;
 
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { EmailIds, EmailItem, EmailList, EmailQuery, ScheduleSmart } from '../../core/model/email.ts';
+import { EmailIds, EmailItem, EmailPage, EmailQuery, ScheduleSmart } from '../../core/model/email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -14,9 +14,9 @@ const list = createRoute({
   ...common,
   method: 'get',
   path: '/api/emails',
-  summary: 'Generated emails, newest first, optionally by status and campaign',
+  summary: 'Generated emails, newest first (sent, else scheduled, else created), optionally by status and campaign; keyset pages: pass next_cursor as cursor',
   request: { query: EmailQuery },
-  responses: { 200: json(EmailList, 'Emails'), 401: errors[401], 422: errors[422] },
+  responses: { 200: json(EmailPage, 'One page of emails'), 401: errors[401], 422: errors[422] },
 });
 
 const sendNow = createRoute({

@@ -1,15 +1,19 @@
-// Outreach emails: the list (filtered by status and campaign), send-now, the bulk actions,
-// smart scheduling, and the per-campaign and per-industry best sending times.
+// Outreach emails: the keyset-paged list (filtered by status and campaign, loaded page by
+// page with next_cursor), send-now, the bulk actions, smart scheduling, and the
+// per-campaign and per-industry best sending times.
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import type { EmailItem, EmailList } from '../../../src/core/model/email.ts';
+import useSWRInfinite from 'swr/infinite';
+import type { EmailItem, EmailPage } from '../../../src/core/model/email.ts';
 import type { OptimalSendTime, tomorrowBest } from '../../../src/core/scheduling/optimal-time.ts';
 import { api, fetcher } from './client.ts';
 
-export type { EmailItem, EmailList };
+export type { EmailItem, EmailPage };
 export type EmailStatus = EmailItem['status'];
 
 export const EMAILS_KEY = '/api/emails';
-/** While an email is due to go out, the list is polled this often (the live channel also refreshes it). */
+export const EMAILS_PAGE_SIZE = 50;
+/** While an email is due to go out, the loaded pages are polled this often (the live channel also refreshes them). */
 const SENDING_REFRESH_MS = 3000;
 
 export interface EmailFilters {
@@ -17,12 +21,12 @@ export interface EmailFilters {
   campaign_id: string;
 }
 
-export function emailsKey(filters: EmailFilters): string {
+function listQuery(filters: EmailFilters): string {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.campaign_id) query.set('campaign_id', filters.campaign_id);
-  const text = query.toString();
-  return text ? `${EMAILS_KEY}?${text}` : EMAILS_KEY;
+  query.set('limit', String(EMAILS_PAGE_SIZE));
+  return query.toString();
 }
 
 /** True while the sender is expected to pick the email up any moment. */
@@ -32,11 +36,82 @@ function dueNow(email: EmailItem, now: number): boolean {
   return !email.scheduled_send_time || Date.parse(email.scheduled_send_time) <= now;
 }
 
-export function useEmails(filters: EmailFilters) {
-  return useSWR<EmailList>(emailsKey(filters), fetcher, {
-    keepPreviousData: true,
-    refreshInterval: (list) => (list?.emails.some((email) => dueNow(email, Date.now())) ? SENDING_REFRESH_MS : 0),
+// The reloads of the paged lists on screen. SWR's key-filter mutate (mutate(key => …)) skips
+// useSWRInfinite lists, so actions and the live channel call refreshEmails() instead.
+const onScreen = new Set<() => Promise<unknown>>();
+
+let reloading: Promise<void> | null = null;
+let reloadAgain = false;
+
+/**
+ * Reloads every loaded page of the emails lists on screen (a list off screen reloads when it
+ * mounts). Calls during a reload (a burst of live events) make one more reload after it, not one each.
+ */
+export function refreshEmails(): Promise<void> {
+  if (reloading) {
+    reloadAgain = true;
+    return reloading;
+  }
+  reloading = (async () => {
+    do {
+      reloadAgain = false;
+      await Promise.all([...onScreen].map((reload) => reload()));
+    } while (reloadAgain);
+  })().finally(() => {
+    reloading = null;
   });
+  return reloading;
+}
+
+/**
+ * The emails list one server page at a time; setSize(size + 1) loads the next page. Each
+ * page starts after the last email of the one before (the cursor chain), so a reload of all
+ * pages shows every email once even while new ones arrive.
+ */
+export function useEmailPages(filters: EmailFilters) {
+  const base = listQuery(filters);
+  const pages = useSWRInfinite<EmailPage>(
+    (index, previous: EmailPage | null) => {
+      if (index === 0) return `${EMAILS_KEY}?${base}`;
+      if (!previous?.next_cursor) return null;
+      return `${EMAILS_KEY}?${base}&cursor=${encodeURIComponent(previous.next_cursor)}`;
+    },
+    fetcher,
+    // Loading page n + 1 does not read page 1 again; on mount every loaded page is read again
+    // (a list left earlier may be stale past its first page), and refreshes reload them all.
+    { keepPreviousData: true, revalidateOnMount: true, revalidateFirstPage: false },
+  );
+  const { data, mutate } = pages;
+
+  useEffect(() => {
+    // mutate() with no argument reloads every loaded page, not only the first.
+    const reload = () => mutate();
+    onScreen.add(reload);
+    return () => void onScreen.delete(reload);
+  }, [mutate]);
+
+  const due = useMemo(() => Boolean(data?.some((page) => page.items.some((email) => dueNow(email, Date.now())))), [data]);
+  useEffect(() => {
+    if (!due) return undefined;
+    const timer = window.setInterval(() => void mutate(), SENDING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [due, mutate]);
+
+  return pages;
+}
+
+/** The emails of the loaded pages in list order, each once (an email whose sort time changed between two page loads can come back on a later page). */
+export function flattenEmailPages(pages: EmailPage[] | undefined): EmailItem[] {
+  const seen = new Set<number>();
+  const out: EmailItem[] = [];
+  for (const page of pages ?? []) {
+    for (const email of page.items) {
+      if (seen.has(email.id)) continue;
+      seen.add(email.id);
+      out.push(email);
+    }
+  }
+  return out;
 }
 
 // The server's scheduling answers (GET /api/campaigns/{id}/optimal-send-time, /api/scheduling/tomorrow-best/{industry}).

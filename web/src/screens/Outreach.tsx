@@ -1,10 +1,11 @@
 // Outreach (/outreach): the generated emails by delivery state (Queued, Sent, Failed,
 // Other), a sticky panel with the selected email in full, Send Now for a queued email,
-// and bulk actions (smart schedule per campaign, send, pause, delete).
-import { useMemo, useState } from 'react';
+// and bulk actions (smart schedule per campaign, send, pause, delete). The emails come in
+// keyset pages of 50: scrolling a section to its end (or "Load more") loads the next one.
+import { useCallback, useMemo, useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { useCampaigns } from '../api/campaigns.ts';
-import { useEmails, type EmailItem } from '../api/emails.ts';
+import { flattenEmailPages, useEmailPages, type EmailItem } from '../api/emails.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -13,6 +14,7 @@ import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
 import { CampaignSendTimes } from '../components/outreach/CampaignSendTimes.tsx';
 import { EmailDetail } from '../components/outreach/EmailDetail.tsx';
 import { EmailSection } from '../components/outreach/EmailSection.tsx';
+import { EmailsFooter } from '../components/outreach/EmailsFooter.tsx';
 import { OutreachFilters } from '../components/outreach/OutreachFilters.tsx';
 import { SECTIONS, scheduleGroups, sectionEmails } from '../components/outreach/emailFormat.ts';
 import { useEmailActions } from '../components/outreach/useEmailActions.ts';
@@ -27,11 +29,16 @@ export function Outreach() {
   const [bulkMode, setBulkMode] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
 
-  const { data, error, isLoading, mutate } = useEmails({ status, campaign_id: campaignId });
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useEmailPages({ status, campaign_id: campaignId });
   const { data: campaigns } = useCampaigns();
   const actions = useEmailActions();
 
-  const emails = useMemo(() => data?.emails ?? [], [data]);
+  const emails = useMemo(() => flattenEmailPages(data), [data]);
+  const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
+  const loadingMore = isValidating && data !== undefined && size > data.length;
+  const canLoadMore = hasMore && !loadingMore;
+  // Idempotent while a page loads: two sections' ends, or an end and the button, may arrive together.
+  const loadMore = useCallback(() => void (canLoadMore && setSize(size + 1)), [canLoadMore, setSize, size]);
   const { selected, toggle, clear, replace } = useSelection(useMemo(() => emails.map((email) => email.id), [emails]));
   const sections = useMemo(() => sectionEmails(emails), [emails]);
   const active = emails.find((email) => email.id === activeId) ?? null;
@@ -76,6 +83,7 @@ export function Outreach() {
         onBulkMode={switchBulkMode}
         selectedCount={selected.size}
         listedCount={emails.length}
+        moreToLoad={hasMore}
         groups={groups}
         busy={actions.busy}
         onSelectAll={() => replace(emails.map((email) => email.id))}
@@ -115,9 +123,12 @@ export function Outreach() {
                   selected={selected}
                   onOpen={(email: EmailItem) => open(email.id)}
                   onToggle={toggle}
+                  canLoadMore={canLoadMore}
+                  onLoadMore={loadMore}
                 />
               ))
             : null}
+          {emails.length ? <EmailsFooter loaded={emails.length} hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} /> : null}
         </div>
         <div className="column is-5">
           <EmailDetail

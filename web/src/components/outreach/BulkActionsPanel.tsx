@@ -10,7 +10,10 @@ interface BulkActionsPanelProps {
   bulkMode: boolean;
   onBulkMode: (on: boolean) => void;
   selectedCount: number;
+  /** The emails loaded so far (Select All selects these). */
   listedCount: number;
+  /** True when the server has more emails than are loaded. */
+  moreToLoad: boolean;
   groups: ScheduleGroup[];
   busy: boolean;
   onSelectAll: () => void;
@@ -37,7 +40,15 @@ export function BulkActionsPanel(props: BulkActionsPanelProps) {
         {props.bulkMode ? (
           <>
             <span className="bulk-count">
-              <strong>{n}</strong> of {props.listedCount} selected
+              {props.moreToLoad ? (
+                <>
+                  <strong>{n}</strong> selected of the {props.listedCount} loaded
+                </>
+              ) : (
+                <>
+                  <strong>{n}</strong> of {props.listedCount} selected
+                </>
+              )}
             </span>
             <div className="buttons bulk-select-buttons">
               <button type="button" className="button is-small is-light" onClick={props.onSelectAll} disabled={n === props.listedCount}>

@@ -1,7 +1,9 @@
-// One of the four lists (Queued, Sent, Failed, Other): a title with its count and a
-// scrolling list of fixed maximum height. In bulk mode each email has a checkbox.
+// One of the four lists (Queued, Sent, Failed, Other): a title with its count (of the emails
+// loaded so far) and a scrolling list of fixed maximum height; scrolling it to its end loads
+// the next page of emails. In bulk mode each email has a checkbox.
 import type { EmailItem } from '../../api/emails.ts';
 import { formatDateTime } from '../../format.ts';
+import { useLoadMoreSentinel } from '../useLoadMoreSentinel.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 
 interface EmailSectionProps {
@@ -12,6 +14,9 @@ interface EmailSectionProps {
   selected: ReadonlySet<number>;
   onOpen: (email: EmailItem) => void;
   onToggle: (id: number) => void;
+  /** True when another page can be loaded now (there is one, and none is loading). */
+  canLoadMore: boolean;
+  onLoadMore: () => void;
 }
 
 function when(email: EmailItem): string {
@@ -20,7 +25,8 @@ function when(email: EmailItem): string {
   return email.generated_at ? `Generated ${formatDateTime(email.generated_at)}` : '';
 }
 
-export function EmailSection({ title, emails, activeId, bulkMode, selected, onOpen, onToggle }: EmailSectionProps) {
+export function EmailSection({ title, emails, activeId, bulkMode, selected, onOpen, onToggle, canLoadMore, onLoadMore }: EmailSectionProps) {
+  const sentinel = useLoadMoreSentinel(onLoadMore, canLoadMore);
   return (
     <section className="box email-section" aria-label={title}>
       <h2 className="email-section-title">
@@ -69,6 +75,7 @@ export function EmailSection({ title, emails, activeId, bulkMode, selected, onOp
               </div>
             </li>
           ))}
+          <li ref={sentinel} className="email-list-end" aria-hidden="true" />
         </ul>
       ) : (
         <p className="is-size-7 has-text-grey">None</p>

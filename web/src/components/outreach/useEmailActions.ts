@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { DRAFTS_KEY } from '../../api/drafts.ts';
-import { EMAILS_KEY, bulkDeleteEmails, bulkPauseEmails, bulkSendEmails, scheduleSmart, sendEmailNow, type EmailItem } from '../../api/emails.ts';
+import { bulkDeleteEmails, bulkPauseEmails, bulkSendEmails, refreshEmails, scheduleSmart, sendEmailNow, type EmailItem } from '../../api/emails.ts';
 import { useToast } from '../Toasts.tsx';
 import type { ScheduleGroup } from './emailFormat.ts';
 
@@ -18,7 +18,7 @@ export function useEmailActions() {
   const [busy, setBusy] = useState(false);
   const [sendingId, setSendingId] = useState<number | null>(null);
 
-  const refresh = useCallback(() => mutate(startsWith(EMAILS_KEY, DRAFTS_KEY, '/api/dashboard')), [mutate]);
+  const refresh = useCallback(() => Promise.all([refreshEmails(), mutate(startsWith(DRAFTS_KEY, '/api/dashboard'))]), [mutate]);
 
   /** Runs one bulk call; resolves true when it succeeded. */
   const run = useCallback(
