@@ -48,9 +48,10 @@ export function businessName(rng: Rng, industry: Industry, city: City, language:
 /** A DNS label made of the name's letters, unique across the sandbox. */
 export function uniqueSlug(name: string, city: City, taken: Set<string>): string {
   const base = slugify(name).replace(/-/g, '').slice(0, 40);
-  const candidates = [base, base + slugify(city.name).replace(/-/g, '')];
-  for (let n = 2; candidates.length < 200; n++) candidates.push(`${base}${n}`);
-  const slug = candidates.find((c) => !taken.has(c))!;
+  // Tried in this order: the name, the name and city, then the name numbered from 2.
+  let slug = base;
+  if (taken.has(slug)) slug = base + slugify(city.name).replace(/-/g, '');
+  for (let n = 2; taken.has(slug); n++) slug = `${base}${n}`;
   taken.add(slug);
   return slug;
 }
@@ -86,13 +87,16 @@ export function phoneNumber(rng: Rng, city: City, book: PhoneBook): string {
   return rng.pick([`(${a}) 555-${line}`, `${a}-555-${line}`, `${a}.555.${line}`, `+1 ${a} 555 ${line}`]);
 }
 
+const zipCode = (city: City, n: number) => (city.zipPrefix ? `${city.zipPrefix}${String(n).padStart(2, '0')}` : '');
+
 export function postalAddress(rng: Rng, city: City): SiteAddress {
   return {
     street: `${rng.int(100, 9899)} ${rng.pick(city.streets)}`,
     suite: rng.chance(0.25) ? `Suite ${rng.int(100, 450)}` : null,
     city: city.name,
     state: city.state,
-    zip: `${city.zipPrefix}${String(rng.int(1, 49)).padStart(2, '0')}`,
+    // A town the sandbox knows no state for gets no ZIP code either.
+    zip: zipCode(city, rng.int(1, 49)),
   };
 }
 

@@ -28,7 +28,7 @@ const SHOWCASE: readonly [string, string][] = [
   ['dentists', 'Denver'],
 ];
 
-interface Slot {
+export interface Slot {
   industry: Industry;
   city: City;
 }
@@ -49,7 +49,7 @@ function allocate(seed: string, count: number): Slot[] {
   return rng.shuffle(slots);
 }
 
-interface Dealt {
+export interface Dealt {
   language: Language;
   cms: Cms | null;
   presentation: EmailPresentation;
@@ -57,19 +57,37 @@ interface Dealt {
   robots: RobotsPolicy;
 }
 
-function dealFeatures(seed: string, count: number): Dealt[] {
-  const deck = <T>(name: string, entries: readonly (readonly [T, number])[]) => deal(createRng(`${seed}/deck/${name}`), count, entries);
-  const languages = deck<Language>('language', [['en', 80], ['es', 10], ['fr', 5], ['de', 5]]);
-  const cms = deck<Cms | null>('cms', [[null, 46], ['WordPress', 28], ['Wix', 10], ['Shopify', 8], ['Squarespace', 8]]);
-  const presentations = deck<EmailPresentation>('email', [
+type Weights<T> = readonly (readonly [T, number])[];
+
+/** How often each feature value appears: exact shares in a generated sandbox (decks), odds elsewhere. */
+export const FEATURE_WEIGHTS: {
+  language: Weights<Language>;
+  cms: Weights<Cms | null>;
+  presentation: Weights<EmailPresentation>;
+  fault: Weights<Fault>;
+  robots: Weights<RobotsPolicy>;
+} = {
+  language: [['en', 80], ['es', 10], ['fr', 5], ['de', 5]],
+  cms: [[null, 46], ['WordPress', 28], ['Wix', 10], ['Shopify', 8], ['Squarespace', 8]],
+  presentation: [
     ['mailto', 30], ['text', 14], ['at-brackets', 8], ['at-parens', 6], ['entities', 7],
     ['cloudflare', 7], ['contact-page', 10], ['json-ld', 8], ['none', 10],
-  ]);
-  const faults = deck<Fault>('fault', [['none', 84], ['slow', 4], ['500', 3], ['404', 3], ['redirect', 6]]);
-  const robots = deck<RobotsPolicy>('robots', [
+  ],
+  fault: [['none', 84], ['slow', 4], ['500', 3], ['404', 3], ['redirect', 6]],
+  robots: [
     ['allow-all', 64], ['missing', 12], ['block-other-bot', 6], ['star-blocked-outreach-allowed', 4],
     ['disallow-contact', 6], ['star-disallow-contact', 5], ['disallow-all', 3],
-  ]);
+  ],
+};
+
+function dealFeatures(seed: string, count: number): Dealt[] {
+  const deck = <T>(name: string, entries: Weights<T>) => deal(createRng(`${seed}/deck/${name}`), count, entries);
+  const w = FEATURE_WEIGHTS;
+  const languages = deck<Language>('language', w.language);
+  const cms = deck<Cms | null>('cms', w.cms);
+  const presentations = deck<EmailPresentation>('email', w.presentation);
+  const faults = deck<Fault>('fault', w.fault);
+  const robots = deck<RobotsPolicy>('robots', w.robots);
   return languages.map((language, i) => ({ language, cms: cms[i], presentation: presentations[i], fault: faults[i], robots: robots[i] }));
 }
 
@@ -94,13 +112,16 @@ function pickTemplate(rng: Rng, cms: Cms | null): Template {
   return rng.weighted([['classic', 45], ['modern', 40], ['retro', 15]] as const);
 }
 
-interface Shared {
+export interface Shared {
   taken: Set<string>;
   phones: PhoneBook;
 }
 
-function buildSite(seed: string, index: number, slot: Slot, dealt: Dealt, shared: Shared): SandboxSite {
-  const rng = createRng(`${seed}/site/${index}`);
+/**
+ * One site record from its own PRNG stream. `slug` fixes the host label (sites generated for
+ * a search query carry their query in it); otherwise a unique one is made from the name.
+ */
+export function buildSite(rng: Rng, index: number, slot: Slot, dealt: Dealt, shared: Shared, fixedSlug?: string): SandboxSite {
   const { industry, city } = slot;
   const { language, cms, presentation, fault, robots } = dealt;
   const template = pickTemplate(rng, cms);
@@ -108,7 +129,7 @@ function buildSite(seed: string, index: number, slot: Slot, dealt: Dealt, shared
   const care = template === 'retro' ? rng.next() * 0.5 : HOSTED.has(cms) ? 0.4 + rng.next() * 0.6 : rng.next();
 
   const named = businessName(rng, industry, city, language);
-  const slug = uniqueSlug(named.name, city, shared.taken);
+  const slug = fixedSlug ?? uniqueSlug(named.name, city, shared.taken);
   const domain = `${slug}.${rng.weighted([['com', 85], ['net', 10], ['co', 5]] as const)}`;
   const owner = pickOwner(rng, named, named.possessive ? 0.7 : 0.35);
   const own = presentation === 'none' ? [] : ownAddresses(rng, domain, language, owner);
@@ -177,5 +198,5 @@ export function generateSites({ seed, count }: GenerateOptions): SandboxSite[] {
   const slots = allocate(seed, count);
   const dealt = dealFeatures(seed, count);
   const shared: Shared = { taken: new Set(), phones: new Map() };
-  return slots.map((slot, index) => buildSite(seed, index, slot, dealt[index], shared));
+  return slots.map((slot, index) => buildSite(createRng(`${seed}/site/${index}`), index, slot, dealt[index], shared));
 }

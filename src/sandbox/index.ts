@@ -3,6 +3,8 @@
 export { INDUSTRIES, industryByKey, type Industry } from './catalog/industries.ts';
 export { CITIES, cityByName, type City } from './catalog/places.ts';
 export { generateSites, type GenerateOptions } from './generate.ts';
+export { generatedMatches, generatedSite } from './generated/sites.ts';
+export { matchSites } from './query.ts';
 export { CRAWLED_PATHS, CRAWLER_USER_AGENT, isAllowed, isReachable } from './placement.ts';
 export { SANDBOX_LABEL } from './render/pages.ts';
 

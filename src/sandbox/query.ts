@@ -1,8 +1,10 @@
 // Reading a local-search query ("plumbers in Austin", "dentists Denver CO", "bakery") against
-// the sandbox web: industry words (singular, plural, synonyms), city and state names.
+// the sandbox web: industry words (singular, plural, synonyms), city and state names. What
+// the generated sites cannot answer is answered by businesses generated for the query.
 import { INDUSTRIES } from './catalog/industries.ts';
 import { asciiFold } from './catalog/names.ts';
 import { CITIES } from './catalog/places.ts';
+import { generatedMatches } from './generated/sites.ts';
 import type { SandboxSite } from './site.ts';
 
 const STOPWORDS = new Set([
@@ -84,8 +86,18 @@ export function parseQuery(query: string, location?: string): SiteQuery {
   };
 }
 
-/** The sites a query matches, best rated first (then by slug, so the order never changes). */
+/**
+ * The sites a query matches, best rated first (then by slug, so the order never changes).
+ * A query the sites cannot answer ("roofers in Phoenix", "dog groomers in Smallville") gets
+ * businesses generated for it, the same ones every time (see generated/sites.ts).
+ */
 export function matchSites(sites: readonly SandboxSite[], query: string, location?: string): SandboxSite[] {
+  const found = matchCatalogue(sites, query, location);
+  return found.length > 0 ? found : generatedMatches(query, location);
+}
+
+/** The sites among `sites` a query matches; nothing is generated. */
+export function matchCatalogue(sites: readonly SandboxSite[], query: string, location?: string): SandboxSite[] {
   const q = parseQuery(query, location);
   if (q.unknownPlace) return [];
   const hasPlace = q.cities.size > 0 || q.states.size > 0;

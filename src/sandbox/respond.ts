@@ -1,5 +1,6 @@
-// What a sandbox site answers to one request, faults included. Pure apart from the render
-// cache, so the servers stay thin.
+// What a sandbox site answers to one request, faults included. Pure apart from the (bounded)
+// render cache, so the servers stay thin.
+import { Lru } from './lru.ts';
 import { CRAWLED_PATHS } from './placement.ts';
 import { COPY } from './render/copy.ts';
 import { plainPage, renderPage, type PagePath } from './render/pages.ts';
@@ -50,8 +51,11 @@ function asset(path: string): SandboxResponse | null {
   return null;
 }
 
+/** Rendered pages kept for repeat visits: bounded, so a 10,000-site sandbox stays small. */
+const PAGE_CACHE = 2048;
+
 export class SiteResponder {
-  private readonly cache = new Map<string, string | null>();
+  private readonly cache = new Lru<string, string | null>(PAGE_CACHE);
 
   constructor(
     private readonly ports: SandboxPorts,
@@ -95,9 +99,7 @@ export class SiteResponder {
     }
     if (!(CRAWLED_PATHS as readonly string[]).includes(path)) return notFound();
 
-    const key = `${site.slug}${path}`;
-    if (!this.cache.has(key)) this.cache.set(key, renderPage(site, path as PagePath, base));
-    const body = this.cache.get(key);
+    const body = this.cache.getOr(`${site.slug}${path}`, () => renderPage(site, path as PagePath, base));
     if (body == null) return notFound();
     const delayMs = path === '/' && site.fault === 'slow' && this.slow ? site.slowMs : 0;
     return { ...page(200, body), ...(delayMs > 0 && { delayMs }) };

@@ -1,6 +1,7 @@
 // startSandbox: one http and one https server on loopback, routing on the Host header to the
-// generated sites. Sites served over http only refuse the TLS handshake, as a host without
-// a certificate would.
+// generated sites — the catalogue of `sites` sites, and any site generated for a search, which
+// is rendered from its host label alone. Sites served over http only refuse the TLS
+// handshake, as a host without a certificate would.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -9,9 +10,10 @@ import { plainPage, SANDBOX_LABEL } from './render/pages.ts';
 import { esc } from './render/html.ts';
 import { SiteResponder, type SandboxResponse } from './respond.ts';
 import type { SandboxSite } from './site.ts';
-import { createCertificate } from './tls.ts';
+import { SiteCertificates } from './certificates.ts';
+import { generatedSite } from './generated/sites.ts';
 import { groundTruth, type SiteTruth } from './truth.ts';
-import { baseUrlOf, hostnameOf, slugFromHost, urlOf, type SandboxPorts } from './urls.ts';
+import { baseUrlOf, slugFromHost, urlOf, type SandboxPorts } from './urls.ts';
 
 export interface SandboxOptions {
   seed: string;
@@ -28,6 +30,7 @@ export interface SandboxOptions {
 
 export interface Sandbox extends SandboxPorts {
   host: string;
+  /** The catalogue; sites generated for a search are served too (siteByHostname finds them). */
   sites: SandboxSite[];
   /** The URL search results list (may start a redirect chain). */
   urlOf(site: SandboxSite): string;
@@ -60,7 +63,8 @@ function listen(server: Server, port: number, host: string, what: string): Promi
 function directoryPage(sites: SandboxSite[], link: (s: SandboxSite) => string): string {
   const rows = sites.map((s) => `<li><a href="${esc(link(s))}">${esc(s.name)}</a> — ${esc(s.industry)}, ${esc(s.city)}, ${s.state}</li>`);
   return `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8" /><title>Outreach sandbox web</title></head>\n<body>\n<h1>Outreach sandbox web: ${sites.length} sites</h1>
-<p>Certificate for the https sites: <a href="/ca.pem">/ca.pem</a> · settings: <a href="/sandbox.json">/sandbox.json</a></p>\n<ul>\n${rows.join('\n')}\n</ul>\n<p class="sandbox-label">${SANDBOX_LABEL}</p>\n</body>\n</html>\n`;
+<p>Certificate for the https sites: <a href="/ca.pem">/ca.pem</a> · settings: <a href="/sandbox.json">/sandbox.json</a></p>
+<p>A search these sites cannot answer gets businesses generated for it, on hosts that spell the search, e.g. roofers-in-phoenix-az-1.localhost.</p>\n<ul>\n${rows.join('\n')}\n</ul>\n<p class="sandbox-label">${SANDBOX_LABEL}</p>\n</body>\n</html>\n`;
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
@@ -68,7 +72,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   if (!LOOPBACK.has(host)) throw new Error(`The sandbox web listens on loopback only, not "${host}".`);
   const sites = generateSites({ seed: options.seed, count: options.sites });
   const bySlug = new Map(sites.map((s) => [s.slug, s]));
-  const certificate = await createCertificate(sites.filter((s) => s.scheme === 'https').map(hostnameOf));
+  // A catalogue site by its slug, else a site generated for a search, from its label alone.
+  const siteOf = (slug: string | null) => (slug ? (bySlug.get(slug) ?? generatedSite(slug)) : undefined);
+  const tls = await SiteCertificates.create(sites);
   const ports: SandboxPorts = { httpPort: 0, httpsPort: 0 };
   let responder: SiteResponder | undefined;
   const timers = new Set<NodeJS.Timeout>();
@@ -80,12 +86,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   const handle = (secure: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     req.resume(); // form posts are accepted and dropped: nothing is stored
-    const slug = slugFromHost(req.headers.host);
-    const site = slug ? bySlug.get(slug) : undefined;
+    const site = siteOf(slugFromHost(req.headers.host));
     const head = req.method === 'HEAD';
     if (!site) {
       const bare = (req.headers.host ?? '').replace(/:\d+$/, '');
-      if (LOOPBACK.has(bare) && req.url === '/ca.pem') return send(res, { status: 200, headers: { 'content-type': 'application/x-pem-file' }, body: certificate.cert }, head);
+      if (LOOPBACK.has(bare) && req.url === '/ca.pem') return send(res, { status: 200, headers: { 'content-type': 'application/x-pem-file' }, body: tls.caPem }, head);
       if (LOOPBACK.has(bare) && req.url === '/sandbox.json') {
         const about = JSON.stringify({ seed: options.seed, sites: sites.length, httpPort: ports.httpPort, httpsPort: ports.httpsPort });
         return send(res, { status: 200, headers: { 'content-type': 'application/json' }, body: about }, head);
@@ -105,13 +110,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const http = createHttpServer(handle(false));
   const https = createHttpsServer(
     {
-      key: certificate.key,
-      cert: certificate.cert,
+      key: tls.fallback.key,
+      cert: tls.fallback.cert,
       // http-only sites have no certificate: fail the handshake like such a host would.
       SNICallback: (servername, done) => {
-        const site = bySlug.get(slugFromHost(servername) ?? '');
-        if (site && site.scheme === 'http') done(new Error(`${servername} does not serve https`));
-        else done(null, undefined);
+        const site = siteOf(slugFromHost(servername));
+        if (!site) return done(null, undefined);
+        if (site.scheme === 'http') return done(new Error(`${servername} does not serve https`));
+        tls.contextFor(site).then((context) => done(null, context), (error: Error) => done(error));
       },
     },
     handle(true),
@@ -133,9 +139,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     sites,
     urlOf: (site) => urlOf(site, ports),
     baseUrlOf: (site) => baseUrlOf(site, ports),
-    siteByHostname: (hostname) => bySlug.get(slugFromHost(hostname) ?? ''),
+    siteByHostname: (hostname) => siteOf(slugFromHost(hostname)),
     truth: groundTruth,
-    caPem: certificate.cert,
+    caPem: tls.caPem,
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -62,13 +62,18 @@ export interface SiteOwner {
 }
 
 export interface SandboxSite {
+  /** Position in the catalogue; for a site generated for a search, its rank there (from 1). */
   index: number;
-  /** Unique; the host is `<slug>.localhost`. Letters and digits only, like the email domain. */
+  /**
+   * Unique; the host is `<slug>.localhost` and the email domain `<slug>.<tld>`. Catalogue
+   * slugs are letters and digits; a generated site's is its label ("roofers-in-phoenix-az-3").
+   */
   slug: string;
   name: string;
-  /** Industry key, see catalog/industries.ts. */
+  /** Industry key, see catalog/industries.ts (or a generated trade's key, catalog/trades.ts). */
   industry: string;
   city: string;
+  /** Two-letter US state; empty for a generated town the sandbox cannot place. */
   state: string;
   language: Language;
   /** Whether <html> carries lang="..." (always the page's real language when present). */

@@ -1,5 +1,7 @@
-// The sandbox's self-signed certificate, made at start. Node refuses "*.localhost" (a
-// wildcard directly under a top-level name), so every https site is listed by name too.
+// The sandbox's certificates, made at start: a private certificate authority (its certificate
+// is what clients trust, served at /ca.pem) and leaf certificates it signs for the https sites.
+// Node refuses "*.localhost" (a wildcard directly under a top-level name), so every https site
+// is named in a leaf: catalogue sites in batches, generated sites one by one when first asked.
 import { generate } from 'selfsigned';
 
 export interface Certificate {
@@ -8,14 +10,40 @@ export interface Certificate {
   cert: string;
 }
 
-export async function createCertificate(hostnames: string[]): Promise<Certificate> {
+export interface Authority extends Certificate {
+  publicKey: string;
+}
+
+const DAY = 24 * 3600_000;
+
+function validity() {
   const now = Date.now();
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }, { name: 'organizationName', value: 'Outreach sandbox (test data)' }], {
+  return { notBeforeDate: new Date(now - DAY), notAfterDate: new Date(now + 365 * DAY) };
+}
+
+export async function createAuthority(): Promise<Authority> {
+  const pems = await generate([{ name: 'commonName', value: 'Outreach sandbox CA' }, { name: 'organizationName', value: 'Outreach sandbox (test data)' }], {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
-    notBeforeDate: new Date(now - 24 * 3600_000),
-    notAfterDate: new Date(now + 365 * 24 * 3600_000),
+    ...validity(),
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true },
+    ],
+  });
+  return { key: pems.private, cert: pems.cert, publicKey: pems.public };
+}
+
+/** A server certificate for these names, signed by the authority (sharing its key pair: issuing is one signature). */
+export async function issueCertificate(ca: Authority, hostnames: string[], withLocalhost = false): Promise<Certificate> {
+  const pems = await generate([{ name: 'commonName', value: withLocalhost ? 'localhost' : (hostnames[0] ?? 'localhost') }, { name: 'organizationName', value: 'Outreach sandbox (test data)' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    ...validity(),
+    keyPair: { privateKey: ca.key, publicKey: ca.publicKey },
+    ca: { key: ca.key, cert: ca.cert },
     extensions: [
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
@@ -23,9 +51,7 @@ export async function createCertificate(hostnames: string[]): Promise<Certificat
       {
         name: 'subjectAltName',
         altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 2, value: '*.localhost' },
-          { type: 7, ip: '127.0.0.1' },
+          ...(withLocalhost ? [{ type: 2 as const, value: 'localhost' }, { type: 2 as const, value: '*.localhost' }, { type: 7 as const, ip: '127.0.0.1' }] : []),
           ...hostnames.map((value) => ({ type: 2 as const, value })),
         ],
       },

@@ -76,7 +76,8 @@ export interface SiteTruth {
 export function formatAddress(site: SandboxSite): string | null {
   const a = site.address;
   if (!a) return null;
-  return [a.street, a.suite, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
+  // A generated town the sandbox cannot place has neither state nor ZIP code.
+  return [a.street, a.suite, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 /** Internal links on every page that point at a missing page. */

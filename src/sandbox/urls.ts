@@ -34,7 +34,8 @@ export function slugFromHost(host: string | undefined): string | null {
   const suffix = `.${SANDBOX_DOMAIN}`;
   if (!name.endsWith(suffix)) return null;
   const slug = name.slice(0, -suffix.length);
-  return /^[a-z0-9]+$/.test(slug) ? slug : null;
+  // Catalogue slugs are letters and digits; generated sites' labels have hyphens too.
+  return slug.length <= 63 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : null;
 }
 
 /** True for *.localhost names: resolve them to 127.0.0.1 (RFC 6761) before connecting. */

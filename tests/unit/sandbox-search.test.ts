@@ -40,11 +40,23 @@ describe('SandboxSearch', () => {
     for (const { site } of await all('vet', 'Texas')) expect([site.industry, site.state]).toEqual(['veterinarians', 'TX']);
   });
 
-  it('returns an empty page for places and trades the sandbox does not have', async () => {
-    expect(await search.search({ query: 'plumbers in Chicago', page: 0, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
-    expect(await search.search({ query: 'plumbers', location: 'Paris, France', page: 0, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
-    expect(await search.search({ query: 'quantum computing consultants', page: 0, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
+  it('answers places and trades the catalogue does not have with businesses generated for them', async () => {
+    const hostOf = (url: string) => new URL(url).hostname;
+    const chicago = await search.search({ query: 'plumbers in Chicago', page: 0, pageSize: 10 });
+    expect(chicago.hits).toHaveLength(10);
+    expect(chicago.hasMore).toBe(true);
+    for (const hit of chicago.hits) expect(hostOf(hit.url)).toMatch(/^plumbers-in-chicago-il-\d+\.localhost$/);
+    const paris = await search.search({ query: 'plumbers', location: 'Paris, France', page: 0, pageSize: 10 });
+    for (const hit of paris.hits) expect(hostOf(hit.url)).toMatch(/^plumbers-in-paris-\d+\.localhost$/);
+    const quantum = await search.search({ query: 'quantum computing consultants', page: 0, pageSize: 10 });
+    for (const hit of quantum.hits) expect(hostOf(hit.url)).toMatch(/^quantum-computing-consultant-in-[a-z-]+-\d+\.localhost$/);
+    for (const hit of [...chicago.hits, ...paris.hits, ...quantum.hits]) expect(bySlug.has(hostOf(hit.url))).toBe(false);
+  });
+
+  it('returns an empty page past the last one, or when the query names neither a trade nor a place', async () => {
     expect(await search.search({ query: 'plumbers in Austin', page: 9, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
+    expect(await search.search({ query: '', page: 0, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
+    expect(await search.search({ query: 'best local businesses', page: 0, pageSize: 10 })).toEqual({ hits: [], hasMore: false });
   });
 
   it('orders results the same way every time and fills hits with listing data', async () => {

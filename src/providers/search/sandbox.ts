@@ -19,11 +19,11 @@ function hit(site: SandboxSite, url: string): SearchHit {
     title: site.name,
     url,
     // Listings know the address even when the website does not show it.
-    address: formatAddress(site) ?? `${site.city}, ${site.state}`,
+    address: formatAddress(site) ?? place(site),
     phone: site.phone ?? undefined,
     rating: site.rating,
     reviews: site.reviews,
-    snippet: `${kind} in ${site.city}, ${site.state}. ${industry.services.slice(0, 3).join(', ')}. Sandbox site (generated test data).`,
+    snippet: `${kind} in ${place(site)}. ${industry.services.slice(0, 3).join(', ')}. Sandbox site (generated test data).`,
   };
 }
 
@@ -44,3 +44,6 @@ export class SandboxSearch implements SearchProvider {
     };
   }
 }
+
+/** "Austin, TX"; a town the sandbox generated for a query may have no state: "Smallville". */
+const place = (site: { city: string; state?: string | null }) => [site.city, site.state].filter(Boolean).join(', ');

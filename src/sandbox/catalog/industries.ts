@@ -1,5 +1,6 @@
 // The trades and shops of the sandbox web: how they are named, what they offer, which words
 // find them in a search, and how they say who they are in Spanish, French and German.
+import { genericIndustry } from './trades.ts';
 
 /** How a business takes bookings, which decides the booking widgets it may carry. */
 export type BookingStyle = 'appointments' | 'restaurant' | 'trade' | 'shop';
@@ -175,8 +176,17 @@ export const INDUSTRIES: readonly Industry[] = [
   },
 ];
 
+const GENERIC = new Map<string, Industry>();
+
+/** A catalogue industry, or the generic template of a generated site's trade ("dog-groomer"). */
 export function industryByKey(key: string): Industry {
   const found = INDUSTRIES.find((i) => i.key === key);
-  if (!found) throw new Error(`unknown sandbox industry "${key}"`);
-  return found;
+  if (found) return found;
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) throw new Error(`unknown sandbox industry "${key}"`);
+  let generic = GENERIC.get(key);
+  if (!generic) {
+    if (GENERIC.size >= 1000) GENERIC.clear();
+    GENERIC.set(key, (generic = genericIndustry(key)));
+  }
+  return generic;
 }

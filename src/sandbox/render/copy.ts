@@ -11,6 +11,9 @@ export interface CopyContext {
   founded: number;
 }
 
+/** "Austin, TX"; just the town where the sandbox knows no state for it. */
+const where = (c: CopyContext) => (c.state ? `${c.city}, ${c.state}` : c.city);
+
 export interface Copy {
   nav: { home: string; services: string; about: string; contact: string };
   heading: { services: string; about: string; reviews: string; contact: string; hours: string; gallery: string; shop: string; book: string; newsletter: string };
@@ -38,7 +41,7 @@ const EN: Copy = {
     (c) => `Quality ${c.industry.label.toLowerCase()} for ${c.city} and the surrounding area`,
   ],
   intro: [
-    (c) => `${c.name} is a locally owned ${c.industry.singular} in ${c.city}, ${c.state}. We have been looking after our neighbors since ${c.founded}, and most of our new customers come to us through word of mouth.`,
+    (c) => `${c.name} is a locally owned ${c.industry.singular} in ${where(c)}. We have been looking after our neighbors since ${c.founded}, and most of our new customers come to us through word of mouth.`,
     (c) => `Whether you need a quick fix or a bigger project, our team takes the time to listen, explains your options in plain language and gives you a clear price before any work begins.`,
     (c) => `We are proud to be part of the ${c.city} community. Every job, large or small, gets the same attention to detail, and we stand behind everything we do.`,
     () => `Our customers tell us they appreciate how easy it is to reach a real person, how we show up when we say we will, and how we leave every place cleaner than we found it.`,
@@ -80,7 +83,7 @@ const ES: Copy = {
     () => 'Trabajo honesto, precios justos y atención personal',
   ],
   intro: [
-    (c) => `${c.name} es un negocio familiar de ${c.city}, ${c.state}. Ofrecemos ${c.industry.trade.es} con la calidad y el trato cercano que nuestros clientes merecen.`,
+    (c) => `${c.name} es un negocio familiar de ${where(c)}. Ofrecemos ${c.industry.trade.es} con la calidad y el trato cercano que nuestros clientes merecen.`,
     () => 'Escuchamos con atención, le explicamos todas las opciones con palabras sencillas y le damos un presupuesto claro antes de empezar cualquier trabajo.',
     (c) => `Estamos orgullosos de formar parte de la comunidad de ${c.city}. Cada cliente recibe la misma dedicación, sin importar el tamaño del proyecto.`,
   ],
@@ -117,7 +120,7 @@ const FR: Copy = {
     () => 'Un travail honnête, des prix justes et un accueil chaleureux',
   ],
   intro: [
-    (c) => `${c.name} est une entreprise familiale installée à ${c.city}, ${c.state}. Nous proposons des ${c.industry.trade.fr} avec le soin et la proximité que nos clients méritent.`,
+    (c) => `${c.name} est une entreprise familiale installée à ${where(c)}. Nous proposons des ${c.industry.trade.fr} avec le soin et la proximité que nos clients méritent.`,
     () => 'Nous prenons le temps de vous écouter, nous vous expliquons chaque option avec des mots simples et nous vous remettons un devis clair avant de commencer.',
     (c) => `Nous sommes fiers de faire partie de la communauté de ${c.city}. Chaque client reçoit la même attention, quelle que soit la taille du projet.`,
   ],
@@ -154,7 +157,7 @@ const DE: Copy = {
     () => 'Ehrliche Arbeit, faire Preise und persönliche Beratung',
   ],
   intro: [
-    (c) => `${c.name} ist ein Familienbetrieb in ${c.city}, ${c.state}. Wir bieten ${c.industry.trade.de} mit der Sorgfalt und Nähe, die unsere Kunden verdienen.`,
+    (c) => `${c.name} ist ein Familienbetrieb in ${where(c)}. Wir bieten ${c.industry.trade.de} mit der Sorgfalt und Nähe, die unsere Kunden verdienen.`,
     () => 'Wir hören Ihnen genau zu, erklären alle Möglichkeiten in einfachen Worten und geben Ihnen vor Beginn der Arbeiten ein klares Angebot.',
     (c) => `Wir sind stolz darauf, ein Teil der Gemeinschaft in ${c.city} zu sein. Jeder Kunde bekommt die gleiche Aufmerksamkeit, egal wie groß das Projekt ist.`,
   ],

@@ -53,7 +53,7 @@ function contactBlock(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>
   const a = site.address;
   if (a) {
     const text = s.multilineAddress
-      ? [a.street, a.suite, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).map((l) => esc(l!)).join('<br />')
+      ? [a.street, a.suite, [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).map((l) => esc(l!)).join('<br />')
       : esc(formatAddress(site)!);
     lines.push(`<address>${text}</address>`);
   }
