@@ -82,7 +82,7 @@ export function registerLeads(program: Command): void {
     .option('--campaign <id>', 'only this campaign')
     .option('--status <status>', 'only this status (NEW, ANALYZED, EMAIL_GENERATED, ...)')
     .option('--category <category>', 'only this business category')
-    .option('--search <text>', 'text in the title, company name, URL or contact email')
+    .option('--search <text>', 'words in the company name, title, hostname, contact email or city')
     .option('--sort <order>', LEAD_SORTS.join(' | '), 'discovered_at')
     .option('--limit <n>', 'at most this many (1-200)', '50')
     .option('--json', 'one JSON object per line')
@@ -93,7 +93,7 @@ export function registerLeads(program: Command): void {
         const page = await ctx.leads.list(query);
         if (opts.json) return page.items.forEach(printJson);
         printTable(page.items.map(row), ['id', 'status', 'company', 'category', 'city', 'opportunity', 'email', 'url']);
-        if (page.total > page.items.length) printLine(`Showing ${page.items.length} of ${page.total} leads (use --limit or filters for others).`);
+        if (page.total > page.items.length) printLine(`Showing ${page.items.length} of ${page.total.toLocaleString('en-US')}${page.total_exact ? '' : '+'} leads (use --limit or filters for others).`);
       }),
     );
 
@@ -118,7 +118,7 @@ export function registerLeads(program: Command): void {
     .option('--campaign <id>', 'only this campaign')
     .option('--ids <list>', 'exactly these leads, e.g. 1,2,3')
     .option('--status <status>', 'only this status')
-    .option('--search <text>', 'text in the title, company name, URL or contact email')
+    .option('--search <text>', 'words in the company name, title, hostname, contact email or city')
     .option('-o, --output <file>', 'write to this file instead of standard output')
     .action((opts: FilterOptions & { output?: string }) =>
       withContext(async (ctx) => {
