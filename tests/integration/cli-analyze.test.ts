@@ -2,10 +2,10 @@
 // and on a live sandbox site (a temp database, the sandbox web on free loopback ports).
 import { execa } from 'execa';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-analyze-'));
 let env: Record<string, string> = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'analyze.db')}` };
@@ -165,15 +165,6 @@ describe('outreach analyze --html FILE --url URL', () => {
   });
 });
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 interface Truth {
   url: string;

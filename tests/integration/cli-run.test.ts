@@ -3,7 +3,6 @@
 // the Ink view rendered once to a fake terminal.
 import { execa } from 'execa';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,24 +14,16 @@ import { SHOTS_DIR as SHOTS } from '../e2e/support/browser.ts';
 import type { ActivityItem } from '../../src/core/activity/feed.ts';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import { RunView } from '../../src/cli/ui/RunView.tsx';
+import { freePort } from '../support/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-run-'));
 let env: Record<string, string>;
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 
-/** A free loopback port. Both sandbox ports are fixed for the whole file so that a campaign
- * paused in one process and resumed in another crawls the same URLs. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 
+// Both sandbox ports are fixed for the whole file so that a campaign paused in one process
+// and resumed in another crawls the same URLs.
 beforeAll(async () => {
   env = {
     OUTREACH_DATA_DIR: dir,

@@ -11,12 +11,12 @@
 // OUTREACH_CRASH_POINTS raises the number of kill points (at least 10).
 import { execa, type ResultPromise } from 'execa';
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSites } from '../../src/sandbox/generate.ts';
 import { matchSites } from '../../src/sandbox/query.ts';
 import { parseHeaders, startSmtpServer, type FakeSmtpServer } from '../fakes/smtp.ts';
 import { startHarness, type Harness } from './support/harness.ts';
+import { freePort } from '../support/ports.ts';
 
 // ---------------------------------------------------------------- seed and plan
 
@@ -106,15 +106,6 @@ let smtp: FakeSmtpServer;
 let env: Record<string, string>;
 let sites: ReturnType<typeof generateSites>;
 const fileStarted = Date.now();
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 beforeAll(async () => {
   console.log(`crash suite seed: ${SEED} — rerun with OUTREACH_CRASH_SEED=${SEED}`);

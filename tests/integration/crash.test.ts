@@ -2,20 +2,12 @@
 // finishes with every lead processed and no duplicate leads or drafts. Two worker
 // processes on one database never hold the same job.
 import { execa, type ResultPromise } from 'execa';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+import { freePort } from '../support/ports.ts';
 
 let h: Harness;
 let env: Record<string, string>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   // Fixed ports shared by every process: lead URLs stay valid when a process dies.

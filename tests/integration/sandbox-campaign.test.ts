@@ -5,28 +5,19 @@
 // generated site it crawls is rendered by another process, from its host name alone.
 import { execa } from 'execa';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSites } from '../../src/sandbox/query.ts';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { groundTruth } from '../../src/sandbox/truth.ts';
+import { freePort } from '../support/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-sandbox-campaign-'));
 let env: Record<string, string>;
 let web: Sandbox;
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 beforeAll(async () => {
   web = await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: await freePort(), httpsPort: await freePort(), slow: false });

