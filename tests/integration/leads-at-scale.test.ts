@@ -126,14 +126,14 @@ describe(`${LEADS.toLocaleString('en-US')} leads`, () => {
     const [fresh] = await ids('SELECT max(id) AS id FROM leads');
     await exec("INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, sent_at, open_count, click_count, created_at, updated_at) VALUES (1, ?, 2, 's', 'b', 'x@y.example', 'SENT', 1, 0, 0, 1, 1)", [fresh]);
     const actor = { id: null, role: 'admin' } as never;
-    const [emailed, other] = await ids("SELECT lead_id AS id FROM emails WHERE status = 'SENT' LIMIT 2");
+    const [emailed, other] = await ids("SELECT lead_id AS id FROM emails WHERE status = 'SENT' ORDER BY id LIMIT 2");
     await service.updateStatus(actor, emailed, 'CONVERTED');
     await service.updateStatus(actor, other, 'CONVERTED');
     await service.updateStatus(actor, other, 'REPLIED');
 
     // The sender's path: queued → sending → sent; an open; a reply; a bounce; a failed retry.
     const sender = new SqlEmailRepo(db);
-    const queued = await ids("SELECT id FROM emails WHERE status = 'DRAFT' LIMIT 5");
+    const queued = await ids("SELECT id FROM emails WHERE status = 'DRAFT' ORDER BY id LIMIT 5");
     const [sentLead] = await ids('SELECT lead_id AS id FROM emails WHERE id = ?', [queued[3]]);
     await exec(`UPDATE emails SET status = 'QUEUED' WHERE id IN (${queued.join(',')})`);
     for (const id of queued.slice(0, 4)) {
@@ -150,8 +150,8 @@ describe(`${LEADS.toLocaleString('en-US')} leads`, () => {
     // Deletes: a lead (its emails go with it), drafts, processed leads without email, a whole campaign.
     await service.delete(emailed);
     await service.delete(sentLead);
-    await exec("DELETE FROM emails WHERE id IN (SELECT id FROM emails WHERE status = 'DRAFT' LIMIT 50)");
-    await exec("UPDATE leads SET analyzed_at = 1 WHERE id IN (SELECT id FROM leads WHERE has_email = 0 LIMIT 40)");
+    await exec("DELETE FROM emails WHERE id IN (SELECT id FROM emails WHERE status = 'DRAFT' ORDER BY id LIMIT 50)");
+    await exec("UPDATE leads SET analyzed_at = 1 WHERE id IN (SELECT id FROM leads WHERE has_email = 0 ORDER BY id LIMIT 40)");
     expect(await service.deleteWithoutContact()).toEqual({ deleted_count: 40 });
     await exec('DELETE FROM campaigns WHERE id = 5');
     await expectCountersMatch('after deletes');

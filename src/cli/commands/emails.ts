@@ -19,8 +19,12 @@ async function sendDue(ctx: Context, opts: { json?: boolean; limit: string; leas
   const interrupted = await ctx.sender.reconcile(opts.lease === undefined ? undefined : Number(opts.lease) * 1000);
   if (interrupted && !opts.json) printLine(`${interrupted} interrupted send(s) settled (see the activity feed).`);
   const stop = new AbortController();
-  process.once('SIGINT', () => stop.abort());
-  const outcomes = await ctx.sender.sendDue({ limit: Number(opts.limit), unscheduled: true, signal: stop.signal, onOutcome: (o) => describeOutcome(o, Boolean(opts.json)) });
+  // process.on, not once: see src/cli/signals.ts.
+  const abort = () => stop.abort();
+  process.on('SIGINT', abort);
+  const outcomes = await ctx.sender
+    .sendDue({ limit: Number(opts.limit), unscheduled: true, signal: stop.signal, onOutcome: (o) => describeOutcome(o, Boolean(opts.json)) })
+    .finally(() => process.off('SIGINT', abort));
   if (!opts.json) {
     const sent = outcomes.filter((o) => o.result === 'sent').length;
     printLine(outcomes.length === 0 ? 'Nothing is due.' : `${sent} of ${outcomes.length} sent.`);

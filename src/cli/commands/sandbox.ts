@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { SandboxSite } from '../../sandbox/site.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
+import { stopOnSignal } from '../signals.ts';
 
 function whole(name: string, min: number, max: number) {
   return (raw: string): number => {
@@ -62,8 +63,7 @@ export function registerSandbox(program: Command): void {
         await web.close();
         process.exit(0);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      stopOnSignal(stop);
     });
 
   sandbox

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
+import { stopOnSignal } from '../signals.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -65,7 +66,6 @@ export function registerServe(program: Command): void {
         await ctx.close();
         process.exit(0);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      stopOnSignal(stop);
     });
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { printLine } from '../output/print.ts';
+import { stopOnSignal } from '../signals.ts';
 
 export function registerWorker(program: Command): void {
   program
@@ -20,7 +21,6 @@ export function registerWorker(program: Command): void {
         await ctx.close();
         process.exit(0);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      stopOnSignal(stop);
     });
 }
