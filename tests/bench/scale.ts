@@ -1,0 +1,184 @@
+// The rows of issue 12 at scale: the product served over real HTTP from its own process
+// (server.ts), each row beside the same work done by a bare Hono + @libsql/client server on
+// the same database file, under the same load generator (measure.ts).
+import { createClient } from '@libsql/client';
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { encodeEmailCursor } from '../../src/core/emails/cursor.ts';
+import { encodeCursor } from '../../src/core/leads/cursor.ts';
+import { httpClient, lat, load, mb, ms, num, p50p99, section, timed, type HttpClient, type Latency, type Row } from './measure.ts';
+
+interface Server {
+  http: HttpClient;
+  /** The server's RSS high-water mark since the last call. */
+  peak(): Promise<number>;
+  stop(): void;
+}
+
+async function start(mode: 'product' | 'bare', file: string, dir: string): Promise<Server> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), [mode, file, dir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
+  });
+  const http = httpClient(port);
+  return {
+    http,
+    peak: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { rss: number }) => resolve(m.rss));
+        child.send({ peak: true });
+      }),
+    stop: () => {
+      http.close();
+      child.disconnect();
+    },
+  };
+}
+
+export interface ScaleOptions {
+  file: string;
+  dir: string;
+  leads: number;
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions): Promise<Row[]> {
+  const rows: Row[] = [];
+  const product = await start('product', file, dir);
+  const bare = await start('bare', file, dir);
+  const db = createClient({ url: `file:${file}` });
+  try {
+    const { access_token } = JSON.parse((await product.http.post('/api/auth/login', { username: 'admin', password: 'bench-password-1' })).body) as { access_token: string };
+    product.http.authorize(access_token);
+    const api = product.http.get;
+    const seq = quick ? 60 : 200;
+    const loadSeconds = quick ? 3 : 6;
+    const one = async (path: string) => void (await api(path));
+    const bareOne = async (path: string) => void (await bare.http.get(path));
+
+    /** One sequential row: the product's path beside the bare server's path, p50 ratio. */
+    const pair = async (name: string, path: string, barePath: string | undefined, n = seq) => {
+      await product.peak();
+      const p = await timed(n, () => one(path));
+      const rss = await product.peak();
+      const b = barePath === undefined ? undefined : await timed(n, () => bareOne(barePath));
+      rows.push({ name, figure: p50p99(p), bare: b ? p50p99(b) : '—', ratio: b && p.p50 / b.p50, rss });
+      log(`  ${name}: ${p50p99(p)}`);
+    };
+    const loaded = async (name: string, path: string, barePath: string, bareLabel: string) => {
+      await product.peak();
+      const p = await load(loadSeconds, 50, () => one(path));
+      const rss = await product.peak();
+      const b = await load(loadSeconds, 50, () => bareOne(barePath));
+      const fig = (l: Latency & { rps: number }) => `${num(l.rps)} req/s, p50 ${ms(l.p50)}, p99 ${ms(l.p99)}`;
+      rows.push({ name, figure: fig(p), bare: `${bareLabel}: ${fig(b)}`, ratio: p.rps / b.rps, rss });
+      log(`  ${name}: ${fig(p)}`);
+    };
+
+    rows.push(section(`Leads list over HTTP (${num(leads)} leads)`));
+    await pair('GET /api/leads?limit=50, 1 connection', '/api/leads?limit=50', '/leads');
+    await loaded('GET /api/leads?limit=50, 50 connections', '/api/leads?limit=50', '/ping', 'Hono ping');
+    const filtered = 'status=EMAIL_SENT&business_category=Service-Based&sort=opportunity&limit=50';
+    await pair('filtered + sorted (status, category, opportunity)', `/api/leads?${filtered}`, '/filtered');
+    await loaded('filtered + sorted, 50 connections', `/api/leads?${filtered}`, '/filtered', 'its SQL');
+
+    // Keyset pages deep into the filtered list; the cursor of page p is the key of the last row of page p - 1.
+    const matchWhere = "status = 'EMAIL_SENT' AND category_key = 'service-based'";
+    const matches = Number((await db.execute(`SELECT count(*) AS n FROM leads WHERE ${matchWhere}`)).rows[0].n);
+    const lastPage = Math.max(1, Math.floor((matches - 1) / 50));
+    const deepAll = Math.floor(leads / 2);
+    const plainKey = (await db.execute({ sql: 'SELECT discovered_at AS k, id FROM leads ORDER BY discovered_at DESC, id DESC LIMIT 1 OFFSET ?', args: [deepAll] })).rows[0];
+    const plainPath = `/leads?after=${Number(plainKey.k)},${Number(plainKey.id)}`;
+    for (const page of [...new Set([1, Math.ceil(lastPage / 2), lastPage])]) {
+      let cursor = '';
+      if (page > 1) {
+        const key = (await db.execute({ sql: `SELECT opportunity_key AS k, id FROM leads WHERE ${matchWhere} ORDER BY opportunity_key DESC, id DESC LIMIT 1 OFFSET ?`, args: [(page - 1) * 50 - 1] })).rows[0];
+        cursor = `&cursor=${encodeCursor('opportunity', { key: [Number(key.k), Number(key.id)], total: 10_000, exact: false })}`;
+      }
+      await pair(`deep filtered keyset page ${num(page)} of ${num(lastPage)}`, `/api/leads?${filtered}${cursor}`, plainPath, quick ? 30 : 60);
+      rows[rows.length - 1].bare += ' (plain deep page)';
+    }
+
+    const someHost = `biz-${Math.floor(leads / 2) + 7}.example`;
+    for (const term of ['florist', 'acme roofing 77', someHost]) {
+      await pair(`?search=${term}`, `/api/leads?search=${encodeURIComponent(term)}&limit=50`, `/search?q=${encodeURIComponent(term)}`, quick ? 30 : 60);
+    }
+
+    rows.push(section('Dashboard and emails'));
+    await pair('GET /api/dashboard', '/api/dashboard', '/dashboard');
+    await pair('GET /api/emails (first page)', '/api/emails', '/emails');
+    const emailKey = (await db.execute({ sql: 'SELECT coalesce(sent_at, scheduled_send_time, created_at) AS k, id FROM emails ORDER BY 1 DESC, id DESC LIMIT 1 OFFSET ?', args: [Math.floor(leads / 2)] })).rows[0];
+    await pair(
+      `GET /api/emails (page ${num(leads / 2 / 50)}, keyset)`,
+      `/api/emails?cursor=${encodeEmailCursor([Number(emailKey.k), Number(emailKey.id)])}`,
+      `/emails?after=${Number(emailKey.k)},${Number(emailKey.id)}`,
+    );
+
+    rows.push(section('CSV export over HTTP'));
+    const exportRun = async (client: HttpClient, path: string) => {
+      let lines = 0;
+      const s = performance.now();
+      await client.get(path, (chunk) => {
+        for (const b of chunk) if (b === 10) lines++;
+      });
+      return (lines - 1) / ((performance.now() - s) / 1000);
+    };
+    for (const [name, q] of [
+      ['CSV export of all leads', ''],
+      ['filtered CSV export (status=EMAIL_SENT)', '?status=EMAIL_SENT'],
+    ] as const) {
+      await product.peak();
+      const rate = await exportRun(product.http, `/api/export/leads${q}`);
+      const rss = await product.peak();
+      await bare.peak();
+      const bareRate = await exportRun(bare.http, `/export${q}`);
+      const bareRss = await bare.peak();
+      rows.push({ name, figure: `${num(rate)} rows/s`, bare: `@libsql/client → CSV: ${num(bareRate)} rows/s, RSS ${mb(bareRss)}`, ratio: rate / bareRate, rss });
+      log(`  ${name}: ${num(rate)} rows/s, RSS ${mb(rss)}`);
+    }
+
+    rows.push(section('No request waits for another'));
+    const idle = await timed(seq, () => one('/api/auth/me'));
+    await product.peak();
+    // For a fixed window: full exports back to back (the last one cut off), dashboards back to
+    // back, and /api/auth/me every 5 ms, timed.
+    const stop = new AbortController();
+    let exports = 0;
+    const exporting = (async () => {
+      while (!stop.signal.aborted) {
+        await api('/api/export/leads', () => {}, stop.signal).catch(() => {});
+        exports++;
+      }
+    })();
+    const dashboards = (async () => {
+      while (!stop.signal.aborted) await one('/api/dashboard');
+    })();
+    const busy: number[] = [];
+    const until = performance.now() + (quick ? 4000 : 10_000);
+    while (performance.now() < until) {
+      const s = performance.now();
+      await one('/api/auth/me');
+      busy.push(performance.now() - s);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    stop.abort();
+    await Promise.all([exporting, dashboards]);
+    const b = lat(busy);
+    rows.push({
+      name: '/api/auth/me during an export + dashboards',
+      figure: `p50 ${ms(b.p50)}, p99 ${ms(b.p99)}, max ${ms(b.max)} (${b.n} calls; ${exports} exports started)`,
+      bare: `idle: p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)}`,
+      ratio: b.p99 / idle.p99,
+      rss: await product.peak(),
+    });
+    log(`  auth/me while busy: p99 ${ms(b.p99)}`);
+  } finally {
+    db.close();
+    product.stop();
+    bare.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,107 @@
+// A benchmark server in its own process (forked by scale.ts), on a loopback port:
+//   product  the Outreach app (buildContext + createApp) served by @hono/node-server
+//   bare     bare Hono + @libsql/client answering the same shapes with hand-written SQL
+// Each samples its own RSS every 10 ms; the parent asks for the peak since its last question
+// ({ peak: true } → { rss }), so each row gets the high-water mark of the server it measured.
+import { serve } from '@hono/node-server';
+import { createClient, type InValue } from '@libsql/client';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { csvLine, leadCsvHeader } from '../../src/core/leads/csv.ts';
+
+const [mode, file, dataDir] = process.argv.slice(2);
+let peak = 0;
+const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
+setInterval(sample, 10).unref();
+process.on('message', (m: { peak?: boolean }) => {
+  if (!m.peak) return;
+  sample();
+  process.send!({ rss: peak });
+  peak = process.memoryUsage().rss;
+});
+
+async function productApp() {
+  const [{ buildContext }, { loadConfig }, { createApp }] = await Promise.all([
+    import('../../src/app.ts'),
+    import('../../src/config.ts'),
+    import('../../src/server/app.ts'),
+  ]);
+  const ctx = await buildContext(loadConfig({ OUTREACH_DATA_DIR: dataDir, OUTREACH_DB_URL: `file:${file}` }));
+  await ctx.users.bootstrapAdmin({ username: 'admin', password: 'bench-password-1' });
+  return createApp(ctx);
+}
+
+/** The same work as the product's routes, written bare: one query each (or the same few). */
+function bareApp() {
+  const db = createClient({ url: `file:${file}` });
+  const rows = async (sql: string, args: InValue[] = []) => (await db.execute({ sql, args })).rows;
+  const after = (raw: string | undefined, big: number) => (raw ? raw.split(',').map(Number) : [big, big]);
+  const csvSql = (filtered: boolean) => `SELECT l.id, l.company_name, l.title, l.url, l.contact_email, l.contact_name, l.phone_number, l.address, l.city, l.status,
+    l.business_category, l.priority, l.market_opportunity_score, l.urgency_score, l.website_quality_score, l.discovered_at, l.campaign_id, a.technical_issues
+    FROM leads l LEFT JOIN lead_analyses a ON a.lead_id = l.id WHERE (l.discovered_at, l.id) < (?, ?) ${filtered ? "AND l.status = 'EMAIL_SENT'" : ''}
+    ORDER BY l.discovered_at DESC, l.id DESC LIMIT 1000`;
+  return new Hono()
+    .get('/ping', (c) => c.json({ ok: true }))
+    .get('/leads', async (c) => c.json(await rows('SELECT * FROM leads WHERE (discovered_at, id) < (?, ?) ORDER BY discovered_at DESC, id DESC LIMIT 51', after(c.req.query('after'), Number.MAX_SAFE_INTEGER))))
+    .get('/filtered', async (c) =>
+      c.json(
+        await rows(
+          "SELECT * FROM leads WHERE status = 'EMAIL_SENT' AND category_key = 'service-based' AND (opportunity_key, id) < (?, ?) ORDER BY opportunity_key DESC, id DESC LIMIT 51",
+          after(c.req.query('after'), Number.MAX_SAFE_INTEGER),
+        ),
+      ),
+    )
+    .get('/search', async (c) =>
+      c.json(await rows('SELECT l.* FROM leads_fts f CROSS JOIN leads l ON l.id = f.rowid WHERE leads_fts MATCH ? LIMIT 51', [`"${c.req.query('q')}"*`])),
+    )
+    .get('/dashboard', async (c) => {
+      const [campaigns, counters, recent] = await Promise.all([
+        rows("SELECT count(*) AS total, coalesce(sum(status = 'RUNNING'), 0) AS running FROM campaigns"),
+        rows('SELECT * FROM dashboard_counters'),
+        rows('SELECT id, title, company_name, url, status, business_category, discovered_at FROM leads ORDER BY discovered_at DESC, id DESC LIMIT 10'),
+      ]);
+      return c.json({ campaigns, counters, recent });
+    })
+    .get('/emails', async (c) => {
+      const [k, id] = after(c.req.query('after'), Number.MAX_SAFE_INTEGER);
+      return c.json(
+        await rows(
+          `SELECT e.*, l.id AS lid, l.title, l.company_name, l.url, l.hostname FROM emails e JOIN leads l ON l.id = e.lead_id
+           WHERE coalesce(e.sent_at, e.scheduled_send_time, e.created_at) <= ? AND (coalesce(e.sent_at, e.scheduled_send_time, e.created_at) < ? OR e.id < ?)
+           ORDER BY coalesce(e.sent_at, e.scheduled_send_time, e.created_at) DESC, e.id DESC LIMIT 51`,
+          [k, k, id],
+        ),
+      );
+    })
+    .get('/export', (c) => {
+      const sql = csvSql(c.req.query('status') === 'EMAIL_SENT');
+      let key: InValue[] = [Number.MAX_SAFE_INTEGER, 0];
+      let header = true;
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const r = await db.execute({ sql, args: key });
+          let out = header ? leadCsvHeader() : '';
+          header = false;
+          for (const row of r.rows) {
+            const v = Object.values(row);
+            v[15] = new Date(Number(v[15])).toISOString();
+            v[17] = (JSON.parse(String(v[17] ?? '[]')) as string[]).join('; ');
+            out += csvLine(v);
+          }
+          if (out) controller.enqueue(encoder.encode(out));
+          if (r.rows.length < 1000) return controller.close();
+          const last = r.rows[r.rows.length - 1];
+          key = [Number(last.discovered_at), Number(last.id)];
+        },
+      });
+      return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8' });
+    });
+}
+
+const app = mode === 'product' ? await productApp() : bareApp();
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => process.send!({ port: info.port }));
+process.on('disconnect', () => {
+  server.close();
+  process.exit(0);
+});
