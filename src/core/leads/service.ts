@@ -174,6 +174,10 @@ export class LeadService {
       yield batch.items;
       if (batch.items.length < EXPORT_BATCH_SIZE) return;
       after = batch.keys[batch.keys.length - 1];
+      // A local libSQL file answers on this thread and a fast reader drains each batch at
+      // once: without a turn of the event loop between batches, every other request (and the
+      // worker, the sender, the tracking pixel) would wait for the whole export.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
