@@ -17,20 +17,6 @@ afterAll(() => h.close());
 
 const api = (method: string, path: string, body?: unknown) => h.call(method, path, { token, body });
 
-/** Runs jobs with `workers` in-process workers until the campaign leaves RUNNING. */
-async function runToEnd(id: number, workers = 1) {
-  const pool = Array.from({ length: workers }, (_, i) => h.ctx.worker({ id: `test-${i}`, concurrency: 2, pollMs: 20 }));
-  pool.forEach((w) => w.start());
-  const deadline = Date.now() + 120_000;
-  let campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  while (campaign.status === 'RUNNING' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  }
-  await Promise.all(pool.map((w) => w.stop()));
-  return campaign;
-}
-
 async function expectedSites(query: string) {
   const web = await h.ctx.sandbox.start();
   const search = await h.ctx.sandbox.search();
@@ -80,7 +66,7 @@ describe('a campaign end to end', () => {
     expect(started.body.status).toBe('RUNNING');
     expect((await api('POST', `/api/campaigns/${created.id}/start`)).status).toBe(409);
 
-    const done = await runToEnd(created.id, 1);
+    const done = await h.runToEnd(created.id, { workers: 1 });
     expect(done.status).toBe('COMPLETED');
     expect(done.total_leads).toBe(truth.length);
     expect(done.processed_leads).toBe(truth.length);
@@ -117,7 +103,7 @@ describe('a campaign end to end', () => {
     // The same businesses are not new leads for a second campaign.
     const again = (await api('POST', '/api/campaigns', { name: 'Again', search_query: 'plumbers', location: 'Austin' })).body;
     await api('POST', `/api/campaigns/${again.id}/start`);
-    const second = await runToEnd(again.id);
+    const second = await h.runToEnd(again.id);
     expect(second).toMatchObject({ status: 'COMPLETED', total_leads: 0 });
   }, 180_000);
 
@@ -131,7 +117,7 @@ describe('a campaign end to end', () => {
     expect((await api('GET', `/api/campaigns/${created.id}`)).body.status).toBe('PAUSED');
     await api('POST', `/api/campaigns/${created.id}/resume`);
 
-    const done = await runToEnd(created.id, 2);
+    const done = await h.runToEnd(created.id, { workers: 2 });
     expect(done.status).toBe('COMPLETED');
     expect(done.emails_generated).toBe(3); // max_emails
     const jobs = await h.ctx.db.$client.execute({ sql: 'SELECT attempts, status FROM jobs WHERE campaign_id = ?', args: [created.id] });

@@ -22,24 +22,12 @@ afterAll(async () => {
 
 const api = (method: string, path: string, body?: unknown) => h.call(method, path, { token, body });
 
-async function runToEnd(id: number) {
-  const worker = h.ctx.worker({ concurrency: 3, pollMs: 20 });
-  worker.start();
-  let c = (await api('GET', `/api/campaigns/${id}`)).body;
-  for (const deadline = Date.now() + 60_000; c.status === 'RUNNING' && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 100));
-    c = (await api('GET', `/api/campaigns/${id}`)).body;
-  }
-  await worker.stop();
-  return c;
-}
-
 describe('restart, requeue and rerun', () => {
   it('restarts from the cache without using search quota, with the modal bounds', async () => {
     const created = (await api('POST', '/api/campaigns', { name: 'Austin', search_query: 'plumbers', location: 'Austin, TX', max_results: 3 })).body;
     expect((await api('POST', `/api/campaigns/${created.id}/restart`, {})).status).toBe(409); // DRAFT, and nothing cached yet
     await api('POST', `/api/campaigns/${created.id}/start`);
-    const first = await runToEnd(created.id);
+    const first = await h.runToEnd(created.id);
     expect(first).toMatchObject({ status: 'COMPLETED', total_leads: 3 });
     const searches = serp.requests.filter((r) => r.path === '/search.json').length;
     const quotaUsed = (await api('GET', '/api/usage/today')).body.serpapi_calls_this_month;
@@ -52,7 +40,7 @@ describe('restart, requeue and rerun', () => {
 
     const restarted = await api('POST', `/api/campaigns/${created.id}/restart`, { max_emails: 10, max_results: 5 });
     expect(restarted.body).toMatchObject({ status: 'RUNNING', max_results: 5, max_emails: 10 });
-    const second = await runToEnd(created.id);
+    const second = await h.runToEnd(created.id);
     expect(second.status).toBe('COMPLETED');
     expect(second.total_leads).toBe(5);
     expect(serp.requests.filter((r) => r.path === '/search.json').length).toBe(searches);
@@ -70,7 +58,7 @@ describe('restart, requeue and rerun', () => {
     expect(res.status).toBe(200);
     expect(res.body.leads_requeued).toBe(Number(unfinished.rows[0].n));
     expect(res.body.campaign.status).toBe('RUNNING');
-    expect((await runToEnd(campaign.id)).status).toBe('COMPLETED');
+    expect((await h.runToEnd(campaign.id)).status).toBe('COMPLETED');
   });
 
   it('bulk-reruns the selected campaigns and refuses an empty selection', async () => {
@@ -80,7 +68,7 @@ describe('restart, requeue and rerun', () => {
     const [campaign] = (await api('GET', '/api/campaigns')).body;
     const res = await api('POST', '/api/campaigns/bulk-rerun', { campaign_ids: [campaign.id] });
     expect(res.body.campaigns_rerun).toBe(1);
-    expect((await runToEnd(campaign.id)).status).toBe('COMPLETED');
+    expect((await h.runToEnd(campaign.id)).status).toBe('COMPLETED');
     expect(serp.requests.filter((r) => r.path === '/search.json').length).toBeGreaterThan(0);
   });
 });

@@ -23,19 +23,6 @@ const api = (method: string, path: string, body?: unknown) => h.call(method, pat
 const exec = (sql: string, args: (string | number)[] = []) => h.ctx.db.$client.execute({ sql, args });
 const scalar = async (sql: string, args: (string | number)[] = []) => Number((await exec(sql, args)).rows[0].n);
 
-async function runToEnd(id: number) {
-  const worker = h.ctx.worker({ concurrency: 3, pollMs: 20 });
-  worker.start();
-  const deadline = Date.now() + 90_000;
-  let campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  while (campaign.status === 'RUNNING' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  }
-  await worker.stop();
-  return campaign;
-}
-
 async function started(query: string, maxResults = 4): Promise<number> {
   const created = await api('POST', '/api/campaigns', { name: query, search_query: query, max_results: maxResults });
   expect((await api('POST', `/api/campaigns/${created.body.id}/start`)).status).toBe(200);
@@ -76,7 +63,7 @@ describe('a search that died after inserting its leads', () => {
 
     const taken = await h.ctx.campaigns.takeOver(id);
     expect(taken).toMatchObject({ released: 1, waiting: [] });
-    const done = await runToEnd(id);
+    const done = await h.runToEnd(id);
     expect(done).toMatchObject({ status: 'COMPLETED', total_leads: 4, processed_leads: 4, leads_not_analysed: 0 });
     expect(await scalar("SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'analyze'", [id])).toBe(4);
     const said = (await exec("SELECT message FROM activity WHERE campaign_id = ? AND activity_type = 'search' AND status = 'success'", [id])).rows.map((r) => String(r.message));
@@ -87,7 +74,7 @@ describe('a search that died after inserting its leads', () => {
 describe('leads nothing would analyse', () => {
   it('are queued before a running campaign may complete', async () => {
     const id = await started('dentists in Denver', 3);
-    await runToEnd(id);
+    await h.runToEnd(id);
     // A lead inserted with no job (what the old search left behind after a crash), campaign back to RUNNING.
     const leadId = await insertLead(id, 'https://lost-lead.example/');
     await exec("UPDATE campaigns SET status = 'RUNNING' WHERE id = ?", [id]);
@@ -97,7 +84,7 @@ describe('leads nothing would analyse', () => {
     expect((await api('GET', `/api/campaigns/${id}`)).body).toMatchObject({ status: 'RUNNING', leads_not_analysed: 0 });
     expect(await scalar("SELECT count(*) AS n FROM jobs WHERE lead_id = ? AND stage = 'analyze' AND status = 'queued'", [leadId])).toBe(1);
 
-    const done = await runToEnd(id);
+    const done = await h.runToEnd(id);
     expect(done).toMatchObject({ status: 'COMPLETED', leads_not_analysed: 0 });
     // The made-up site cannot be crawled: the lead carries the reason instead of staying NEW.
     expect(String((await exec('SELECT last_error FROM leads WHERE id = ?', [leadId])).rows[0].last_error)).toMatch(/^Website not analysed/);
@@ -105,19 +92,19 @@ describe('leads nothing would analyse', () => {
 
   it('in a campaign that completed before this check are counted, and requeue analyses them', async () => {
     const id = await started('florists in Boise', 2);
-    await runToEnd(id);
+    await h.runToEnd(id);
     await insertLead(id, 'https://another-lost-lead.example/');
     expect((await api('GET', `/api/campaigns/${id}`)).body).toMatchObject({ status: 'COMPLETED', leads_not_analysed: 1 });
     const requeued = await api('POST', `/api/campaigns/${id}/requeue-leads`);
     expect(requeued.body.leads_requeued).toBe(1);
-    expect(await runToEnd(id)).toMatchObject({ status: 'COMPLETED', leads_not_analysed: 0 });
+    expect(await h.runToEnd(id)).toMatchObject({ status: 'COMPLETED', leads_not_analysed: 0 });
   }, 120_000);
 });
 
 describe('taking over a RUNNING campaign', () => {
   it('releases only the jobs of a process that is provably gone and says what it waits for', async () => {
     const id = await started('roofers in Austin', 3);
-    await runToEnd(id);
+    await h.runToEnd(id);
     await exec("UPDATE campaigns SET status = 'RUNNING' WHERE id = ?", [id]);
     const leads = (await exec('SELECT id FROM leads WHERE campaign_id = ? ORDER BY id', [id])).rows.map((r) => Number(r.id));
     const dead = `${hostname()}/${await deadPid()}/aaaaaaaa#0`;

@@ -1,18 +1,17 @@
 // The emails list (GET /api/emails) pages on the key coalesce(sent_at, scheduled_send_time,
 // created_at), id. Without an index on that expression every page reads and sorts every
-// matching email; with the indexes below (to be added by a migration) each page walks an
+// matching email; with the indexes below (migration 0006) each page walks an
 // index from its cursor and stops at the LIMIT. The pages are the same either way.
 // The statements checked are the real ones, caught on their way to the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailService } from '../../src/core/emails/service.ts';
 import type { EmailFilter } from '../../src/core/model/email.ts';
 import type { Db } from '../../src/db/client.ts';
 import { SqlEmailRepo } from '../../src/db/repos/emails.ts';
-import { openDb, seedLeads } from './support/seed-leads.ts';
+import { openDb, recordStatements, seedLeads } from './support/seed-leads.ts';
 
 /** The indexes the emails list needs: one per filter combination, each ending in the sort key and id. */
 export const EMAIL_LIST_INDEXES: Record<string, string> = {
@@ -40,12 +39,7 @@ beforeAll(async () => {
   // Sent and scheduled times spread out, and many created at the same moment: ties across pages.
   await db.$client.execute("UPDATE emails SET scheduled_send_time = created_at + (id % 7) * 60000 WHERE status = 'DRAFT' AND id % 3 = 0");
   emails = new EmailService(new SqlEmailRepo(db), {} as never, {} as never, {} as never);
-  const client = db.$client;
-  const execute = client.execute.bind(client);
-  client.execute = ((stmt: InStatement) => {
-    if (typeof stmt === 'object') seen.push({ sql: stmt.sql, args: stmt.args });
-    return execute(stmt);
-  }) as typeof client.execute;
+  recordStatements(db, seen);
 });
 afterAll(() => {
   db.$client.close();

@@ -5,14 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadService } from '../../src/core/leads/service.ts';
 import { LEAD_SORTS, type LeadFilter, type LeadListQuery } from '../../src/core/model/lead.ts';
 import type { Db } from '../../src/db/client.ts';
 import { SqlEmailRepo } from '../../src/db/repos/emails.ts';
 import { SqlLeadRepo } from '../../src/db/repos/leads.ts';
-import { openDb, seedLeads } from './support/seed-leads.ts';
+import { openDb, recordStatements, seedLeads } from './support/seed-leads.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-plans-'));
 let db: Db;
@@ -23,12 +22,7 @@ beforeAll(async () => {
   db = await openDb(join(dir, 'plans.db'));
   await seedLeads(db, 3000);
   service = new LeadService(new SqlLeadRepo(db), { emit: async () => {} } as never);
-  const client = db.$client;
-  const execute = client.execute.bind(client);
-  client.execute = ((stmt: InStatement) => {
-    if (typeof stmt === 'object') seen.push({ sql: stmt.sql, args: stmt.args });
-    return execute(stmt);
-  }) as typeof client.execute;
+  recordStatements(db, seen);
 });
 afterAll(() => {
   db.$client.close();

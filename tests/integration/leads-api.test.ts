@@ -16,18 +16,6 @@ const one = async (query: string, args: (string | number)[] = []) => Number(Obje
 const insertLeads = async (rows: Omit<NewLeadRow, 'hostname'>[]) =>
   h.ctx.db.insert(leads).values(rows.map((r) => ({ ...r, hostname: new URL(r.url).hostname }))).returning({ id: leads.id });
 
-async function runToEnd(id: number) {
-  const worker = h.ctx.worker({ id: 'leads-test', concurrency: 3, pollMs: 20 });
-  worker.start();
-  let campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  for (const deadline = Date.now() + 150_000; campaign.status === 'RUNNING' && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 100));
-    campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  }
-  await worker.stop();
-  return campaign;
-}
-
 /** Every page of a listing, following next_cursor. */
 async function allPages(query: string) {
   const ids: number[] = [];
@@ -52,7 +40,7 @@ beforeAll(async () => {
   const created = await api('POST', '/api/campaigns', { name: 'Austin plumbers', search_query: 'plumbers', location: 'Austin' });
   campaignId = created.body.id;
   await api('POST', `/api/campaigns/${campaignId}/start`);
-  const done = await runToEnd(campaignId);
+  const done = await h.runToEnd(campaignId, { ms: 150_000 });
   if (done.status !== 'COMPLETED' || done.total_leads < 6) throw new Error(`campaign did not complete: ${JSON.stringify(done)}`);
 }, 180_000);
 afterAll(() => h?.close());

@@ -16,19 +16,6 @@ afterAll(() => h.close());
 
 const api = (method: string, path: string, body?: unknown) => h.call(method, path, { token, body });
 
-async function runToEnd(id: number) {
-  const worker = h.ctx.worker({ id: 'suggest-test', concurrency: 2, pollMs: 20 });
-  worker.start();
-  const deadline = Date.now() + 120_000;
-  let campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  while (campaign.status === 'RUNNING' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    campaign = (await api('GET', `/api/campaigns/${id}`)).body;
-  }
-  await worker.stop();
-  return campaign;
-}
-
 describe('campaign suggestions', () => {
   it('requires a signed-in user on every call', async () => {
     expect((await h.call('GET', '/api/campaigns/suggestions?count=3')).status).toBe(401);
@@ -83,7 +70,7 @@ describe('campaign suggestions', () => {
     const created = await api('POST', '/api/campaigns/from-suggestion', { ...pick, mode: 'test', savedAt: '2025-01-01T00:00:00Z' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: pick.name, search_query: pick.query, location: pick.location, mode: 'test', status: 'RUNNING', max_emails: 50, max_results: 100 });
-    const done = await runToEnd(created.body.id);
+    const done = await h.runToEnd(created.body.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.total_leads).toBe(pick.expected_leads);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildContext, type Context } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
+import type { Campaign } from '../../../src/core/model/campaign.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -21,6 +22,8 @@ export interface Harness {
   call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   login(username: string, password: string): Promise<string>;
   createUser(adminToken: string, fields: Record<string, unknown>): Promise<any>;
+  /** Runs in-process workers until the campaign leaves RUNNING (or `ms` pass); returns it as the API shows it. */
+  runToEnd(id: number, options?: { workers?: number; ms?: number }): Promise<Campaign>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,18 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     return res.body;
   };
 
+  const runToEnd: Harness['runToEnd'] = async (id, { workers = 1, ms = 120_000 } = {}) => {
+    const pool = Array.from({ length: workers }, (_, i) => ctx.worker({ id: `test-${i}`, concurrency: 3, pollMs: 20 }));
+    pool.forEach((w) => w.start());
+    let campaign = await ctx.campaigns.get(id);
+    for (const deadline = Date.now() + ms; campaign.status === 'RUNNING' && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      campaign = await ctx.campaigns.get(id);
+    }
+    await Promise.all(pool.map((w) => w.stop()));
+    return campaign;
+  };
+
   return {
     ctx,
     app,
@@ -70,6 +85,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     call,
     login,
     createUser,
+    runToEnd,
     close: async () => {
       await ctx.close();
       rmSync(dir, { recursive: true, force: true });

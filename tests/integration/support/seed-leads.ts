@@ -1,6 +1,7 @@
 // Seeds leads (with analyses and emails) in one INSERT … SELECT each, from a recursive CTE:
 // 100,000 rows in seconds. Values repeat in patterns so every filter and sort meets ties,
 // missing values, mixed case and both common and rare words.
+import type { InStatement } from '@libsql/client';
 import { createDb, migrateDb, prepareDb, type Db } from '../../../src/db/client.ts';
 
 export const TRADES = ['Plumbing', 'Roofing', 'Dental', 'Bakery', 'Law', 'Salon', 'Cafe', 'Florist', 'Vet', 'Yoga'];
@@ -54,4 +55,14 @@ export async function seedLeads(db: Db, count: number): Promise<void> {
       CASE WHEN status IN ('REPLIED', 'CONVERTED') THEN discovered_at + 9000000 END,
       0, 0, ${now}, ${now}
     FROM leads WHERE id > ${start}`);
+}
+
+/** Every statement the client sends from now on is pushed to `seen` (to read their query plans). */
+export function recordStatements(db: Db, seen: { sql: string; args: unknown }[]): void {
+  const client = db.$client;
+  const execute = client.execute.bind(client);
+  client.execute = ((stmt: InStatement) => {
+    if (typeof stmt === 'object') seen.push({ sql: stmt.sql, args: stmt.args });
+    return execute(stmt);
+  }) as typeof client.execute;
 }
