@@ -248,8 +248,8 @@ export class CampaignService {
       });
       return true;
     }
-    const progress = await this.queue.counts(id);
-    if (progress.queued + progress.running > 0) return false;
+    // Called after every job: a cheap EXISTS, not a count of the campaign's jobs.
+    if (await this.queue.hasLiveJobs(id)) return false;
     const lost = await this.repo.notAnalysedLeadIds(id);
     if (lost.length === 0) return false;
     await this.queueAnalysis(id, lost);

@@ -49,6 +49,8 @@ export interface JobQueue {
   retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void>;
   giveUp(job: Job, workerId: string, error: string, status: 'dlq' | 'failed'): Promise<void>;
   counts(campaignId: number): Promise<JobCounts>;
+  /** Whether any job of the campaign is queued or running. */
+  hasLiveJobs(campaignId: number): Promise<boolean>;
   /** Removes every job of the campaign (before a fresh run). */
   clear(campaignId: number): Promise<void>;
 }

@@ -122,6 +122,15 @@ export class SqlJobQueue implements JobQueue {
     return counts;
   }
 
+  async hasLiveJobs(campaignId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.campaignId, campaignId), inArray(jobs.status, ['queued', 'running'])))
+      .limit(1);
+    return Boolean(row);
+  }
+
   async clear(campaignId: number): Promise<void> {
     await this.db.delete(jobs).where(eq(jobs.campaignId, campaignId));
   }
