@@ -1,7 +1,7 @@
 // Seeds a benchmark database with SQL: N leads, N analyses, N emails and 100 campaigns in a
 // database migrated by the current code. Indexes and triggers are dropped for the bulk insert
 // and rebuilt after it (CREATE INDEX sorts once; the full-text index is rebuilt; the counters
-// the triggers keep are recounted the way migration 0005 backfills them), so 1M rows take
+// the triggers keep are recounted the way migrations 0005 and 0007 backfill them), so 1M rows take
 // seconds, not the minutes that a row-by-row trigger and index update costs.
 // The file is cached in os.tmpdir(), keyed by the last migration's tag and N.
 //   npx tsx tests/bench/seed.ts <file> <n>   seeds one file (no cache)
@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
 
 /** Bump when the seeded data changes shape (the migration tag covers schema changes). */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const ROOT = join(import.meta.dirname, '../..');
 
 /** The tag of the newest migration: a schema change makes a new cache file. */
@@ -60,7 +60,7 @@ export async function seedDb(file: string, n: number, log: (line: string) => voi
     r AS (SELECT i, (i * 7919) % 100 AS h, (i * 104729) % 20 AS t, (i * 7) % 25 AS ci, (i * 31) % 4 AS ca FROM n)
     INSERT INTO leads (url, hostname, title, company_name, status, business_category, contact_email, phone_number, city, industry,
       market_opportunity_score, urgency_score, website_quality_score, priority, tags, services_offered, technology_stack,
-      discovered_at, campaign_id, created_at, updated_at)
+      discovered_at, analyzed_at, campaign_id, created_at, updated_at)
     SELECT 'https://biz-' || i || '.example/', 'biz-' || i || '.example',
       ${pick(TRADES, 't')} || ' ' || i || ' | ' || ${pick(CITIES, 'ci')},
       CASE WHEN i % 13 = 0 THEN NULL ELSE 'Acme ' || ${pick(TRADES, 't')} || ' ' || i END,
@@ -74,11 +74,15 @@ export async function seedDb(file: string, n: number, log: (line: string) => voi
       CASE WHEN i % 8 = 0 THEN NULL ELSE (i * 53) % 101 END,
       (i * 17) % 101, CASE WHEN (i * 37) % 101 >= 70 THEN 'High' WHEN (i * 37) % 101 >= 40 THEN 'Medium' ELSE 'Low' END,
       '[]', '[]', '["WordPress"]',
-      ${now} - (${n} - i) * 30000 - (i % 7) * 1000, 1 + (i % 100), ${now}, ${now}
+      ${now} - (${n} - i) * 30000 - (i % 7) * 1000,
+      -- Analysed, except 1 in 20 leads of the running campaigns (every tenth), still waiting.
+      CASE WHEN i % 10 = 9 AND i % 200 < 10 THEN NULL ELSE ${now} - (${n} - i) * 30000 + 60000 END,
+      1 + (i % 100), ${now}, ${now}
     FROM r`);
   step('leads');
   await c.execute(`INSERT INTO lead_analyses (lead_id, has_ssl, is_mobile_responsive, technical_issues, crawl_log, created_at, updated_at)
-    SELECT id, id % 2, id % 3 > 0, CASE WHEN id % 3 = 0 THEN '["No HTTPS","Slow page load"]' ELSE '["Missing meta description"]' END, '[]', ${now}, ${now} FROM leads`);
+    SELECT id, id % 2, id % 3 > 0, CASE WHEN id % 3 = 0 THEN '["No HTTPS","Slow page load"]' ELSE '["Missing meta description"]' END, '[]', ${now}, ${now}
+    FROM leads WHERE analyzed_at IS NOT NULL`);
   step('analyses');
   await c.execute(`INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, sent_at, opened_at, replied_at, generated_at, open_count, click_count, created_at, updated_at)
     SELECT campaign_id, id, 1, 'Your website', 'Hello, I looked at your site and noticed a few things worth fixing.', 'info@' || hostname,
@@ -99,6 +103,14 @@ export async function seedDb(file: string, n: number, log: (line: string) => voi
       (SELECT count(*) FROM leads WHERE sent_emails > 0),
       (SELECT count(*) FROM leads WHERE sent_emails > 0 AND status = 'CONVERTED')
     FROM emails`);
+  // Each campaign's, counted the way migration 0007 backfills them.
+  await c.execute(`INSERT OR REPLACE INTO campaign_counters (campaign_id, leads, leads_pending, leads_with_email, leads_converted)
+    SELECT campaign_id, count(*), sum(analyzed_at IS NULL AND last_error IS NULL), sum(contact_email IS NOT NULL AND contact_email <> ''), sum(status = 'CONVERTED')
+    FROM leads WHERE campaign_id IS NOT NULL GROUP BY campaign_id`);
+  await c.execute(`UPDATE campaign_counters SET emails = s.n, emails_sent = s.sent, emails_opened = s.opened, emails_replied = s.replied
+    FROM (SELECT campaign_id, count(*) AS n, sum(status IN ${SENT}) AS sent, sum(status IN ${SENT} AND opened_at IS NOT NULL) AS opened,
+      sum(status IN ${SENT} AND replied_at IS NOT NULL) AS replied FROM emails WHERE campaign_id IS NOT NULL GROUP BY campaign_id) AS s
+    WHERE campaign_counters.campaign_id = s.campaign_id`);
   step('counters');
   for (const row of saved.rows) if (row.type === 'index') await c.execute(String(row.sql));
   step(`${saved.rows.filter((r) => r.type === 'index').length} indexes`);

@@ -3,7 +3,7 @@ import type { CampaignChanges, CampaignRecord, CampaignRepo, CampaignStats } fro
 import type { CampaignStatus } from '../../core/model/campaign.ts';
 import type { Db } from '../client.ts';
 import { campaigns, type CampaignRow } from '../schema/campaigns.ts';
-import { emails } from '../schema/emails.ts';
+import { campaignCounters } from '../schema/counters.ts';
 import { leads } from '../schema/leads.ts';
 
 const toRecord = (r: CampaignRow): CampaignRecord => ({
@@ -26,7 +26,6 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
 });
 
 const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
-const SENT = ['SENT', 'OPENED', 'CLICKED', 'REPLIED'];
 
 /**
  * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
@@ -71,34 +70,29 @@ export class SqlCampaignRepo implements CampaignRepo {
   async stats(ids: number[]) {
     const result = new Map<number, CampaignStats>(ids.map((id) => [id, { ...EMPTY }]));
     if (ids.length === 0) return result;
-    const leadRows = await this.db
-      .select({
-        id: leads.campaignId,
-        total: sql<number>`count(*)`,
-        processed: sql<number>`sum(case when ${leads.analyzedAt} is not null or ${leads.lastError} is not null then 1 else 0 end)`,
-        notAnalysed: sql<number>`sum(case when ${notAnalysed} then 1 else 0 end)`,
-        withEmail: sql<number>`sum(case when ${leads.contactEmail} is not null then 1 else 0 end)`,
-        converted: sql<number>`sum(case when ${leads.status} = 'CONVERTED' then 1 else 0 end)`,
-      })
-      .from(leads)
-      .where(inArray(leads.campaignId, ids))
-      .groupBy(leads.campaignId);
-    for (const r of leadRows) {
-      Object.assign(result.get(r.id!)!, { totalLeads: Number(r.total), processedLeads: Number(r.processed ?? 0), notAnalysed: Number(r.notAnalysed ?? 0), leadsWithEmail: Number(r.withEmail ?? 0), conversions: Number(r.converted ?? 0) });
+    // The counters are kept by triggers (migration 0007): reading them costs the same at any size.
+    const rows = await this.db.select().from(campaignCounters).where(inArray(campaignCounters.campaignId, ids));
+    for (const c of rows) {
+      Object.assign(result.get(c.campaignId)!, {
+        totalLeads: c.leads,
+        processedLeads: c.leads - c.leadsPending,
+        leadsWithEmail: c.leadsWithEmail,
+        conversions: c.leadsConverted,
+        emailsGenerated: c.emails,
+        emailsSent: c.emailsSent,
+        emailsOpened: c.emailsOpened,
+        emailsReplied: c.emailsReplied,
+      });
     }
-    const emailRows = await this.db
-      .select({
-        id: emails.campaignId,
-        generated: sql<number>`count(*)`,
-        sent: sql<number>`sum(case when ${emails.status} in (${sql.join(SENT.map((s) => sql`${s}`), sql`, `)}) then 1 else 0 end)`,
-        opened: sql<number>`sum(case when ${emails.openedAt} is not null then 1 else 0 end)`,
-        replied: sql<number>`sum(case when ${emails.repliedAt} is not null then 1 else 0 end)`,
-      })
-      .from(emails)
-      .where(inArray(emails.campaignId, ids))
-      .groupBy(emails.campaignId);
-    for (const r of emailRows) {
-      Object.assign(result.get(r.id!)!, { emailsGenerated: Number(r.generated), emailsSent: Number(r.sent ?? 0), emailsOpened: Number(r.opened ?? 0), emailsReplied: Number(r.replied ?? 0) });
+    // Of the pending leads (none, once a campaign has run), those no job will ever analyse.
+    const pending = rows.filter((c) => c.leadsPending > 0).map((c) => c.campaignId);
+    if (pending.length > 0) {
+      const lost = await this.db
+        .select({ id: leads.campaignId, n: sql<number>`count(*)` })
+        .from(leads)
+        .where(and(inArray(leads.campaignId, pending), notAnalysed))
+        .groupBy(leads.campaignId);
+      for (const r of lost) result.get(r.id!)!.notAnalysed = Number(r.n);
     }
     return result;
   }

@@ -84,6 +84,9 @@ export const leads = sqliteTable(
   },
   (t) => [
     uniqueIndex('leads_hostname_unique').on(t.hostname),
+    // A campaign's leads not analysed yet: few or none once it has run, so this stays tiny
+    // and "which of them has no job" (campaign stats, completion) never walks the campaign.
+    index('leads_pending_idx').on(t.campaignId).where(sql`analyzed_at IS NULL AND last_error IS NULL`),
     // Every filter set of the list × every sort, ending with the sort key and the id (the
     // tie-breaker): a page is a seek to the cursor and a walk of `limit` entries. The id is
     // named although SQLite appends the rowid anyway: only a named column lets the keyset
