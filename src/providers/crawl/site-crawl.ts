@@ -1,6 +1,6 @@
 // The state of one site's crawl: its log, its pages, its robots.txt cache and the checks a
 // URL must pass before it is requested (robots.txt, same site). CheerioSiteCrawler wires it
-// into a CheerioCrawler; this file knows nothing of Crawlee.
+// into its page loop (crawler.ts).
 import type { CrawledPage, CrawlLogEntry, CrawlOptions, CrawlResult } from '../../core/model/crawl.ts';
 import type { GuardedFetcher, HopRecord } from './fetcher.ts';
 import { pagesToVisit, sameSite, type HomeLink, type PageKind } from './links.ts';
@@ -41,7 +41,7 @@ export class SiteCrawl {
     this.robots = new RobotsCache(fetcher, { timeoutMs: options.timeoutMs, log: (e) => this.log.push(e), pace: (url) => this.pace(url, options.delaySeconds) });
   }
 
-  /** Checks that can refuse the site before Crawlee starts; returns the home request or a finished result. */
+  /** Checks that can refuse the site before the first page; returns the home request or a finished result. */
   async prepare(): Promise<PageRequest | CrawlResult> {
     try {
       const start = this.fetcher.guard.checkUrl(this.startUrl);
@@ -87,7 +87,7 @@ export class SiteCrawl {
     this.lastHop.set(startUrl, entry);
   }
 
-  /** A page Crawlee fetched. Returns the pages to request next (after the home page). */
+  /** A page fetched. Returns the pages to request next (after the home page). */
   async onPage(request: PageRequest, page: Omit<CrawledPage, 'kind'>, links: () => HomeLink[]): Promise<PageRequest[]> {
     const crawled: CrawledPage = { ...page, kind: request.kind };
     if (request.kind !== 'home') {
@@ -114,7 +114,7 @@ export class SiteCrawl {
     return next;
   }
 
-  /** A request Crawlee gave up on. */
+  /** A request that failed. */
   onFailure(request: PageRequest, error: Error): void {
     const url = error instanceof RobotsDisallowedError || error instanceof OffSiteRedirectError ? error.url : request.url;
     if (!this.logged.has(error)) this.skip(url, error);

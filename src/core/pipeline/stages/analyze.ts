@@ -12,6 +12,7 @@ import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 import { priorityFor } from '../store.ts';
 import { pageText } from './page-text.ts';
+import { crawlPoliteness } from '../politeness.ts';
 
 /**
  * The AI's profile settled against the facts: the name the site gives itself (with its proof)
@@ -39,8 +40,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const crawl = await crawler.crawlSite(lead.url, {
     maxPages: deps.limits.maxPagesPerSite,
     timeoutMs: deps.limits.crawlTimeoutMs,
-    delaySeconds: config.scraping_delay,
-    ratePerMinute: config.enable_rate_limiting ? config.scraping_rate_limit : 600,
+    ...crawlPoliteness(config),
   });
   if (!crawl.home) {
     const reason = crawl.error ?? 'the home page could not be fetched';
