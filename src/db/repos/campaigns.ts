@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ArmCounts } from '../../core/analytics/ab-test.ts';
 import type { CampaignChanges, CampaignRecord, CampaignRepo, CampaignStats } from '../../core/campaigns/repo.ts';
 import type { CampaignStatus } from '../../core/model/campaign.ts';
 import type { Db } from '../client.ts';
@@ -20,6 +21,7 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   phase: r.phase,
   lastError: r.lastError,
   searchResults: r.searchResults ?? null,
+  subjectVariants: r.subjectVariants ?? null,
   createdAt: r.createdAt,
   startedAt: r.startedAt,
   completedAt: r.completedAt,
@@ -99,6 +101,29 @@ export class SqlCampaignRepo implements CampaignRepo {
       .groupBy(emails.campaignId);
     for (const r of emailRows) {
       Object.assign(result.get(r.id!)!, { emailsGenerated: Number(r.generated), emailsSent: Number(r.sent ?? 0), emailsOpened: Number(r.opened ?? 0), emailsReplied: Number(r.replied ?? 0) });
+    }
+    return result;
+  }
+
+  async armCounts(ids: number[]) {
+    const result = new Map<number, ArmCounts[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return result;
+    const sent = sql`${emails.status} in (${sql.join(SENT.map((s) => sql`${s}`), sql`, `)})`;
+    // opened_at is set by people only: scanners and privacy proxies go to machine_open_count.
+    const rows = await this.db
+      .select({
+        id: emails.campaignId,
+        variant: emails.abVariant,
+        sent: sql<number>`sum(case when ${sent} then 1 else 0 end)`,
+        opened: sql<number>`sum(case when ${sent} and ${emails.openedAt} is not null then 1 else 0 end)`,
+        replied: sql<number>`sum(case when ${sent} and ${emails.repliedAt} is not null then 1 else 0 end)`,
+        machineOpens: sql<number>`sum(case when ${sent} then ${emails.machineOpenCount} else 0 end)`,
+      })
+      .from(emails)
+      .where(and(inArray(emails.campaignId, ids), isNotNull(emails.abVariant)))
+      .groupBy(emails.campaignId, emails.abVariant);
+    for (const r of rows) {
+      result.get(r.id!)!.push({ variant: r.variant!, sent: Number(r.sent ?? 0), opened: Number(r.opened ?? 0), replied: Number(r.replied ?? 0), machineOpens: Number(r.machineOpens ?? 0) });
     }
     return result;
   }
