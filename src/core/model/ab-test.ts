@@ -2,24 +2,11 @@
 // picks two or three subject styles; each arm (A, B, C) is one style, written per lead by the
 // writer and checked like any subject. Results are per arm: sent, human opens, replies.
 import { z } from 'zod';
+import { SUBJECT_STYLES, VARIANT_KEYS, defaultStyles } from './subject-styles.ts';
 
-/**
- * What a subject in each style does. Every style still says only what the analysis found:
- * `finding` leads with the most important finding (the writer's usual subject), `question`
- * asks a short question, `name` opens with the business's name.
- */
-export const SUBJECT_STYLES = ['finding', 'question', 'name'] as const;
+export { SUBJECT_STYLES, SUBJECT_STYLE_LABELS, VARIANT_KEYS, defaultStyles, type VariantKey } from './subject-styles.ts';
 export const SubjectStyle = z.enum(SUBJECT_STYLES, { error: `subject styles are ${SUBJECT_STYLES.join(', ')}` });
 export type SubjectStyle = z.infer<typeof SubjectStyle>;
-
-export const SUBJECT_STYLE_LABELS: Record<SubjectStyle, string> = {
-  finding: 'Finding-led',
-  question: 'Question',
-  name: 'Name-led',
-};
-
-export const VARIANT_KEYS = ['A', 'B', 'C'] as const;
-export type VariantKey = (typeof VARIANT_KEYS)[number];
 
 /** Two or three distinct styles, in arm order (A, B, C). */
 export const SubjectVariantsInput = z
@@ -28,11 +15,6 @@ export const SubjectVariantsInput = z
   .max(3, 'subject_variants takes at most 3 styles')
   .refine((styles) => new Set(styles).size === styles.length, 'subject_variants must not repeat a style')
   .meta({ id: 'SubjectVariantsInput', description: 'Subject A/B test: one style per variant (A, B, C), e.g. ["finding", "question"]' });
-
-/** The first `count` styles: what `--subject-variants 2` means. */
-export function defaultStyles(count: number): SubjectStyle[] {
-  return SUBJECT_STYLES.slice(0, count);
-}
 
 /** One arm's subject for one email, kept so the operator sees what the other arms would have said. */
 export const SubjectVariant = z.object({ variant: z.enum(VARIANT_KEYS), style: SubjectStyle, subject: z.string() }).meta({ id: 'SubjectVariant' });
