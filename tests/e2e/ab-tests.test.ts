@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/model/campaign.ts';
+import type { DraftList } from '../../src/core/model/draft.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -120,4 +121,29 @@ describe('subject A/B tests on the screens', () => {
     await panel.getByText('Opens: B wins: B 50.0% vs A 25.0%, significant (p < 0.001)').waitFor();
     await screenshot(page, 'ab-tests-analytics');
   });
+
+  it('drafts a sandbox campaign with both variants: each draft shows its variant and what the other would have said', async () => {
+    await admin.call('POST', '/api/settings/system-config', { scraping_delay: 0.5, enable_rate_limiting: false });
+    const run = await admin.call<Campaign>('POST', '/api/campaigns', { name: 'Austin plumbers A/B', search_query: 'plumbers in Austin', max_results: 4, subject_variants: ['finding', 'question'] });
+    await admin.call('POST', `/api/campaigns/${run.id}/start`);
+    for (const deadline = Date.now() + 90_000; (await admin.call<Campaign>('GET', `/api/campaigns/${run.id}`)).status === 'RUNNING'; ) {
+      if (Date.now() > deadline) throw new Error('the campaign did not finish');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const drafts = (await admin.call<DraftList>('GET', `/api/drafts?campaign_id=${run.id}`)).drafts;
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    const arms = drafts.map((d) => d.ab_variant);
+    expect(Math.abs(arms.filter((v) => v === 'A').length - arms.filter((v) => v === 'B').length)).toBeLessThanOrEqual(1);
+
+    await page.goto(`${server.url}/drafts`);
+    const b = drafts.find((d) => d.ab_variant === 'B')!;
+    await page.locator(`section.draft-group[data-hostname="${b.lead_hostname}"] .draft-group-toggle-btn`).click();
+    const row = page.locator(`[data-draft-id="${b.id}"]`);
+    await row.getByText('Variant B · Question').waitFor();
+    await row.getByText('Other variants for this lead').click();
+    const a = b.ab_subjects!.find((s) => s.variant === 'A')!;
+    await row.getByText(`(Finding-led): ${a.subject}`).waitFor();
+    expect(await row.locator('.draft-subject').innerText()).toBe(b.ab_subjects!.find((s) => s.variant === 'B')!.subject);
+    await screenshot(page, 'ab-tests-drafts');
+  }, 120_000);
 });
