@@ -148,7 +148,7 @@ describe('balanced assignment', () => {
 });
 
 describe('per-variant results', () => {
-  it('equal the counts taken independently from the emails table, with machine opens apart', async () => {
+  it('equal the counts taken independently from the emails table, with machine opens apart and a reply to a follow-up counted for the first email', async () => {
     const campaign = (await api('POST', '/api/campaigns', { name: 'Counts', search_query: 'q', subject_variants: ['finding', 'question', 'name'] })).body;
     await draftAll(campaign.id, await addLeads(campaign.id, 60, 500));
     // A mix of outcomes: sent, opened by people, by scanners only, replied, bounced, still drafts.
@@ -165,7 +165,22 @@ describe('per-variant results', () => {
         id,
       ]);
     }
-    const rows = await sql('SELECT ab_variant, status, opened_at, replied_at, machine_open_count FROM emails WHERE campaign_id = ?', [campaign.id]);
+    // Follow-ups (step 2) to three leads whose first email got no reply: one of them answered the follow-up.
+    const unanswered = await sql("SELECT lead_id, recipient_email FROM emails WHERE campaign_id = ? AND status = 'SENT' AND replied_at IS NULL ORDER BY id LIMIT 3", [campaign.id]);
+    for (const [i, r] of unanswered.entries()) {
+      await sql("INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, sent_at, replied_at, open_count, click_count, created_at, updated_at) VALUES (?, ?, 2, 'Re: s', 'b', ?, 'SENT', 4, ?, 0, 0, 1, 1)", [
+        campaign.id,
+        Number(r.lead_id),
+        String(r.recipient_email),
+        i === 0 ? 8 : null,
+      ]);
+    }
+    const rows = await sql(
+      `SELECT ab_variant, status, opened_at, machine_open_count,
+         coalesce(replied_at, (SELECT max(f.replied_at) FROM emails f WHERE f.campaign_id = e.campaign_id AND f.lead_id = e.lead_id AND f.step = 2)) AS replied_at
+       FROM emails e WHERE campaign_id = ? AND step = 1`,
+      [campaign.id],
+    );
     const SENT = new Set(['SENT', 'OPENED', 'CLICKED', 'REPLIED']);
     const expected = ['A', 'B', 'C'].map((v) => {
       const sent = rows.filter((r) => r.ab_variant === v && SENT.has(String(r.status)));

@@ -116,7 +116,9 @@ export class SqlCampaignRepo implements CampaignRepo {
         variant: emails.abVariant,
         sent: sql<number>`sum(case when ${sent} then 1 else 0 end)`,
         opened: sql<number>`sum(case when ${sent} and ${emails.openedAt} is not null then 1 else 0 end)`,
-        replied: sql<number>`sum(case when ${sent} and ${emails.repliedAt} is not null then 1 else 0 end)`,
+        // A reply to a later step of the lead's sequence answers the first email's subject too.
+        replied: sql<number>`sum(case when ${sent} and (${emails.repliedAt} is not null or exists (
+          select 1 from emails f where f.campaign_id = emails.campaign_id and f.lead_id = emails.lead_id and f.step > 1 and f.replied_at is not null)) then 1 else 0 end)`,
         machineOpens: sql<number>`sum(case when ${sent} then ${emails.machineOpenCount} else 0 end)`,
       })
       .from(emails)
