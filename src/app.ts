@@ -133,7 +133,11 @@ export async function buildContext(config: Config): Promise<Context> {
   const queue = new SqlJobQueue(db);
   const leadStatus = new SqlLeadStatusRepo(db);
   const pipelineStore = new SqlPipelineStore(db);
-  const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
+  const abTests = config.defaults.campaigns.ab_tests;
+  const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events, {
+    minSentPerVariant: abTests.min_sent_per_variant,
+    alpha: abTests.significance_level,
+  });
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);

@@ -204,6 +204,7 @@ describe('the Ink view', () => {
     max_results: 10, max_emails: 5, total_leads: 4, processed_leads: 2, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
     emails_replied: 0, conversions: 0, leads_with_email: 2, email_success_rate: 100, current_website_url: 'http://mercerplumbing.localhost:4100/',
     phase: 'analyze', last_error: null, created_at: '2026-01-05T10:00:00.000Z', started_at: '2026-01-05T10:00:01.000Z', completed_at: null,
+    subject_variants: null, ab_test: null,
   };
   const event = (id: number, activity_type: string, status: ActivityItem['status'], message: string): ActivityItem => ({
     id, type: 'activity', campaign_id: 7, lead_id: null, activity_type, status, message, timestamp: new Date(2026, 0, 5, 10, 0, id).toISOString(), details: {},

@@ -22,6 +22,8 @@ const draft = (id: number, host: string, quality: number | null): Draft => ({
   generated_at: null,
   lead_company_name: null,
   quality_breakdown: null,
+  ab_variant: null,
+  ab_subjects: null,
 });
 
 const email = (id: number, status: EmailItem['status'], campaign_id: number | null = 1): EmailItem => ({

@@ -19,7 +19,12 @@ import { num } from './run.ts';
 import { showCampaign } from '../ui/campaign-details.ts';
 
 /** The input checks (zod schemas) load when a command runs, not for --help. */
-const checks = async () => ({ ...(await import('../args.ts')), ...(await import('../../core/model/validate.ts')), ...(await import('../../core/model/campaign.ts')) });
+const checks = async () => ({
+  ...(await import('../args.ts')),
+  ...(await import('../../core/model/validate.ts')),
+  ...(await import('../../core/model/campaign.ts')),
+  ...(await import('../../core/model/ab-test.ts')),
+});
 
 const WORKER_NOTE = 'A worker must be running to process it: `outreach serve` or `outreach worker` (or add --wait to run it here).';
 
@@ -118,10 +123,11 @@ export function registerCampaign(program: Command): void {
     .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")
     .option('--max-results <n>', 'businesses to find at most', num)
     .option('--max-emails <n>', 'drafts to write at most', num)
+    .option('--subject-variants <n|styles>', 'A/B test the subject: 2 or 3 variants, or the styles in order, e.g. "question,name" (finding, question, name)')
     .option('--json', 'print the new campaign as JSON')
-    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; json?: boolean }) =>
+    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; subjectVariants?: string; json?: boolean }) =>
       withContext(async (ctx) => {
-        const { parseInput, CreateCampaignInput } = await checks();
+        const { parseInput, CreateCampaignInput, subjectVariantsArg } = await checks();
         const input = parseInput(CreateCampaignInput, {
           name: opts.name,
           search_query: opts.query,
@@ -130,10 +136,12 @@ export function registerCampaign(program: Command): void {
           mode: opts.mode,
           max_results: opts.maxResults,
           max_emails: opts.maxEmails,
+          subject_variants: opts.subjectVariants === undefined ? undefined : subjectVariantsArg(opts.subjectVariants),
         });
         const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
         if (opts.json) return printJson(created);
         printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
+        if (created.subject_variants) printLine(`Subject A/B test: ${created.subject_variants.map((style, i) => `${'ABC'[i]} ${style}`).join(', ')}`);
       }),
     );
 

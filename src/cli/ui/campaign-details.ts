@@ -2,6 +2,7 @@
 import type { Campaign } from '../../core/model/campaign.ts';
 import type { JobCounts } from '../../core/pipeline/jobs.ts';
 import { printLine } from '../output/print.ts';
+import { abTestLines } from './ab-test.ts';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') + ' UTC' : '—');
 const limit = (n: number | null) => (n === null ? 'no limit' : String(n));
@@ -30,6 +31,7 @@ export function showCampaign(c: Campaign, jobs: JobCounts): void {
     ['Started', when(c.started_at)],
     ['Completed', when(c.completed_at)],
   ];
+  if (c.ab_test) lines.push(...abTestLines(c.ab_test));
   if (c.last_error) lines.push(['Last error', c.last_error]);
   const lost = notAnalysedText(c);
   if (lost) lines.push(['Attention', `${lost}: outreach campaign requeue ${c.id}`]);

@@ -1,5 +1,7 @@
 import type { SearchHit } from '../model/providers.ts';
 import type { CampaignStatus } from '../model/campaign.ts';
+import type { SubjectStyle } from '../model/ab-test.ts';
+import type { ArmCounts } from '../analytics/ab-test.ts';
 
 export interface CampaignRecord {
   id: number;
@@ -15,6 +17,8 @@ export interface CampaignRecord {
   phase: string | null;
   lastError: string | null;
   searchResults: SearchHit[] | null;
+  /** Subject A/B test: one style per arm (A, B, C); null without a test. */
+  subjectVariants: SubjectStyle[] | null;
   createdAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -39,7 +43,7 @@ export type CampaignChanges = Partial<
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'>, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants'>>, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;
@@ -47,6 +51,8 @@ export interface CampaignRepo {
   setStatus(id: number, from: CampaignStatus, to: CampaignStatus, changes?: CampaignChanges): Promise<boolean>;
   delete(id: number): Promise<boolean>;
   stats(ids: number[]): Promise<Map<number, CampaignStats>>;
+  /** Sent, human-opened and replied first emails per A/B arm, for the given campaigns. */
+  armCounts(ids: number[]): Promise<Map<number, ArmCounts[]>>;
   /**
    * RUNNING → COMPLETED when no job is queued or running any more and every lead is analysed,
    * carries an error or waits for its analysis.

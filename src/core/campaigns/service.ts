@@ -2,6 +2,8 @@
 // go through the state machine and a compare-and-set, so two clicks cannot both win.
 import { conflict, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
+import { abTestResults, DEFAULT_AB_TEST, type AbTestConfig } from '../analytics/ab-test.ts';
+import type { AbTestResults } from '../model/ab-test.ts';
 import type { Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../model/campaign.ts';
 import type { HeldLease, JobCounts, JobQueue } from '../pipeline/jobs.ts';
 import { holderIsGone } from '../pipeline/worker-id.ts';
@@ -15,7 +17,7 @@ import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
+export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResults | null = null): Campaign {
   return {
     id: c.id,
     name: c.name,
@@ -42,6 +44,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
     created_at: c.createdAt.toISOString(),
     started_at: iso(c.startedAt),
     completed_at: iso(c.completedAt),
+    subject_variants: c.subjectVariants,
+    ab_test: ab,
   };
 }
 
@@ -73,6 +77,7 @@ export class CampaignService {
     private readonly leads: PipelineStore,
     private readonly system: SystemConfigStore,
     private readonly events: EventSink,
+    private readonly abTests: AbTestConfig = DEFAULT_AB_TEST,
   ) {}
 
   async create(actor: Actor, input: CreateCampaignInput): Promise<Campaign> {
@@ -85,6 +90,7 @@ export class CampaignService {
         mode: input.mode,
         maxResults: input.max_results ?? null,
         maxEmails: input.max_emails ?? null,
+        subjectVariants: input.subject_variants ?? null,
       },
       actor.id,
     );
@@ -94,7 +100,8 @@ export class CampaignService {
   async list(): Promise<Campaign[]> {
     const records = await this.repo.list();
     const stats = await this.repo.stats(records.map((r) => r.id));
-    return records.map((r) => toCampaign(r, stats.get(r.id)!));
+    const ab = await this.abResults(records);
+    return records.map((r) => toCampaign(r, stats.get(r.id)!, ab.get(r.id) ?? null));
   }
 
   async get(id: number): Promise<Campaign> {
@@ -290,6 +297,14 @@ export class CampaignService {
   }
 
   private async view(record: CampaignRecord): Promise<Campaign> {
-    return toCampaign(record, (await this.repo.stats([record.id])).get(record.id)!);
+    const ab = await this.abResults([record]);
+    return toCampaign(record, (await this.repo.stats([record.id])).get(record.id)!, ab.get(record.id) ?? null);
+  }
+
+  /** Per-arm figures and verdicts for the campaigns that run a subject test. */
+  private async abResults(records: CampaignRecord[]): Promise<Map<number, AbTestResults>> {
+    const tested = records.filter((r) => r.subjectVariants?.length);
+    const counts = await this.repo.armCounts(tested.map((r) => r.id));
+    return new Map(tested.map((r) => [r.id, abTestResults(r.subjectVariants!, counts.get(r.id) ?? [], this.abTests)]));
   }
 }

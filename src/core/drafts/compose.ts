@@ -8,6 +8,8 @@ import { renderSignature, SENDER_NAME_PLACEHOLDER, type EmailSettings } from '..
 import { checkClaims, withoutUnsupported, type ClaimCheck, type ClaimContext } from './claims.ts';
 import { emailLocale, localSignature } from './locale.ts';
 import { scoreDraft, type QualityPart } from './quality.ts';
+import { subjectArms, type SubjectArms } from './variants.ts';
+import type { SubjectStyle } from '../model/ab-test.ts';
 
 export interface DraftSubject {
   url: string;
@@ -28,6 +30,8 @@ export interface ComposedDraft extends Assessment {
   body: string;
   /** Sentences the checker took out. */
   removed: string[];
+  /** A subject A/B test's arms for this lead, when the campaign runs one. */
+  ab?: SubjectArms;
 }
 
 const MIN_WORDS_AFTER_REWRITE = 40;
@@ -86,7 +90,13 @@ export function qualityBreakdown(a: Assessment, removed: string[] = []): Record<
   };
 }
 
-export async function composeDraft(ai: AiProvider, lead: DraftSubject, sender: { name: string; signature: string }, call?: CallContext): Promise<ComposedDraft> {
+export async function composeDraft(
+  ai: AiProvider,
+  lead: DraftSubject,
+  sender: { name: string; signature: string },
+  call?: CallContext,
+  subjectStyles?: SubjectStyle[],
+): Promise<ComposedDraft> {
   const { value: written } = await ai.writeEmail(
     {
       company_name: lead.companyName,
@@ -99,11 +109,13 @@ export async function composeDraft(ai: AiProvider, lead: DraftSubject, sender: {
       locale: emailLocale(lead.websiteLanguage, lead.country),
       sender_name: sender.name,
       signature: sender.signature,
+      ...(subjectStyles?.length && { subject_styles: subjectStyles }),
     },
     call,
   );
   const ctx: ClaimContext = { companyName: lead.companyName, contactName: lead.contactName, url: lead.url, signature: sender.signature };
   const { email, removed } = verified(written, lead.findings, ctx);
   const assessment = assessDraft(email, lead, sender.signature);
-  return { subject: email.subject, body: email.body, removed, ...assessment };
+  const ab = subjectStyles?.length ? subjectArms(email, subjectStyles, email.body, lead, sender.signature) : undefined;
+  return { subject: email.subject, body: email.body, removed, ...assessment, ...(ab && { ab }) };
 }

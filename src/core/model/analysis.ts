@@ -2,6 +2,7 @@
 // turns it into. The zod schemas validate model output: page text and model answers are
 // untrusted, so nothing reaches the database without passing these.
 import { z } from 'zod';
+import { SUBJECT_STYLES, type SubjectStyle } from './ab-test.ts';
 
 export const BUSINESS_CATEGORIES = ['Product-Based', 'Service-Based', 'Informational/Other'] as const;
 export const BusinessCategory = z.enum(BUSINESS_CATEGORIES);
@@ -188,6 +189,8 @@ export interface EmailBrief {
   sender_name: string;
   /** Appended verbatim (sender-name placeholder already replaced). */
   signature: string;
+  /** A subject A/B test: write one more subject per style (src/core/model/ab-test.ts), each as checkable as the main one. */
+  subject_styles?: SubjectStyle[];
 }
 
 export const WrittenEmail = z.object({
@@ -195,5 +198,7 @@ export const WrittenEmail = z.object({
   body: z.string().min(40).max(5000),
   /** The ids of the findings the email states; the claim checker verifies them. */
   cited_findings: z.array(FindingId).default([]),
+  /** One subject per style the brief asked for (subject A/B tests); absent otherwise. */
+  subject_variants: z.array(z.object({ style: z.enum(SUBJECT_STYLES), subject: z.string().min(3).max(200) })).max(3).optional(),
 });
 export type WrittenEmail = z.infer<typeof WrittenEmail>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
 import { CAMPAIGN_STATUSES } from './campaign-status.ts';
+import { AbTestResults, SubjectStyle, SubjectVariantsInput } from './ab-test.ts';
 
 export { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign-status.ts';
 export const CampaignMode = z.enum(['test', 'live'], { error: "mode must be 'test' or 'live'" });
@@ -34,12 +35,15 @@ export const CreateCampaignInput = z
     mode: CampaignMode.default('test'),
     max_results: bounded('max_results', 1, 1000).optional(),
     max_emails: bounded('max_emails', 1, 10000).optional(),
+    subject_variants: SubjectVariantsInput.optional(),
   })
   .strict()
   .meta({ id: 'CreateCampaignInput' });
 export type CreateCampaignInput = z.infer<typeof CreateCampaignInput>;
 
-export const UpdateCampaignInput = CreateCampaignInput.partial()
+// A running test's arms are fixed: changing them would mix two experiments.
+export const UpdateCampaignInput = CreateCampaignInput.omit({ subject_variants: true })
+  .partial()
   .extend({ max_results: bounded('max_results', 1, 1000).nullable().optional(), max_emails: bounded('max_emails', 1, 10000).nullable().optional() })
   .strict()
   .meta({ id: 'UpdateCampaignInput' });
@@ -88,6 +92,8 @@ export const Campaign = z
     created_at: z.string(),
     started_at: z.string().nullable(),
     completed_at: z.string().nullable(),
+    subject_variants: z.array(SubjectStyle).nullable().meta({ description: 'Subject A/B test: one style per variant (A, B, C); null without a test' }),
+    ab_test: AbTestResults.nullable().meta({ description: 'Per-variant sent, human opens and replies with the significance of the difference; null without a test' }),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof Campaign>;

@@ -1,6 +1,7 @@
 // Drafts: emails in status DRAFT, waiting for a human to review them (test mode).
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
+import { SubjectVariant, VARIANT_KEYS } from './ab-test.ts';
 
 export const Draft = z
   .object({
@@ -17,6 +18,8 @@ export const Draft = z
     lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
     quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
+    ab_variant: z.enum(VARIANT_KEYS).nullable().meta({ description: "The subject A/B test's arm this email is in; null outside a test" }),
+    ab_subjects: z.array(SubjectVariant).nullable().meta({ description: "Every arm's subject for this lead: what the other arms would have said" }),
   })
   .meta({ id: 'Draft' });
 export type Draft = z.infer<typeof Draft>;

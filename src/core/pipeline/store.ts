@@ -3,6 +3,7 @@
 import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
 import type { SearchHit } from '../model/providers.ts';
+import type { SubjectStyle, VariantKey } from '../model/ab-test.ts';
 
 export interface PipelineLead {
   id: number;
@@ -48,6 +49,20 @@ export interface NewDraft {
   body: string;
   recipientEmail: string;
   status: 'DRAFT' | 'QUEUED';
+  qualityScore: number;
+  qualityBreakdown: Record<string, unknown>;
+  /**
+   * A subject A/B test: the arms this lead can get, each with its own subject and check. The
+   * store gives the email the arm its campaign has assigned least so far (then the first), in
+   * the same statement as the insert, so concurrent drafting stays balanced.
+   */
+  arms?: DraftArm[];
+}
+
+export interface DraftArm {
+  variant: VariantKey;
+  style: SubjectStyle;
+  subject: string;
   qualityScore: number;
   qualityBreakdown: Record<string, unknown>;
 }

@@ -58,6 +58,8 @@ const toDraft = (r: Row): Draft => ({
   lead_company_name: r.companyName,
   generated_at: r.email.generatedAt?.toISOString() ?? null,
   quality_breakdown: (r.email.qualityBreakdown as Record<string, unknown> | null) ?? null,
+  ab_variant: r.email.abVariant,
+  ab_subjects: r.email.abSubjects,
 });
 
 async function listDrafts(db: Db, q: DraftQuery): Promise<DraftList> {

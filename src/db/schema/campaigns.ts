@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import type { SearchHit } from '../../core/model/providers.ts';
+import type { SubjectStyle } from '../../core/model/ab-test.ts';
 
 export const campaigns = sqliteTable(
   'campaigns',
@@ -32,6 +33,8 @@ export const campaigns = sqliteTable(
     lastError: text('last_error'),
     // The search results as first fetched: restart re-uses them without spending search quota.
     searchResults: text('search_results', { mode: 'json' }).$type<SearchHit[]>(),
+    // Subject A/B test: one style per arm (A, B, C); null when the campaign runs no test.
+    subjectVariants: text('subject_variants', { mode: 'json' }).$type<SubjectStyle[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex, type SQLiteColumn
 import { campaigns } from './campaigns.ts';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { leads } from './leads.ts';
+import type { SubjectVariant } from '../../core/model/ab-test.ts';
 
 // A draft is an email in status DRAFT; approving it moves it to QUEUED (or straight to sending).
 export const emails = sqliteTable(
@@ -49,6 +50,10 @@ export const emails = sqliteTable(
     machineOpenCount: integer('machine_open_count').notNull().default(0),
     machineClickCount: integer('machine_click_count').notNull().default(0),
     lastError: text('last_error'),
+    // A/B test arm of a first email ('A', 'B', 'C'; null outside a test), assigned evenly per
+    // campaign when the draft is stored, and every arm's subject for this lead (what the others would have said).
+    abVariant: text('ab_variant', { enum: ['A', 'B', 'C'] }),
+    abSubjects: text('ab_subjects', { mode: 'json' }).$type<SubjectVariant[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +74,8 @@ export const emails = sqliteTable(
     index('emails_list_status_idx').on(t.status, listAt(t), t.id),
     index('emails_list_campaign_idx').on(t.campaignId, listAt(t), t.id),
     index('emails_list_campaign_status_idx').on(t.campaignId, t.status, listAt(t), t.id),
+    // Balanced assignment counts a campaign's arms at every draft; the results group by arm.
+    index('emails_campaign_variant_idx').on(t.campaignId, t.abVariant),
   ],
 );
 

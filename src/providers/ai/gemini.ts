@@ -4,6 +4,7 @@
 import { ApiError, GoogleGenAI, Type, type Schema } from '@google/genai';
 import { z } from 'zod';
 import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type EmailLocale } from '../../core/model/analysis.ts';
+import type { SubjectStyle } from '../../core/model/ab-test.ts';
 import { ProviderError, type AiAnswer, type AiProvider, type KeyCheck } from '../../core/model/providers.ts';
 
 export interface GeminiAiOptions {
@@ -66,7 +67,9 @@ export function toGeminiSchema(node: JsonNode): Schema {
 }
 
 const PROFILE_SCHEMA = toGeminiSchema(z.toJSONSchema(BusinessProfile) as JsonNode);
-const EMAIL_SCHEMA = toGeminiSchema(z.toJSONSchema(WrittenEmail) as JsonNode);
+const EMAIL_SCHEMA = toGeminiSchema(z.toJSONSchema(WrittenEmail.omit({ subject_variants: true })) as JsonNode);
+// A subject A/B test asks for the variants too, as a required field.
+const EMAIL_VARIANTS_SCHEMA = toGeminiSchema(z.toJSONSchema(WrittenEmail.required({ subject_variants: true })) as JsonNode);
 
 // ---- Prompts ---------------------------------------------------------------------------
 
@@ -153,8 +156,26 @@ export function emailPrompt(brief: EmailBrief): string {
     `Language: ${locale}. ${LOCALE_INSTRUCTIONS[locale]}`,
     'Signature, to end the body with, verbatim:',
     brief.signature,
-    'Answer with the JSON object {"subject", "body", "cited_findings"} only.',
+    ...subjectVariantsRequest(brief),
+    `Answer with the JSON object {"subject", "body", "cited_findings"${brief.subject_styles?.length ? ', "subject_variants"' : ''}} only.`,
   ].join('\n');
+}
+
+/** How each A/B-test subject style is written: the same rules as the subject, one shape each. */
+export const SUBJECT_STYLE_INSTRUCTIONS: Record<SubjectStyle, string> = {
+  finding: 'leads with the most important finding you cite, said as what it costs the owner (your usual subject)',
+  question: 'a short, friendly question to the owner; it may only ask about a finding you cite',
+  name: 'opens with the company name, then a few words; it may only mention a finding you cite',
+};
+
+/** For a subject A/B test: one more subject per style, each bound by every subject rule. */
+function subjectVariantsRequest(brief: EmailBrief): string[] {
+  if (!brief.subject_styles?.length) return [];
+  return [
+    'Subject A/B test: also fill subject_variants with one subject per style below, in this order, each following every rule for the subject',
+    '(at most 60 characters, no numbers, nothing about the site that is not a cited finding):',
+    ...brief.subject_styles.map((style) => `- style "${style}": ${SUBJECT_STYLE_INSTRUCTIONS[style]}`),
+  ];
 }
 
 // ---- Errors ------------------------------------------------------------------------------
@@ -257,7 +278,8 @@ export class GeminiAi implements AiProvider {
   }
 
   async writeEmail(brief: EmailBrief): Promise<AiAnswer<WrittenEmail>> {
-    const answer = await this.generate(WrittenEmail, EMAIL_SCHEMA, EMAIL_SYSTEM, emailPrompt(brief), 0.7);
+    const schema = brief.subject_styles?.length ? EMAIL_VARIANTS_SCHEMA : EMAIL_SCHEMA;
+    const answer = await this.generate(WrittenEmail, schema, EMAIL_SYSTEM, emailPrompt(brief), 0.7);
     const body = answer.value.body.trimEnd();
     const signature = brief.signature.trim();
     // The signature is the sender's: it must be there verbatim whatever the model wrote.

@@ -5,6 +5,7 @@ import { useCampaigns } from '../api/campaigns.ts';
 import { errorText } from '../api/client.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { AbTestsPanel } from '../components/abtests/AbTestsPanel.tsx';
 import { CampaignComparison } from '../components/analytics/CampaignComparison.tsx';
 import { CampaignPerformance } from '../components/analytics/CampaignPerformance.tsx';
 import { ConversionFunnel } from '../components/analytics/ConversionFunnel.tsx';
@@ -50,6 +51,7 @@ export function Analytics() {
             </div>
           </div>
           <CampaignComparison rows={rows} />
+          <AbTestsPanel campaigns={campaigns} />
         </>
       ) : null}
     </>

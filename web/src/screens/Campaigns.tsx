@@ -1,10 +1,11 @@
 // Campaigns (/campaigns): the list with status, progress and performance, the create and
 // restart modals and the life-cycle actions. The list refreshes every 3 s while any
 // campaign is RUNNING (useCampaigns) and after every action.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { useCampaigns, type Campaign } from '../api/campaigns.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { CampaignAbRow } from '../components/abtests/CampaignAbRow.tsx';
 import { CampaignRow } from '../components/campaigns/CampaignRow.tsx';
 import { CreateCampaignModal } from '../components/campaigns/CreateCampaignModal.tsx';
 import { RestartModal } from '../components/campaigns/RestartModal.tsx';
@@ -52,7 +53,10 @@ export function Campaigns() {
               </thead>
               <tbody>
                 {campaigns.map((campaign) => (
-                  <CampaignRow key={campaign.id} campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} />
+                  <Fragment key={campaign.id}>
+                    <CampaignRow campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} />
+                    <CampaignAbRow campaign={campaign} columns={COLUMNS.length} />
+                  </Fragment>
                 ))}
               </tbody>
             </table>

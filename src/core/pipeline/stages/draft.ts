@@ -3,6 +3,7 @@
 // mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { composeDraft, qualityBreakdown, signatureFor } from '../../drafts/compose.ts';
 import { emailLocale } from '../../drafts/locale.ts';
+import { armBreakdown } from '../../drafts/variants.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
@@ -26,7 +27,15 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
     { ...lead, companyName: company, industry: lead.industry ?? campaign.industry },
     { name: sender.fromName ?? '', signature },
     { campaignId: campaign.id },
+    campaign.subjectVariants ?? undefined,
   );
+  const arms = draft.ab?.arms.map((arm) => ({
+    variant: arm.variant,
+    style: arm.style,
+    subject: arm.subject,
+    qualityScore: arm.assessment.quality.score,
+    qualityBreakdown: armBreakdown(arm, draft.ab!, draft.removed),
+  }));
   const outcome = await deps.store.addDraft(
     {
       campaignId: campaign.id,
@@ -37,6 +46,7 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
       status: campaign.mode === 'live' && !draft.reviewReason ? 'QUEUED' : 'DRAFT',
       qualityScore: draft.quality.score,
       qualityBreakdown: qualityBreakdown(draft, draft.removed),
+      ...(arms?.length && { arms }),
     },
     campaign.maxEmails,
   );

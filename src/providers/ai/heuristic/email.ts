@@ -7,6 +7,7 @@
 import { EMAIL_LOCALES, type EmailBrief, type EmailLocale, type Finding, type FindingId, type WrittenEmail } from '../../../core/model/analysis.ts';
 import { nameFromTitle } from './classify.ts';
 import { phrasebook, spelling, type Phrasebook, type Slots } from './phrases/index.ts';
+import { styledSubjects } from './subject-styles.ts';
 import { capitalise, collapse, hostnameOf, nameFromHostname, pick, wordCount } from './text.ts';
 import { INDUSTRIES } from './vocabulary.ts';
 
@@ -103,8 +104,9 @@ function greeting({ brief, book, slots, seed }: Context): string {
 /** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
 const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
 
+const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
+
 function subject({ book, slots, seed }: Context, lead: FindingId | undefined): string {
-  const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
   const company = slots.company;
   const named = company ? (lead ? (book.subject.byFinding[lead]?.(company) ?? book.subject.generic(company)) : book.subject.none(company)) : [];
   const options = named.filter(fits);
@@ -158,5 +160,12 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   ];
   for (let padding = 1; wordCount(body) < MIN_WORDS && padding <= 2; padding++) body = compose(ctx, (shape = { ...shape, padding }));
   for (const next of shorter) if (wordCount(body) > MAX_WORDS) body = compose(ctx, (shape = next));
-  return { subject: spell(ctx, subject(ctx, shape.findings[0]?.id)), body, cited_findings: shape.findings.map((f) => f.id) };
+  const lead = shape.findings[0]?.id;
+  const main = spell(ctx, subject(ctx, lead));
+  // A/B test: one subject per style asked for; `finding` is the usual subject.
+  const variants = brief.subject_styles?.map((style) => ({
+    style,
+    subject: style === 'finding' ? main : spell(ctx, pick(styledSubjects(style, ctx.locale, ctx.slots.company, lead, fits), ctx.seed, `subject-${style}`)),
+  }));
+  return { subject: main, body, cited_findings: shape.findings.map((f) => f.id), ...(variants && { subject_variants: variants }) };
 }

@@ -6,6 +6,8 @@ import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { createCampaign, type NewCampaign } from '../../api/campaigns.ts';
 import { SelectField } from '../FormFields.tsx';
+import { VariantsSection } from '../abtests/VariantsSection.tsx';
+import type { SubjectStyle } from '../../../../src/core/model/subject-styles.ts';
 import { Modal, ModalActions } from '../Modal.tsx';
 import { useToast } from '../Toasts.tsx';
 import { CampaignField } from './CampaignField.tsx';
@@ -29,6 +31,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
   const [mode, setMode] = useState<Mode>('test');
   const [maxResults, setMaxResults] = useState(String(RECOMMENDED));
   const [maxEmails, setMaxEmails] = useState('');
+  const [subjectStyles, setSubjectStyles] = useState<SubjectStyle[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -51,6 +54,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
     if (location.trim()) input.location = location.trim();
     if (maxResults !== UNLIMITED) input.max_results = Number(maxResults);
     if (maxEmails.trim()) input.max_emails = Number(maxEmails);
+    if (subjectStyles.length) input.subject_variants = subjectStyles;
     setBusy(true);
     try {
       await createCampaign(input);
@@ -98,6 +102,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
           <CampaignField label="Max Emails" type="number" value={maxEmails} onChange={setMaxEmails} error={errors.max_emails} placeholder="Optional" />
         </div>
       </div>
+      <VariantsSection styles={subjectStyles} onChange={setSubjectStyles} />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ReviewDraft } from '../../api/drafts.ts';
 import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
+import { DraftVariant } from '../abtests/DraftVariant.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
@@ -38,6 +39,7 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
           <NeedsReviewTag review={review} />
         </div>
         <p className="draft-subject">{draft.subject}</p>
+        <DraftVariant draft={draft} />
         <p className="draft-preview has-text-grey">{preview(draft.body)}</p>
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>

@@ -1,0 +1,127 @@
+// Subjects in the A/B-test styles (src/core/model/ab-test.ts) for the offline writer. Like the
+// phrasebook, a subject about a finding uses that finding's topic words (so the claim checker sees
+// what it states) and is only offered for a lead with that finding; the others name nothing about
+// the site. `finding` is the writer's usual subject, so only `question` and `name` live here.
+import type { EmailLocale, FindingId } from '../../../core/model/analysis.ts';
+import type { SubjectStyle } from '../../../core/model/ab-test.ts';
+
+interface StyleBook {
+  byFinding: Partial<Record<FindingId, (company: string) => string>>;
+  /** A company and findings this style has no sentence for. */
+  generic: (company: string) => string[];
+  /** A company, nothing to cite. */
+  none: (company: string) => string[];
+  /** No company name to use. */
+  plain: string[];
+}
+
+type Language = 'en' | 'es' | 'fr' | 'de';
+
+const QUESTION: Record<Language, StyleBook> = {
+  en: {
+    byFinding: {
+      no_ssl: (c) => `Have you seen the "Not secure" warning on ${c}?`,
+      no_viewport: (c) => `Is ${c} easy to use on phones?`,
+      no_booking: (c) => `Could clients book ${c} online?`,
+      site_broken: (c) => `Is something wrong with the ${c} website?`,
+    },
+    generic: (c) => [`Open to an idea for the ${c} website?`, `Can I share an idea for ${c}?`],
+    none: (c) => [`Open to a website idea, ${c}?`, `Can I share an idea with ${c}?`],
+    plain: ['Open to an idea for your website?', 'Can I share an idea for your website?'],
+  },
+  es: {
+    byFinding: {
+      no_ssl: (c) => `¿Ha visto el aviso de sitio no seguro en ${c}?`,
+      no_viewport: (c) => `¿Es fácil usar la web de ${c} en el móvil?`,
+      no_booking: (c) => `¿Y si sus clientes pudieran reservar en ${c} por internet?`,
+      site_broken: (c) => `¿Pasa algo con la web de ${c}?`,
+    },
+    generic: (c) => [`¿Le interesa una idea para la web de ${c}?`, `¿Puedo compartir una idea con ${c}?`],
+    none: (c) => [`¿Puedo compartir una idea con ${c}?`],
+    plain: ['¿Le interesa una idea para su web?'],
+  },
+  fr: {
+    byFinding: {
+      no_ssl: (c) => `Avez-vous vu l'alerte « Non sécurisé » sur ${c} ?`,
+      no_viewport: (c) => `Le site de ${c} est-il facile à utiliser sur mobile ?`,
+      no_booking: (c) => `Et si vos clients pouvaient réserver chez ${c} en ligne ?`,
+      site_broken: (c) => `Un souci avec le site de ${c} ?`,
+    },
+    generic: (c) => [`Une idée pour le site de ${c} ?`, `Puis-je partager une idée avec ${c} ?`],
+    none: (c) => [`Puis-je partager une idée avec ${c} ?`],
+    plain: ['Une idée pour votre site ?'],
+  },
+  de: {
+    byFinding: {
+      no_ssl: (c) => `Kennen Sie den Hinweis „Nicht sicher“ bei ${c}?`,
+      no_viewport: (c) => `Ist die Website von ${c} auf dem Handy gut zu bedienen?`,
+      no_booking: (c) => `Könnten Ihre Kunden bei ${c} online buchen?`,
+      site_broken: (c) => `Stimmt etwas mit der Website von ${c} nicht?`,
+    },
+    generic: (c) => [`Eine Idee für die Website von ${c}?`, `Darf ich ${c} eine Idee zeigen?`],
+    none: (c) => [`Darf ich ${c} eine Idee zeigen?`],
+    plain: ['Eine Idee für Ihre Website?'],
+  },
+};
+
+const NAME: Record<Language, StyleBook> = {
+  en: {
+    byFinding: {
+      no_ssl: (c) => `${c}: the "Not secure" warning`,
+      no_viewport: (c) => `${c}: your website on phones`,
+      no_booking: (c) => `${c}: online booking`,
+      site_broken: (c) => `${c}: a problem with your website`,
+    },
+    generic: (c) => [`${c}: an idea for your website`, `${c}, a note about your website`],
+    none: (c) => [`${c}: a quick hello`, `${c}, a short note`],
+    plain: ['Your website: a quick idea'],
+  },
+  es: {
+    byFinding: {
+      no_ssl: (c) => `${c}: el aviso de sitio no seguro`,
+      no_viewport: (c) => `${c}: su web en el móvil`,
+      no_booking: (c) => `${c}: reservas por internet`,
+      site_broken: (c) => `${c}: un problema con su web`,
+    },
+    generic: (c) => [`${c}: una idea para su web`],
+    none: (c) => [`${c}: un saludo`],
+    plain: ['Su web: una idea'],
+  },
+  fr: {
+    byFinding: {
+      no_ssl: (c) => `${c} : l'alerte « Non sécurisé »`,
+      no_viewport: (c) => `${c} : votre site sur mobile`,
+      no_booking: (c) => `${c} : la réservation en ligne`,
+      site_broken: (c) => `${c} : un problème avec votre site`,
+    },
+    generic: (c) => [`${c} : une idée pour votre site`],
+    none: (c) => [`${c} : un petit bonjour`],
+    plain: ['Votre site : une idée'],
+  },
+  de: {
+    byFinding: {
+      no_ssl: (c) => `${c}: der Hinweis „Nicht sicher“`,
+      no_viewport: (c) => `${c}: Ihre Website auf dem Handy`,
+      no_booking: (c) => `${c}: Online-Buchung`,
+      site_broken: (c) => `${c}: ein Problem mit Ihrer Website`,
+    },
+    generic: (c) => [`${c}: eine Idee für Ihre Website`],
+    none: (c) => [`${c}: ein kurzes Hallo`],
+    plain: ['Ihre Website: eine Idee'],
+  },
+};
+
+const BOOKS: Record<Exclude<SubjectStyle, 'finding'>, Record<Language, StyleBook>> = { question: QUESTION, name: NAME };
+
+/**
+ * The subject options in a style: the one about the email's lead finding when the style has it,
+ * else the generic ones. `fits` says which a subject line can carry (length, no digits).
+ */
+export function styledSubjects(style: Exclude<SubjectStyle, 'finding'>, locale: EmailLocale, company: string | undefined, lead: FindingId | undefined, fits: (s: string) => boolean): string[] {
+  const book = BOOKS[style][locale.slice(0, 2) as Language] ?? BOOKS[style].en;
+  if (!company) return book.plain;
+  const about = lead ? book.byFinding[lead]?.(company) : undefined;
+  if (about && fits(about)) return [about];
+  const named = (lead ? book.generic(company) : book.none(company)).filter(fits);
+  return named.length ? named : book.plain;
+}
