@@ -1,6 +1,7 @@
 // Drafts: emails in status DRAFT, waiting for a human to review them (test mode).
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
+import { RecipientCheck } from './verification.ts';
 
 export const Draft = z
   .object({
@@ -16,6 +17,7 @@ export const Draft = z
     lead_title: z.string().nullable(),
     lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
+    recipient_check: RecipientCheck,
     quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
   })
   .meta({ id: 'Draft' });

@@ -116,8 +116,10 @@ export class SqlPipelineStore implements PipelineStore {
     const now = Date.now();
     // One statement: the max_emails check and the insert cannot be split by another worker.
     const result = await this.db.run(sql`
-      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at)
-      SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now}
+      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
+        recipient_verdict, recipient_reason, recipient_checked_at)
+      SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now},
+        ${d.recipient?.verdict ?? null}, ${d.recipient?.reason ?? null}, ${d.recipient?.checkedAt.getTime() ?? null}
       WHERE ${maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`}
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
     if (result.rowsAffected > 0) return 'added';

@@ -49,6 +49,12 @@ export const emails = sqliteTable(
     machineOpenCount: integer('machine_open_count').notNull().default(0),
     machineClickCount: integer('machine_click_count').notNull().default(0),
     lastError: text('last_error'),
+    // The recipient's check when it was made (src/core/verification): invalid is never sent,
+    // risky only once an operator accepted the risk.
+    recipientVerdict: text('recipient_verdict', { enum: ['valid', 'risky', 'invalid'] }),
+    recipientReason: text('recipient_reason'),
+    recipientCheckedAt: timestamp('recipient_checked_at'),
+    riskAcceptedAt: timestamp('risk_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
