@@ -20,6 +20,8 @@ export interface Harness {
   ctx: Context;
   app: ReturnType<typeof createApp>;
   dir: string;
+  /** The DNS server recipient checks ask (host:port): pass it on to CLI processes that send. */
+  dnsServer: string;
   call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   login(username: string, password: string): Promise<string>;
   createUser(adminToken: string, fields: Record<string, unknown>): Promise<any>;
@@ -85,6 +87,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ctx,
     app,
     dir,
+    dnsServer: config.dnsServer!,
     call,
     login,
     createUser,
