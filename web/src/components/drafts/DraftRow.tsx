@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ReviewDraft } from '../../api/drafts.ts';
 import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
+import { RecipientCheckNote, RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
@@ -33,6 +34,7 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
       <div className="draft-main">
         <div className="draft-meta">
           <span className="draft-recipient has-text-weight-semibold">{draft.recipient_email}</span>
+          <RecipientCheckTag check={draft.recipient_check} />
           <span className="tag is-white draft-number">Draft #{position}</span>
           <QualityBadge score={draft.quality_score} />
           <NeedsReviewTag review={review} />
@@ -42,6 +44,7 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
+        <RecipientCheckNote check={draft.recipient_check} />
         <NeedsReviewReason review={review} />
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
