@@ -44,12 +44,18 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
-        <RecipientCheckNote check={draft.recipient_check} />
+        <RecipientCheckNote check={draft.recipient_check} onDraft />
         <NeedsReviewReason review={review} />
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
-        <button type="button" className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`} onClick={onApprove} disabled={busy}>
+        <button
+          type="button"
+          className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`}
+          onClick={onApprove}
+          disabled={busy || draft.recipient_check?.verdict === 'invalid'}
+          title={draft.recipient_check?.verdict === 'invalid' ? 'This address cannot receive mail: change the recipient first' : undefined}
+        >
           {inWindow ? 'Send Now' : 'Queue & Send'}
         </button>
         <button type="button" className="button is-small is-light" onClick={onPreview}>

@@ -69,8 +69,9 @@ export function EmailSection({ title, emails, activeId, bulkMode, selected, onOp
                     <EmailStatusBadge status={email.status} />
                   </div>
                   <div className="email-item-line is-size-7 has-text-grey">
-                    <span className="email-item-to">{email.recipient_email || 'No email address'}</span>
-                    <RecipientCheckTag check={email.recipient_check} />
+                    <span className="email-item-to">
+                      {email.recipient_email || 'No email address'} <RecipientCheckTag check={email.recipient_check} />
+                    </span>
                     <span className="email-item-when">{when(email)}</span>
                   </div>
                 </div>

@@ -28,9 +28,14 @@ export function RecipientCheckTag({ check }: { check: RecipientCheck | undefined
   );
 }
 
-/** The reason, spelled out, when it matters (risky or invalid). */
-export function RecipientCheckNote({ check }: { check: RecipientCheck | undefined }) {
+/** The reason, spelled out, when it matters (risky or invalid); on a draft, with what to do. */
+export function RecipientCheckNote({ check, onDraft = false }: { check: RecipientCheck | undefined; onDraft?: boolean }) {
   if (!check || check.verdict === 'valid') return null;
-  const text = check.verdict === 'invalid' ? `Cannot be sent: ${check.reason}. Change the recipient or delete this draft.` : `Risky recipient: ${check.reason}.`;
+  const text =
+    check.verdict === 'invalid'
+      ? onDraft
+        ? `Cannot be sent: ${check.reason}. Change the recipient or delete this draft.`
+        : `Cannot receive mail: ${check.reason}.`
+      : `Risky recipient: ${check.reason}.`;
   return <p className={`help recipient-check-note ${check.verdict === 'invalid' ? 'is-danger' : 'is-warning-dark'}`}>{text}</p>;
 }
