@@ -139,3 +139,32 @@ describe('outreach drafts approve', () => {
     expect(await status(risky)).toBe('QUEUED');
   });
 });
+
+describe('the draft stage', () => {
+  it('checks the recipient as it writes; a live campaign queues only valid recipients and holds the rest in Drafts', async () => {
+    const now = Date.now();
+    const campaign = Number((await exec("INSERT INTO campaigns (name, search_query, mode, status, created_at, updated_at) VALUES ('Live', 'q', 'live', 'RUNNING', ?, ?) RETURNING id", [now, now])).rows[0].id);
+    const leads: Record<string, number> = {};
+    for (const to of ['hello@florist.example', 'owner@webonly.example', 'noreply@florist.example']) {
+      const host = `${to.split('@')[0]}-${campaign}.example`;
+      leads[to] = Number(
+        (
+          await exec(
+            "INSERT INTO leads (url, hostname, title, company_name, status, campaign_id, contact_email, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'ANALYZED', ?, ?, '[]', '[]', '[]', ?, ?, ?) RETURNING id",
+            [`https://${host}/`, host, 'Florist', 'Florist', campaign, to, now, now, now],
+          )
+        ).rows[0].id,
+      );
+      await exec("INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, created_at, updated_at) VALUES (?, ?, 'draft', 'queued', 0, 3, 0, ?, ?)", [campaign, leads[to], now, now]);
+    }
+    await h.runToEnd(campaign, { ms: 30_000 });
+    const rows = (await exec('SELECT recipient_email, status, recipient_verdict FROM emails WHERE campaign_id = ? ORDER BY recipient_email', [campaign])).rows.map((r) => [r.recipient_email, r.status, r.recipient_verdict]);
+    expect(rows).toEqual([
+      ['hello@florist.example', 'QUEUED', 'valid'],
+      ['noreply@florist.example', 'DRAFT', 'invalid'],
+      ['owner@webonly.example', 'DRAFT', 'risky'],
+    ]);
+    const activity = (await exec("SELECT message FROM activity WHERE campaign_id = ? AND activity_type = 'email_generated' ORDER BY id", [campaign])).rows.map((r) => String(r.message));
+    expect(activity.some((m) => m.includes('held for review: noreply@florist.example is invalid: noreply@ is an address nobody reads'))).toBe(true);
+  });
+});
