@@ -158,6 +158,7 @@ export async function buildContext(config: Config): Promise<Context> {
     }),
     new SqlRecipientCheckRepo(db),
     () => new Date(),
+    d.email.verification.domain_cache_hours * 3_600_000,
   );
   const sender = new EmailSender({
     repo: emailRepo,

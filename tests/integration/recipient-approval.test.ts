@@ -134,6 +134,9 @@ describe('outreach drafts approve', () => {
     expect(await status(risky)).toBe('DRAFT');
     const listed = await cli('list');
     expect(listed.stdout).toMatch(/risky: postmaster@ is a mail administrator/);
+    const leadId = (await exec('SELECT lead_id FROM emails WHERE id = ?', [risky])).rows[0].lead_id;
+    const shown = await execa('node', ['bin/outreach.js', 'leads', 'show', String(leadId)], { env, reject: false });
+    expect(shown.stdout).toContain("checked    risky: postmaster@ is a mail administrator's address, not the business owner's");
     const approved = await cli('approve', String(risky), '--queue-only', '--allow-risky');
     expect(approved.stdout).toContain('Approved 1');
     expect(await status(risky)).toBe('QUEUED');

@@ -37,6 +37,8 @@ export class RecipientChecks {
     private readonly verifier: RecipientVerifier,
     private readonly repo: RecipientCheckRepo,
     private readonly now: () => Date,
+    /** A draft's check older than this is made again when it is approved (the domain cache's TTL). */
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Checks an address and remembers the answer for its lead. */
@@ -64,7 +66,7 @@ export class RecipientChecks {
    * confirmed (then the acceptance is recorded, so the sender lets them through).
    */
   async approve(ids: number[], confirmRisky: boolean): Promise<void> {
-    const rows = await this.checked((await this.repo.emails(ids)).filter((r) => r.status === 'DRAFT'));
+    const rows = await this.checked((await this.repo.emails(ids)).filter((r) => r.status === 'DRAFT'), this.maxAgeMs);
     const invalid = rows.filter((r) => r.check.verdict === 'invalid');
     if (invalid.length) {
       throw conflict(`${plural(invalid.length, 'draft goes', 'drafts go')} to an address that cannot receive mail, so nothing was approved: ${named(invalid)}. Change the recipient or delete the draft.`);
@@ -90,10 +92,17 @@ export class RecipientChecks {
     return this.repo.holdAsDraft(id, note);
   }
 
-  private async checked(rows: EmailRecipient[]): Promise<(EmailRecipient & { check: CheckedRecipient })[]> {
-    const todo = rows.filter((r) => !r.check);
+  /** The rows with a check each: missing ones (or ones older than `maxAgeMs`) are made now and stored. */
+  private async checked(rows: EmailRecipient[], maxAgeMs = Number.POSITIVE_INFINITY): Promise<(EmailRecipient & { check: CheckedRecipient })[]> {
+    const now = this.now().getTime();
+    const todo = rows.filter((r) => !r.check || now - r.check.checkedAt.getTime() > maxAgeMs);
     for (let i = 0; i < todo.length; i += PARALLEL) {
-      await Promise.all(todo.slice(i, i + PARALLEL).map(async (r) => (r.check = await this.checkEmail(r.id, r.recipientEmail))));
+      await Promise.all(
+        todo.slice(i, i + PARALLEL).map(async (r) => {
+          r.check = await this.checkEmail(r.id, r.recipientEmail);
+          r.riskAccepted = false; // a new check asks again
+        }),
+      );
     }
     return rows as (EmailRecipient & { check: CheckedRecipient })[];
   }
