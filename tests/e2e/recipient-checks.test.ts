@@ -105,6 +105,10 @@ describe('verified addresses on the screens', () => {
     const row = page.locator('li', { hasText: 'noreply@webonly.example' }).first();
     await row.locator('.recipient-check', { hasText: 'Invalid' }).waitFor();
     expect(await row.locator('.recipient-check').getAttribute('title')).toBe('Invalid: noreply@ is an address nobody reads');
+    await row.click();
+    const check = page.locator('.email-meta-item', { hasText: 'Address check' });
+    await check.waitFor();
+    expect(await check.textContent()).toBe('Address checkInvalid noreply@ is an address nobody reads');
     await screenshot(page, 'outreach-recipient-check');
 
     await page.goto(`${server.url}/leads/${dead.lead_id}`);
