@@ -59,6 +59,12 @@ import { SuggestionService } from './core/suggestions/service.ts';
 import { SqlHistoryRepo } from './db/repos/suggestions.ts';
 import { sandboxCoverage } from './sandbox/coverage.ts';
 import { publicHttpsProblem } from './providers/crawl/ssrf-guard.ts';
+import { mailDns } from './providers/dns/resolver.ts';
+import { checkDomain, type DomainFinding } from './core/verification/domain-check.ts';
+import { isDisposableDomain } from './core/verification/disposable.ts';
+import { RecipientChecks } from './core/verification/recipients.ts';
+import { RecipientVerifier } from './core/verification/verifier.ts';
+import { SqlDomainCheckCache, SqlRecipientCheckRepo } from './db/repos/recipient-checks.ts';
 
 export interface Context {
   config: Config;
@@ -76,6 +82,8 @@ export interface Context {
   activity: ActivityRepo;
   drafts: DraftService;
   suppressions: SuppressionList;
+  /** Recipient checks (syntax, placeholders, roles, disposable domains, MX): stored on drafts and leads. */
+  recipients: RecipientChecks;
   /** Signs and checks the tokens in tracking links and our Message-IDs. */
   tokens: TrackingTokens;
   /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */
@@ -141,10 +149,26 @@ export async function buildContext(config: Config): Promise<Context> {
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
+  const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
+  const recipients = new RecipientChecks(
+    new RecipientVerifier({
+      // While the sandbox is the search provider it answers for its own businesses' domains:
+      // a demo never asks the real DNS about names it invented.
+      checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && sandbox.ownsMailDomain(domain) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
+      cache: new SqlDomainCheckCache(db),
+      ttlMs: d.email.verification.domain_cache_hours * 3_600_000,
+      isDisposable: isDisposableDomain,
+      now: () => new Date(),
+    }),
+    new SqlRecipientCheckRepo(db),
+    () => new Date(),
+    d.email.verification.domain_cache_hours * 3_600_000,
+  );
   const sender = new EmailSender({
     repo: emailRepo,
     leadStatus,
     suppressions,
+    recipients,
     events,
     tokens,
     // Read live: `serve --port 0` learns its address only once it listens.
@@ -179,6 +203,7 @@ export async function buildContext(config: Config): Promise<Context> {
     sendingEnabled: () => settings.sendingEnabled(),
     now: () => new Date(),
     wake: () => sendLoop.wake(),
+    recipients,
   });
   const usageReport = new UsageReport(usageRepo, meter);
   const sandboxCatalogue = sandboxCoverage(config.sandbox);
@@ -191,6 +216,7 @@ export async function buildContext(config: Config): Promise<Context> {
     events,
     system,
     email,
+    recipients,
     searchProvider: () => providers.search(),
     aiProvider: () => providers.ai(),
     crawler: () => providers.crawler(),
@@ -224,8 +250,9 @@ export async function buildContext(config: Config): Promise<Context> {
         return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
       },
       signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
-    }),
+    }, recipients),
     suppressions,
+    recipients,
     tokens,
     replies: new ReplyService({
       repo: new SqlReplyRepo(db),
@@ -291,5 +318,8 @@ export async function buildContext(config: Config): Promise<Context> {
     },
   };
 }
+
+/** The sandbox's answer for its own mail domains (not cached: it is no DNS fact). */
+const SANDBOX_DOMAIN: DomainFinding = { verdict: 'valid', reason: 'sandbox domain (test data): answered by the sandbox, not DNS', cacheable: false };
 
 const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;

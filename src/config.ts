@@ -1,6 +1,7 @@
 // Loads config/default.json (every default and bound in one place) and applies the
 // environment on top. Nothing else in the code reads process.env for settings.
 import defaults from '../config/default.json' with { type: 'json' };
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type ProxyRange } from './client-address.ts';
 
@@ -24,6 +25,8 @@ export interface Config {
   publicUrl: string;
   /** Endpoints of the paid services (tests and proxies point them elsewhere). */
   providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string; googleOauthToken: string };
+  /** The DNS server (host:port) recipient checks ask (OUTREACH_DNS_SERVER); undefined: the system's. */
+  dnsServer?: string;
   /** The sandbox web (ports 0 = pick free ones, e.g. in tests). */
   sandbox: { seed: string; sites: number; httpPort: number; httpsPort: number };
   /** The environment as loaded: settings read their overrides (OUTREACH_SERPAPI_KEY, ...) from it. */
@@ -66,6 +69,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     dbAuthToken: env.OUTREACH_DB_AUTH_TOKEN || undefined,
     dataDir,
     secretKey: env.OUTREACH_SECRET_KEY || undefined,
+    dnsServer: dnsServer(env.OUTREACH_DNS_SERVER),
     tokenTtlHours: positiveNumber(env, 'OUTREACH_TOKEN_TTL_HOURS', defaults.auth.token_ttl_hours),
     bodyLimitBytes: defaults.server.body_limit_bytes,
     trustedProxies: parseTrustedProxies(env.OUTREACH_TRUSTED_PROXIES ?? defaults.server.trusted_proxies.join(',')),
@@ -99,4 +103,13 @@ function publicUrl(env: Env, port: number): string {
   } catch {
     throw new Error(`OUTREACH_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
   }
+}
+
+/** '127.0.0.1:5353', '[::1]:53', '10.0.0.2' (port 53): what node:dns's setServers takes. */
+function dnsServer(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const m = /^(?:([\d.]+)|\[([0-9a-f:]+)\])(?::(\d{1,5}))?$/i.exec(raw);
+  const ok = m && (m[1] ? isIP(m[1]) === 4 : isIP(m[2]) === 6) && (m[3] === undefined || (Number(m[3]) >= 1 && Number(m[3]) <= 65535));
+  if (!ok) throw new Error(`OUTREACH_DNS_SERVER must be an IP address with an optional port (1.2.3.4:53, [::1]:53), got "${raw}"`);
+  return raw;
 }

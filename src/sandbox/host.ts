@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import type { Config } from '../config.ts';
 import type { SearchProvider } from '../core/model/providers.ts';
 import { SandboxSearch } from '../providers/search/sandbox.ts';
+import { AGENCIES } from './catalog/names.ts';
 import { generateSites } from './generate.ts';
 import { PortInUseError, startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
 import type { SandboxSite } from './site.ts';
@@ -34,6 +35,7 @@ function fetchFromSandbox(port: number, path: string): Promise<string | null> {
 export class SandboxHost {
   private running?: Promise<SandboxHandle>;
   private server?: Sandbox;
+  private mailDomains?: Set<string>;
 
   constructor(
     private readonly config: Config,
@@ -52,6 +54,16 @@ export class SandboxHost {
       throw error;
     });
     return this.running;
+  }
+
+  /**
+   * Whether a mail domain is one of the sandbox's (its businesses' own, or the invented
+   * agencies'): those are answered by the sandbox, never looked up in the real DNS. Known
+   * from the seed, without starting the servers.
+   */
+  ownsMailDomain(domain: string): boolean {
+    this.mailDomains ??= new Set([...generateSites({ seed: this.options().seed, count: this.options().sites }).map((s) => s.domain), ...AGENCIES.map((a) => a.domain)]);
+    return this.mailDomains.has(domain.toLowerCase());
   }
 
   async search(): Promise<SearchProvider> {

@@ -63,6 +63,7 @@ function depsOn(db: Db): PipelineDeps {
     leadStatus: new SqlLeadStatusRepo(db),
     events: { emit: async () => {} },
     email: h.ctx.settings.email,
+    recipients: h.ctx.recipients,
     aiProvider: async () => new HeuristicAi(),
   } as unknown as PipelineDeps;
 }

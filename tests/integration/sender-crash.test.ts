@@ -14,7 +14,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ user: 'mailer', pass: 'mail-secret' });
   env = { OUTREACH_SMTP_URL: smtp.url(), OUTREACH_EMAIL_FROM: 'Pixel Agency <hello@pixel.example>', OUTREACH_POSTAL_ADDRESS: 'Pixel Agency, 1 Main St, Austin, TX 78701', OUTREACH_PUBLIC_URL: 'https://outreach.pixel.example' };
   h = await startHarness(env);
-  env = { ...env, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db` };
+  env = { ...env, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db`, OUTREACH_DNS_SERVER: h.dnsServer };
   await h.ctx.settings.system.save({ enable_rate_limiting: false, email_send_delay: 0.5 }, null);
   await h.ctx.settings.saveOptimalTimes({ id: 1, username: 'admin', role: 'admin' } as never, { optimal_times: [] });
 });

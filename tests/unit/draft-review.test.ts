@@ -21,6 +21,7 @@ const draft = (id: number, host: string, quality: number | null): Draft => ({
   lead_title: null,
   generated_at: null,
   lead_company_name: null,
+  recipient_check: null,
   quality_breakdown: null,
   ab_variant: null,
   ab_subjects: null,
@@ -46,6 +47,7 @@ const email = (id: number, status: EmailItem['status'], campaign_id: number | nu
   machine_open_count: 0,
   machine_click_count: 0,
   last_error: null,
+  recipient_check: null,
   lead: { id, title: null, company_name: null, url: 'https://x.test/', hostname: 'x.test' },
 });
 

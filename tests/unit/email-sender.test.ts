@@ -152,11 +152,15 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
   const events: ActivityEvent[] = [];
   const tokens = new TrackingTokens(new Uint8Array(32).fill(9));
   const mailer = new FakeMailer(opts.mailerId ?? 'brevo', clock.now, opts.idempotent);
-  const state = { enabled: opts.enabled ?? true, mailer };
+  const state = { enabled: opts.enabled ?? true, mailer, held: new Map<number, string>() };
   const deps: SenderDeps = {
     repo,
     leadStatus: new MemoryLeadStatuses(repo.leads),
     suppressions,
+    recipients: {
+      block: async (id) => (state.held.has(id) ? { hold: state.held.get(id)! } : null),
+      holdAsDraft: async (id, note) => void Object.assign(repo.row(id), { status: 'DRAFT', note, sendingStartedAt: null }),
+    },
     events: { emit: async (e) => void events.push(e) },
     tokens,
     publicUrl: opts.publicUrl ?? 'https://crm.agency.example',
@@ -227,6 +231,19 @@ describe('EmailSender.send', () => {
     expect(await named.sender.send(1)).toMatchObject({ result: 'sent' });
     expect(named.mailer.sent[0].message.from).toEqual({ email: FROM, name: 'Ada' });
     expect(named.mailer.sent[0].message.text).toContain('--\n1 Main St\n');
+  });
+
+  it('holds an email whose recipient check refuses it back in Drafts, and never hands it to the mailer', async () => {
+    const { sender, repo, mailer, events, state } = setup();
+    repo.add(1, { recipientEmail: 'noreply@shop1.example' });
+    state.held.set(1, 'Not sent: noreply@shop1.example cannot receive mail (noreply@ is an address nobody reads)');
+
+    expect(await sender.send(1)).toMatchObject({ result: 'held', id: 1, reason: expect.stringContaining('nobody reads') });
+    expect(mailer.sent).toEqual([]);
+    expect(repo.row(1).status).toBe('DRAFT');
+    expect(repo.row(1).note).toContain('cannot receive mail');
+    expect(repo.leads.get(101)).toBe('EMAIL_GENERATED');
+    expect(events.at(-1)).toMatchObject({ status: 'warning', message: expect.stringContaining('noreply@shop1.example') });
   });
 
   it('cancels an email to a suppressed address, or domain, and never hands it to the mailer', async () => {

@@ -28,10 +28,11 @@ export function registerDrafts(program: Command): void {
             id: String(d.id),
             quality: d.quality_score === null ? '' : `${Math.round(d.quality_score * 100)}%`,
             to: d.recipient_email,
+            check: d.recipient_check ? `${d.recipient_check.verdict}${d.recipient_check.verdict === 'valid' ? '' : `: ${d.recipient_check.reason}`}`.slice(0, 60) : 'not checked',
             website: d.lead_hostname,
             subject: d.subject.slice(0, 60),
           })),
-          ['id', 'quality', 'to', 'website', 'subject'],
+          ['id', 'quality', 'to', 'check', 'website', 'subject'],
         );
       }),
     );
@@ -41,12 +42,13 @@ export function registerDrafts(program: Command): void {
     .description('Approve drafts: sent now inside a sending window (or with --now), otherwise queued for the next window')
     .option('--now', 'send now whatever the window says')
     .option('--queue-only', 'approve but leave the sending to `outreach serve`')
-    .action((given: string[], opts: { now?: boolean; queueOnly?: boolean }) =>
+    .option('--allow-risky', 'also send to recipients whose check says risky (invalid ones are never sent)')
+    .action((given: string[], opts: { now?: boolean; queueOnly?: boolean; allowRisky?: boolean }) =>
       withContext(async (ctx) => {
         const { parseIds } = await checks();
         const windows = (await ctx.settings.optimalTimes()).optimal_times;
         const inside = opts.now || insideWindow(new Date(), windows);
-        const r = await ctx.emails.approveDrafts(parseIds(given), !inside);
+        const r = await ctx.emails.approveDrafts(parseIds(given), !inside, opts.allowRisky === true);
         if (!r.sent_immediately) return printLine(`Approved ${r.approved_count}; queued for ${new Date(r.scheduled_for!).toLocaleString()}.`);
         if (!r.sending_enabled) return printLine(`Approved ${r.approved_count}; email sending is turned off, so they wait in the queue.`);
         if (opts.queueOnly) return printLine(`Approved ${r.approved_count}; queued for sending now.`);

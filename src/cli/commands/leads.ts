@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Lead, LeadAnalysis, LeadEmail } from '../../core/model/lead.ts';
 import { LEAD_SORTS } from '../../core/model/lead-sort.ts';
+import type { RecipientCheck } from '../../core/model/verification.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
@@ -35,7 +36,7 @@ interface FilterOptions {
 
 const filterInput = (o: FilterOptions) => ({ campaign_id: o.campaign, status: o.status, search: o.search, business_category: o.category, ids: o.ids });
 
-function printLead(lead: Lead, analysis: LeadAnalysis | null, emails: LeadEmail[]) {
+function printLead(lead: Lead, analysis: LeadAnalysis | null, emails: LeadEmail[], check: RecipientCheck) {
   printLine(`Lead ${lead.id}: ${lead.company_name ?? lead.title ?? lead.hostname}`);
   const fields: [string, string | number | null][] = [
     ['url', lead.url],
@@ -43,6 +44,7 @@ function printLead(lead: Lead, analysis: LeadAnalysis | null, emails: LeadEmail[
     ['category', lead.business_category],
     ['priority', lead.priority],
     ['contact', [lead.contact_name, lead.contact_email].filter(Boolean).join(' ') || null],
+    ['checked', lead.contact_email ? (check ? `${check.verdict}: ${check.reason}` : 'not yet (checked when a draft is written or approved)') : null],
     ['phone', lead.phone_number],
     ['address', lead.address && lead.city && !lead.address.includes(lead.city) ? `${lead.address}, ${lead.city}` : (lead.address ?? lead.city)],
     ['scores', lead.market_opportunity_score === null ? null : `opportunity ${lead.market_opportunity_score}, urgency ${lead.urgency_score}, website quality ${lead.website_quality_score}`],
@@ -107,8 +109,9 @@ export function registerLeads(program: Command): void {
         const leadId = parseInput(wholeNumber('id'), id);
         const history = await ctx.leads.history(leadId);
         const emails = await ctx.leads.emails(leadId);
-        if (opts.json) return printJson({ ...history, emails });
-        printLead(history.lead, history.analysis, emails);
+        const check = await ctx.recipients.forAddress(history.lead.contact_email);
+        if (opts.json) return printJson({ ...history, contact_email_check: check, emails });
+        printLead(history.lead, history.analysis, emails, check);
       }),
     );
 

@@ -28,6 +28,8 @@ export class DraftService {
   constructor(
     private readonly repo: DraftRepo,
     private readonly reviewer?: DraftReviewer,
+    /** Checks a new recipient, so the draft shows its check at once. */
+    private readonly recipients?: { checkEmail(id: number, address: string): Promise<unknown> },
   ) {}
 
   list(q: DraftQuery): Promise<DraftList> {
@@ -38,6 +40,7 @@ export class DraftService {
     if (Object.values(edit).every((v) => v === undefined)) throw invalid('Nothing to change: send subject, body or recipient_email');
     const current = await this.draft(id);
     if (!(await this.repo.edit(id, edit, await this.reassess(current, edit)))) throw conflict('This email is no longer a draft: it was approved or sent meanwhile');
+    if (edit.recipient_email && this.recipients) await this.recipients.checkEmail(id, edit.recipient_email);
     return this.draft(id);
   }
 

@@ -1,5 +1,5 @@
 // The sender: the only code that transmits an outreach email. One email at a time it
-// checks the toggle, the sender's identity (senderFor) and the suppression list, claims the row (QUEUED → SENDING, compare
+// checks the toggle, the sender's identity (senderFor), the suppression list and the recipient check, claims the row (QUEUED → SENDING, compare
 // and set, so two senders can never both take it), transmits through the metered mailer
 // (quota, breaker, rate limit, retries) and records the outcome. A row left in SENDING by
 // a crash is never resent blindly: reconcile() requeues it only for an idempotent
@@ -12,6 +12,7 @@ import type { Clock } from '../resilience/clock.ts';
 import { senderIdentityMessage, senderIdentityProblems, type EmailSettings } from '../settings/email-config.ts';
 import { composeMessage, type Sender } from './message.ts';
 import type { SuppressionList } from './suppression.ts';
+import type { RecipientBlock } from '../verification/recipients.ts';
 import type { TrackingTokens } from './tracking-token.ts';
 
 export interface QueuedEmail {
@@ -42,6 +43,8 @@ export interface SenderDeps {
   repo: OutboundRepo;
   leadStatus: LeadStatusRepo;
   suppressions: SuppressionList;
+  /** The recipient check: invalid addresses, and risky ones nobody accepted, go back to Drafts. */
+  recipients: { block(id: number): Promise<RecipientBlock>; holdAsDraft(id: number, note: string): Promise<void> };
   events: EventSink;
   tokens: TrackingTokens;
   publicUrl: string;
@@ -62,6 +65,8 @@ export type SendOutcome =
   | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string; uncertain?: boolean }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
   | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'setup' | 'quota' | 'provider' }
+  /** Back in Drafts for a human: the recipient is invalid, or risky without an approval of the risk. */
+  | { result: 'held'; id: number; reason: string }
   /** Someone else took it, or it is no longer QUEUED. */
   | { result: 'skipped'; id: number; reason: string };
 
@@ -111,6 +116,13 @@ export class EmailSender {
       await this.d.repo.settle(id, 'CANCELLED', reason);
       await this.emit(email, 'warning', reason);
       return { result: 'suppressed', id, reason };
+    }
+
+    const held = await this.d.recipients.block(id);
+    if (held) {
+      await this.d.recipients.holdAsDraft(id, held.hold);
+      await this.emit(email, 'warning', held.hold);
+      return { result: 'held', id, reason: held.hold };
     }
 
     const message = composeMessage(email, sender, { publicUrl: this.d.publicUrl, tokens: this.d.tokens, track: settings.tracking });

@@ -33,6 +33,8 @@ export interface EmailServiceDeps {
   now: () => Date;
   /** Tells the send loop (when one runs in this process) there is work due now. */
   wake: () => void;
+  /** Refuses invalid recipients, and risky ones unless the operator confirmed. */
+  recipients: { approve(ids: number[], confirmRisky: boolean): Promise<void> };
 }
 
 /** Statuses an operator may send (again) by hand; FAILED covers interrupted sends a human has checked. */
@@ -76,7 +78,8 @@ export class EmailService {
   }
 
   /** Approves drafts: due now, or (scheduleOptimally) at the start of the next sending window. */
-  async approveDrafts(ids: number[], scheduleOptimally: boolean): Promise<ApproveResult> {
+  async approveDrafts(ids: number[], scheduleOptimally: boolean, confirmRisky = false): Promise<ApproveResult> {
+    await this.d.recipients.approve(ids, confirmRisky);
     const now = this.d.now();
     const at = scheduleOptimally ? nextWindowStart(now, await this.d.windows()) : now;
     const approved = await this.repo.release(ids, ['DRAFT'], at);

@@ -2,6 +2,7 @@
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { SubjectVariant, VARIANT_KEYS } from './ab-test.ts';
+import { RecipientCheck } from './verification.ts';
 
 export const Draft = z
   .object({
@@ -17,6 +18,7 @@ export const Draft = z
     lead_title: z.string().nullable(),
     lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
+    recipient_check: RecipientCheck,
     quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
     ab_variant: z.enum(VARIANT_KEYS).nullable().meta({ description: "The subject A/B test's arm this email is in; null outside a test" }),
     ab_subjects: z.array(SubjectVariant).nullable().meta({ description: "Every arm's subject for this lead: what the other arms would have said" }),

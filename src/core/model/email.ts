@@ -4,6 +4,7 @@ import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { decodeEmailCursor, INVALID_EMAIL_CURSOR } from '../emails/cursor.ts';
 import { EMAIL_STATUSES } from './lead.ts';
+import { RecipientCheck } from './verification.ts';
 
 const time = z.string().nullable().meta({ description: 'ISO 8601 time' });
 
@@ -28,6 +29,7 @@ export const EmailItem = z
     machine_open_count: z.number().meta({ description: 'Opens by security scanners and privacy proxies: not engagement' }),
     machine_click_count: z.number().meta({ description: 'Clicks by security scanners: not engagement' }),
     last_error: z.string().nullable(),
+    recipient_check: RecipientCheck,
     lead: z.object({ id: z.number(), title: z.string().nullable(), company_name: z.string().nullable(), url: z.string(), hostname: z.string() }),
   })
   .meta({ id: 'Email' });
@@ -80,6 +82,10 @@ export const BulkApprove = z
   .object({
     draft_ids: ids('draft_ids', 'draft'),
     schedule_optimally: z.boolean({ error: 'schedule_optimally must be true or false' }).default(false),
+    confirm_risky: z
+      .boolean({ error: 'confirm_risky must be true or false' })
+      .default(false)
+      .meta({ description: 'Send to risky recipients too (without it, approving a draft to a risky address is refused with 409)' }),
   })
   .strict()
   .meta({ id: 'BulkApprove' });

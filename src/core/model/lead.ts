@@ -1,6 +1,7 @@
 // Lead shapes shared by the API, the CLI and the dashboard: the lead, its analysis,
 // interactions, emails and history, the list query and its keyset page, dashboard stats.
 import { wholeNumber } from './validate.ts';
+import { RecipientCheck } from './verification.ts';
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, FACT_KEYS, Finding, Proof, SalesIntelligence, SITE_STATES } from './analysis.ts';
 import { LEAD_SORTS, type LeadSort } from './lead-sort.ts';
@@ -67,6 +68,10 @@ export const Lead = z
   })
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof Lead>;
+
+/** One lead as its detail screen reads it: with the check of its contact email. */
+export const LeadDetail = Lead.extend({ contact_email_check: RecipientCheck }).meta({ id: 'LeadDetail' });
+export type LeadDetail = z.infer<typeof LeadDetail>;
 
 export const CrawlLogEntry = z.object({ url: z.string(), status: z.number().nullable(), ms: z.number(), fetched_at: z.string(), note: z.string().optional() });
 

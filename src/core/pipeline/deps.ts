@@ -7,6 +7,7 @@ import type { Crawler } from '../model/crawl.ts';
 import type { AiProvider, SearchProvider } from '../model/providers.ts';
 import type { EmailConfigStore } from '../settings/email-config.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
+import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { JobQueue } from './jobs.ts';
 import type { PipelineStore } from './store.ts';
 
@@ -20,6 +21,8 @@ export interface PipelineDeps {
   events: EventSink;
   system: SystemConfigStore;
   email: EmailConfigStore;
+  /** Checks a recipient before its draft is written (src/core/verification). */
+  recipients: { check(address: string): Promise<CheckedRecipient> };
   /** Picked per job from the current settings (a key saved mid-campaign takes effect). */
   searchProvider(): Promise<SearchProvider>;
   aiProvider(): Promise<AiProvider>;

@@ -1,5 +1,6 @@
 // What the pipeline stages read and write; src/db/repos/pipeline.ts implements it. Lead
 // statuses are not the store's to decide: they move through src/core/leads/lifecycle.ts.
+import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
 import type { SearchHit } from '../model/providers.ts';
@@ -51,6 +52,8 @@ export interface NewDraft {
   status: 'DRAFT' | 'QUEUED';
   qualityScore: number;
   qualityBreakdown: Record<string, unknown>;
+  /** The recipient's check when the draft was written. */
+  recipient?: CheckedRecipient;
   /**
    * A subject A/B test: the arms this lead can get, each with its own subject and check. The
    * store gives the email the arm its campaign has assigned least so far (then the first), in

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, or, sql, type AnyColumn, type SQL } from '
 import type { DraftRepo, Reassessed } from '../../core/drafts/service.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../../core/model/draft.ts';
 import type { Db } from '../client.ts';
+import { recipientCheckOf } from './recipient-checks.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
 
@@ -21,7 +22,14 @@ export class SqlDraftRepo implements DraftRepo {
   async edit(id: number, edit: DraftEdit, reassessed?: Reassessed) {
     const [email] = await this.db
       .update(emails)
-      .set({ subject: edit.subject, body: edit.body, recipientEmail: edit.recipient_email, ...(reassessed && { qualityScore: reassessed.qualityScore, qualityBreakdown: reassessed.qualityBreakdown }) })
+      .set({
+        subject: edit.subject,
+        body: edit.body,
+        recipientEmail: edit.recipient_email,
+        // A new recipient has not been checked yet (DraftService checks it next).
+        ...(edit.recipient_email && { recipientVerdict: null, recipientReason: null, recipientCheckedAt: null, riskAcceptedAt: null }),
+        ...(reassessed && { qualityScore: reassessed.qualityScore, qualityBreakdown: reassessed.qualityBreakdown }),
+      })
       .where(and(eq(emails.id, id), eq(emails.status, 'DRAFT')))
       .returning({ leadId: emails.leadId });
     if (!email) return false;
@@ -57,6 +65,7 @@ const toDraft = (r: Row): Draft => ({
   lead_title: r.title,
   lead_company_name: r.companyName,
   generated_at: r.email.generatedAt?.toISOString() ?? null,
+  recipient_check: recipientCheckOf(r.email),
   quality_breakdown: (r.email.qualityBreakdown as Record<string, unknown> | null) ?? null,
   ab_variant: r.email.abVariant,
   ab_subjects: r.email.abSubjects,

@@ -4,6 +4,7 @@ import type { EmailKey } from '../../core/emails/cursor.ts';
 import type { EmailPageRows, EmailRepo } from '../../core/emails/service.ts';
 import type { EmailFilter, EmailItem } from '../../core/model/email.ts';
 import type { Db } from '../client.ts';
+import { recipientCheckOf } from './recipient-checks.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
 
@@ -159,5 +160,6 @@ const toItem = ({ email: e, lead }: Row): EmailItem => ({
   machine_open_count: e.machineOpenCount,
   machine_click_count: e.machineClickCount,
   last_error: e.lastError,
+  recipient_check: recipientCheckOf(e),
   lead,
 });

@@ -115,11 +115,14 @@ export class SqlPipelineStore implements PipelineStore {
   async addDraft(d: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'> {
     const now = Date.now();
     const underLimit = maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`;
+    const checked = sql`${d.recipient?.verdict ?? null}, ${d.recipient?.reason ?? null}, ${d.recipient?.checkedAt.getTime() ?? null}`;
     // One statement: the max_emails check, the choice of arm and the insert cannot be split by another worker.
     const result = d.arms?.length
       ? await this.db.run(sql`
-      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at, ab_variant, ab_subjects)
-      SELECT ${d.campaignId}, ${d.leadId}, 1, arm.subject, ${d.body}, ${d.recipientEmail}, ${d.status}, arm.quality_score, arm.breakdown, ${now}, 0, 0, ${now}, ${now}, arm.variant, ${JSON.stringify(d.arms.map(({ variant, style, subject }) => ({ variant, style, subject })))}
+      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
+        recipient_verdict, recipient_reason, recipient_checked_at, ab_variant, ab_subjects)
+      SELECT ${d.campaignId}, ${d.leadId}, 1, arm.subject, ${d.body}, ${d.recipientEmail}, ${d.status}, arm.quality_score, arm.breakdown, ${now}, 0, 0, ${now}, ${now},
+        ${checked}, arm.variant, ${JSON.stringify(d.arms.map(({ variant, style, subject }) => ({ variant, style, subject })))}
       FROM (SELECT column1 AS variant, column2 AS subject, column3 AS quality_score, column4 AS breakdown FROM (VALUES ${sql.join(
         d.arms.map((a) => sql`(${a.variant}, ${a.subject}, ${a.qualityScore}, ${JSON.stringify(a.qualityBreakdown)})`),
         sql`, `,
@@ -129,8 +132,10 @@ export class SqlPipelineStore implements PipelineStore {
       LIMIT 1
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`)
       : await this.db.run(sql`
-      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at)
-      SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now}
+      INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
+        recipient_verdict, recipient_reason, recipient_checked_at)
+      SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now},
+        ${checked}
       WHERE ${underLimit}
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
     if (result.rowsAffected > 0) return 'added';

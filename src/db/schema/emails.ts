@@ -54,6 +54,12 @@ export const emails = sqliteTable(
     // campaign when the draft is stored, and every arm's subject for this lead (what the others would have said).
     abVariant: text('ab_variant', { enum: ['A', 'B', 'C'] }),
     abSubjects: text('ab_subjects', { mode: 'json' }).$type<SubjectVariant[]>(),
+    // The recipient's check when it was made (src/core/verification): invalid is never sent,
+    // risky only once an operator accepted the risk.
+    recipientVerdict: text('recipient_verdict', { enum: ['valid', 'risky', 'invalid'] }),
+    recipientReason: text('recipient_reason'),
+    recipientCheckedAt: timestamp('recipient_checked_at'),
+    riskAcceptedAt: timestamp('risk_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

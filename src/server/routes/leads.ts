@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { Interaction, Lead, LeadAnalysis, LeadEmail, LeadHistory, LeadListQuery, LeadPage, UpdateLeadStatusInput } from '../../core/model/lead.ts';
+import { Interaction, Lead, LeadAnalysis, LeadDetail, LeadEmail, LeadHistory, LeadListQuery, LeadPage, UpdateLeadStatusInput } from '../../core/model/lead.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -30,7 +30,7 @@ const routes = {
     request: { query: LeadListQuery },
     responses: { 200: json(LeadPage, 'A page of leads'), 400: errors[400], 401: errors[401], 422: errors[422] },
   }),
-  get: createRoute({ ...common, method: 'get', path: '/api/leads/{id}', summary: 'One lead', request: byId, responses: { 200: json(Lead, 'The lead'), ...missing } }),
+  get: createRoute({ ...common, method: 'get', path: '/api/leads/{id}', summary: 'One lead, with the check of its contact email', request: byId, responses: { 200: json(LeadDetail, 'The lead'), ...missing } }),
   remove: createRoute({
     ...common,
     method: 'delete',
@@ -57,7 +57,10 @@ export function leadRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(routes.bulkWithoutContact, async (c) => c.json(await c.var.ctx.leads.deleteWithoutContact(), 200))
     .openapi(routes.list, async (c) => c.json(await c.var.ctx.leads.list(c.req.valid('query')), 200))
-    .openapi(routes.get, async (c) => c.json(await c.var.ctx.leads.get(c.req.valid('param').id), 200))
+    .openapi(routes.get, async (c) => {
+      const lead = await c.var.ctx.leads.get(c.req.valid('param').id);
+      return c.json({ ...lead, contact_email_check: await c.var.ctx.recipients.forAddress(lead.contact_email) }, 200);
+    })
     .openapi(routes.remove, async (c) => {
       await c.var.ctx.leads.delete(c.req.valid('param').id);
       return c.json({ message: 'Lead deleted' }, 200);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDnsStub } from '../../support/dns-stub.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const LISTENING = /Outreach listening on (http:\/\/\S+)/;
@@ -26,6 +27,8 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-e2e-'));
+  // Recipient checks ask DNS: a loopback stub where every domain has an MX, unless a test brings its own.
+  const dns = options.env?.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });
   const child = spawn(process.execPath, ['bin/outreach.js', 'serve', '--port', '0'], {
     cwd: REPO_ROOT,
     env: {
@@ -38,6 +41,7 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
       OUTREACH_SANDBOX_PORT: '0',
       OUTREACH_SANDBOX_HTTPS_PORT: '0',
       NO_COLOR: '1',
+      ...(dns && { OUTREACH_DNS_SERVER: dns.server }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
     url = await waitForListening(child, (text) => (output += text));
   } catch (error) {
     await kill(child, exited);
+    await dns?.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
@@ -60,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
     output: () => output,
     stop: async () => {
       await kill(child, exited);
+      await dns?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

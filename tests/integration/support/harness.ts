@@ -6,6 +6,7 @@ import { buildContext, type Context } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
 import type { Campaign } from '../../../src/core/model/campaign.ts';
+import { startDnsStub, type DnsStub } from '../../support/dns-stub.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -19,6 +20,8 @@ export interface Harness {
   ctx: Context;
   app: ReturnType<typeof createApp>;
   dir: string;
+  /** The DNS server recipient checks ask (host:port): pass it on to CLI processes that send. */
+  dnsServer: string;
   call(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   login(username: string, password: string): Promise<string>;
   createUser(adminToken: string, fields: Record<string, unknown>): Promise<any>;
@@ -29,7 +32,9 @@ export interface Harness {
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
-  const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...env });
+  // Recipient checks ask DNS: a loopback stub where every domain has an MX, unless a test brings its own.
+  const dns: DnsStub | undefined = env.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });
+  const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...(dns && { OUTREACH_DNS_SERVER: dns.server }), ...env });
   config.webDist = join(dir, 'web-dist');
   const ctx = await buildContext(config);
   await ctx.users.bootstrapAdmin(ADMIN);
@@ -82,12 +87,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ctx,
     app,
     dir,
+    dnsServer: config.dnsServer!,
     call,
     login,
     createUser,
     runToEnd,
     close: async () => {
       await ctx.close();
+      await dns?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

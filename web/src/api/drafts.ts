@@ -50,5 +50,5 @@ export function useOptimalSendingTimes() {
 export const updateDraft = (id: number, changes: DraftChanges) => api.patch<Draft>(`${DRAFTS_KEY}/${id}`, changes);
 export const deleteDraft = (id: number) => api.delete<{ message: string }>(`${DRAFTS_KEY}/${id}`);
 export const bulkDeleteDrafts = (ids: number[]) => api.post<{ deleted_count: number }>(`${DRAFTS_KEY}/bulk-delete`, { draft_ids: ids });
-export const bulkApproveDrafts = (ids: number[], scheduleOptimally: boolean) =>
-  api.post<ApproveResult>(`${DRAFTS_KEY}/bulk-approve`, { draft_ids: ids, schedule_optimally: scheduleOptimally });
+export const bulkApproveDrafts = (ids: number[], scheduleOptimally: boolean, confirmRisky = false) =>
+  api.post<ApproveResult>(`${DRAFTS_KEY}/bulk-approve`, { draft_ids: ids, schedule_optimally: scheduleOptimally, confirm_risky: confirmRisky });

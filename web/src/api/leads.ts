@@ -3,7 +3,7 @@
 // the CSV export of exactly the selected leads.
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { Interaction, Lead, LeadAnalysis, LeadEmail, LeadHistory, LeadPage, LeadSort, LeadStatus } from '../../../src/core/model/lead.ts';
+import type { Interaction, Lead, LeadAnalysis, LeadDetail, LeadEmail, LeadHistory, LeadPage, LeadSort, LeadStatus } from '../../../src/core/model/lead.ts';
 import { getSession } from '../session.ts';
 import { ApiError, api, fetcher } from './client.ts';
 
@@ -46,7 +46,8 @@ export function useLeadPages(filters: LeadFilters) {
 const leadPath = (id: number) => `${LEADS_KEY}/${id}`;
 
 export function useLead(id: number | null) {
-  return useSWR<Lead>(id ? leadPath(id) : null, fetcher, { shouldRetryOnError: false });
+  // The status call answers the lead without its contact check: keep the check as optional.
+  return useSWR<Lead & Partial<Pick<LeadDetail, 'contact_email_check'>>>(id ? leadPath(id) : null, fetcher, { shouldRetryOnError: false });
 }
 
 /** Pass null to skip the call (the analysis is requested only once a lead is past NEW). */

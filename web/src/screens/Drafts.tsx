@@ -13,6 +13,7 @@ import { DraftFilters } from '../components/drafts/DraftFilters.tsx';
 import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
 import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
 import { PreviewDraftModal } from '../components/drafts/PreviewDraftModal.tsx';
+import { RiskyApprovalModal } from '../components/drafts/RiskyApprovalModal.tsx';
 import { groupDrafts } from '../components/drafts/draftFormat.ts';
 import { useDraftActions } from '../components/drafts/useDraftActions.ts';
 import { useOptimalWindow } from '../components/drafts/useOptimalWindow.ts';
@@ -30,6 +31,8 @@ export function Drafts() {
   const [minQuality, setMinQuality] = useState('');
   const [editing, setEditing] = useState<Draft | null>(null);
   const [previewing, setPreviewing] = useState<Draft | null>(null);
+  // Drafts waiting for the operator to accept their risky recipients.
+  const [confirming, setConfirming] = useState<{ ids: number[]; risky: Draft[] } | null>(null);
 
   const { data, error, isLoading, mutate } = useDrafts({ search, campaign_id: campaignId, min_quality: minQuality });
   const { data: campaigns } = useCampaigns();
@@ -41,8 +44,26 @@ export function Drafts() {
   const filtered = Boolean(search.trim() || campaignId || minQuality);
   const { selected, toggle, setMany: selectGroup, clear } = useSelection(useMemo(() => drafts.map((draft) => draft.id), [drafts]));
 
+  /** Approves at once, or first asks to accept the risky recipients among them (the server refuses them otherwise). */
+  async function approve(ids: number[]): Promise<boolean> {
+    const chosen = drafts.filter((draft) => ids.includes(draft.id));
+    const risky = chosen.filter((draft) => draft.recipient_check?.verdict === 'risky' && !draft.recipient_check.risk_accepted);
+    if (risky.length) {
+      setConfirming({ ids, risky });
+      return false;
+    }
+    return actions.approve(ids, inWindow);
+  }
+
   async function approveSelected() {
-    if (await actions.approve([...selected], inWindow)) clear();
+    if (await approve([...selected])) clear();
+  }
+
+  async function approveRisky() {
+    if (!confirming) return;
+    const approved = await actions.approve(confirming.ids, inWindow, true);
+    setConfirming(null);
+    if (approved) clear();
   }
 
   const count = data?.count ?? drafts.length;
@@ -111,7 +132,7 @@ export function Drafts() {
             busy={actions.busy}
             onToggle={toggle}
             onSelectGroup={selectGroup}
-            onApprove={(draft) => void actions.approve([draft.id], inWindow)}
+            onApprove={(draft) => void approve([draft.id])}
             onPreview={setPreviewing}
             onEdit={setEditing}
             onDelete={(draft) => void actions.remove(draft.id)}
@@ -120,6 +141,9 @@ export function Drafts() {
       </div>
       {editing ? <EditDraftModal draft={editing} onClose={() => setEditing(null)} onSaved={() => void actions.refresh()} /> : null}
       {previewing ? <PreviewDraftModal draft={previewing} onClose={() => setPreviewing(null)} /> : null}
+      {confirming ? (
+        <RiskyApprovalModal risky={confirming.risky} total={confirming.ids.length} busy={actions.busy} onConfirm={() => void approveRisky()} onClose={() => setConfirming(null)} />
+      ) : null}
     </>
   );
 }

@@ -53,7 +53,7 @@ export function LeadDetail() {
       </>
     );
   }
-  return <LeadPage lead={lead} onChanged={(next) => void mutate(next, { revalidate: false })} />;
+  return <LeadPage lead={lead} onChanged={(next) => void mutate({ ...next, contact_email_check: lead.contact_email_check }, { revalidate: false })} />;
 }
 
 function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {

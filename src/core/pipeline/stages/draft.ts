@@ -20,6 +20,8 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
 
+  // Checked before writing, so the draft shows it; live mode queues only a valid recipient.
+  const recipient = await deps.recipients.check(lead.contactEmail);
   const sender = await deps.email.settings();
   const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
   const draft = await composeDraft(
@@ -43,22 +45,24 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
       subject: draft.subject,
       body: draft.body,
       recipientEmail: lead.contactEmail,
-      status: campaign.mode === 'live' && !draft.reviewReason ? 'QUEUED' : 'DRAFT',
+      status: campaign.mode === 'live' && !draft.reviewReason && recipient.verdict === 'valid' ? 'QUEUED' : 'DRAFT',
       qualityScore: draft.quality.score,
       qualityBreakdown: qualityBreakdown(draft, draft.removed),
       ...(arms?.length && { arms }),
+      recipient,
     },
     campaign.maxEmails,
   );
   if (outcome !== 'added') return;
   await advanceLead(deps.leadStatus, lead.id, 'drafted');
+  const held = draft.reviewReason ?? (recipient.verdict === 'valid' ? null : `${lead.contactEmail} is ${recipient.verdict}: ${recipient.reason}`);
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,
     activityType: 'email_generated',
-    status: draft.reviewReason ? 'warning' : 'success',
-    message: draft.reviewReason
-      ? `Email drafted for ${company}, held for review: ${draft.reviewReason}`
+    status: held ? 'warning' : 'success',
+    message: held
+      ? `Email drafted for ${company}, held for review: ${held}`
       : `Email drafted for ${company} (quality ${Math.round(draft.quality.score * 100)}%)`,
     details: { website: lead.url, subject: draft.subject, preview: draft.body.slice(0, 200), email_found: true },
   });

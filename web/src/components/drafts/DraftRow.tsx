@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ReviewDraft } from '../../api/drafts.ts';
 import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { DraftVariant } from '../abtests/DraftVariant.tsx';
+import { RecipientCheckNote, RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
@@ -34,6 +35,7 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
       <div className="draft-main">
         <div className="draft-meta">
           <span className="draft-recipient has-text-weight-semibold">{draft.recipient_email}</span>
+          <RecipientCheckTag check={draft.recipient_check} />
           <span className="tag is-white draft-number">Draft #{position}</span>
           <QualityBadge score={draft.quality_score} />
           <NeedsReviewTag review={review} />
@@ -44,11 +46,18 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
+        <RecipientCheckNote check={draft.recipient_check} onDraft />
         <NeedsReviewReason review={review} />
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
-        <button type="button" className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`} onClick={onApprove} disabled={busy}>
+        <button
+          type="button"
+          className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`}
+          onClick={onApprove}
+          disabled={busy || draft.recipient_check?.verdict === 'invalid'}
+          title={draft.recipient_check?.verdict === 'invalid' ? 'This address cannot receive mail: change the recipient first' : undefined}
+        >
           {inWindow ? 'Send Now' : 'Queue & Send'}
         </button>
         <button type="button" className="button is-small is-light" onClick={onPreview}>

@@ -18,16 +18,17 @@ export function useDraftActions() {
 
   /** Approves the drafts; outside an optimal window they are queued for the next one. Resolves true on success. */
   const approve = useCallback(
-    async (ids: number[], inWindow: boolean): Promise<boolean> => {
+    async (ids: number[], inWindow: boolean, confirmRisky = false): Promise<boolean> => {
       if (!ids.length) return false;
       setBusy(true);
       try {
-        const result = await bulkApproveDrafts(ids, !inWindow);
+        const result = await bulkApproveDrafts(ids, !inWindow, confirmRisky);
         toast.success(inWindow ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
         if (result.sending_enabled === false) toast.info('Email sending is turned off in Settings: approved emails wait in the queue until it is turned on.', 8000);
         return true;
-      } catch {
-        toast.error('❌ Failed to approve drafts');
+      } catch (error) {
+        // The server names the recipients it refused (invalid, or risky without a confirm).
+        toast.error(`❌ ${errorText(error, 'Failed to approve drafts')}`, 12000);
         return false;
       } finally {
         setBusy(false);

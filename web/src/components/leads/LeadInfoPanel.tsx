@@ -1,5 +1,6 @@
 // The lead's own fields on its page: contact, business, scores and sales intelligence.
 import type { Lead } from '../../api/leads.ts';
+import { RecipientCheckNote, RecipientCheckTag, type RecipientCheck } from '../verification/RecipientCheck.tsx';
 import { formatWhen, leadLocation, scoreText } from './leadFormat.ts';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -12,7 +13,7 @@ function Field({ label, value }: { label: string; value: string | number | null 
   );
 }
 
-export function LeadInfoPanel({ lead }: { lead: Lead }) {
+export function LeadInfoPanel({ lead }: { lead: Lead & { contact_email_check?: RecipientCheck } }) {
   const intel = lead.sales_intelligence;
   return (
     <section className="box" aria-label="Lead details">
@@ -30,7 +31,10 @@ export function LeadInfoPanel({ lead }: { lead: Lead }) {
         </div>
         <div className="lead-field">
           <dt>Contact email</dt>
-          <dd>{lead.contact_email ?? 'No contact'}</dd>
+          <dd>
+            {lead.contact_email ?? 'No contact'} {lead.contact_email ? <RecipientCheckTag check={lead.contact_email_check ?? undefined} /> : null}
+            {lead.contact_email_check?.verdict === 'valid' ? <p className="help">{lead.contact_email_check.reason}</p> : <RecipientCheckNote check={lead.contact_email_check ?? undefined} />}
+          </dd>
         </div>
         <Field label="Contact name" value={lead.contact_name} />
         <Field label="Phone" value={lead.phone_number} />

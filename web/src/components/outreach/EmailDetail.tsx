@@ -1,5 +1,6 @@
 // The sticky right-hand panel: the selected email in full (as plain text), its lead,
 // times, engagement and — for a queued email — Send Now and the Smart Scheduling box.
+import { RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import { Link } from 'react-router';
 import type { Campaign } from '../../api/campaigns.ts';
 import type { EmailItem } from '../../api/emails.ts';
@@ -53,6 +54,12 @@ function SelectedEmail({ email, campaign, sending, onSendNow }: { email: EmailIt
       </Link>
       <dl className="email-meta">
         <Meta label="To" value={email.recipient_email || 'No email address'} wide />
+        <div className="email-meta-item is-wide">
+          <dt>Address check</dt>
+          <dd>
+            <RecipientCheckTag check={email.recipient_check} /> {email.recipient_check ? <span className="is-size-7">{email.recipient_check.reason}</span> : null}
+          </dd>
+        </div>
         <Meta label="Campaign" value={campaign?.name ?? (email.campaign_id ? `#${email.campaign_id}` : 'No campaign')} />
         <Meta label="Generated" value={formatDateTime(email.generated_at)} />
         <Meta label="Sent" value={formatDateTime(email.sent_at)} />

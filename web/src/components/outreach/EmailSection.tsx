@@ -1,6 +1,7 @@
 // One of the four lists (Queued, Sent, Failed, Other): a title with its count (of the emails
 // loaded so far) and a scrolling list of fixed maximum height; scrolling it to its end loads
 // the next page of emails. In bulk mode each email has a checkbox.
+import { RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import type { EmailItem } from '../../api/emails.ts';
 import { formatDateTime } from '../../format.ts';
 import { useLoadMoreSentinel } from '../useLoadMoreSentinel.ts';
@@ -68,7 +69,9 @@ export function EmailSection({ title, emails, activeId, bulkMode, selected, onOp
                     <EmailStatusBadge status={email.status} />
                   </div>
                   <div className="email-item-line is-size-7 has-text-grey">
-                    <span className="email-item-to">{email.recipient_email || 'No email address'}</span>
+                    <span className="email-item-to">
+                      {email.recipient_email || 'No email address'} <RecipientCheckTag check={email.recipient_check} />
+                    </span>
                     <span className="email-item-when">{when(email)}</span>
                   </div>
                 </div>

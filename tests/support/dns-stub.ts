@@ -1,0 +1,117 @@
+// A DNS server on loopback UDP that answers MX, A and AAAA from a table, so recipient checks
+// run against real DNS packets (node:dns's Resolver) without the internet. Per name: records,
+// 'nxdomain', 'servfail' or 'silent' (never answers: a timeout). A name missing from the table
+// gets `fallback`: NXDOMAIN by default, or 'mx' (an MX for every name, for suites that only
+// need addresses to be deliverable). It counts the questions it was asked, per name.
+import { createSocket, type Socket } from 'node:dgram';
+
+export interface StubZone {
+  mx?: { exchange: string; priority: number }[];
+  a?: string[];
+  aaaa?: string[];
+}
+
+export type StubAnswer = StubZone | 'nxdomain' | 'servfail' | 'silent';
+
+export interface DnsStub {
+  /** host:port for OUTREACH_DNS_SERVER / Resolver.setServers. */
+  server: string;
+  /** Questions asked, as 'name TYPE' (lower-case name), in order. */
+  asked: string[];
+  set(name: string, answer: StubAnswer): void;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<number, keyof StubZone> = { 15: 'mx', 1: 'a', 28: 'aaaa' };
+const TYPE_NAMES: Record<number, string> = { 15: 'MX', 1: 'A', 28: 'AAAA' };
+
+export async function startDnsStub(table: Record<string, StubAnswer> = {}, opts: { fallback?: 'nxdomain' | 'mx' } = {}): Promise<DnsStub> {
+  const zones = new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase(), v]));
+  const asked: string[] = [];
+  const socket: Socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    const question = readQuestion(query);
+    if (!question) return;
+    asked.push(`${question.name} ${TYPE_NAMES[question.type] ?? question.type}`);
+    const answer = zones.get(question.name) ?? (opts.fallback === 'mx' ? { mx: [{ exchange: `mx.${question.name}`, priority: 10 }], a: ['192.0.2.1'] } : 'nxdomain');
+    if (answer === 'silent') return;
+    socket.send(reply(query, question, answer), peer.port, peer.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return {
+    server: `127.0.0.1:${socket.address().port}`,
+    asked,
+    set: (name, answer) => void zones.set(name.toLowerCase(), answer),
+    close: () => new Promise((resolve) => socket.close(() => resolve())),
+  };
+}
+
+interface Question {
+  name: string;
+  type: number;
+  /** Where the question section ends (it is copied into the reply). */
+  end: number;
+}
+
+function readQuestion(packet: Buffer): Question | undefined {
+  if (packet.length < 12 || packet.readUInt16BE(4) < 1) return undefined;
+  const labels: string[] = [];
+  let at = 12;
+  while (at < packet.length && packet[at] !== 0) {
+    labels.push(packet.toString('latin1', at + 1, at + 1 + packet[at]));
+    at += packet[at] + 1;
+  }
+  if (at + 5 > packet.length) return undefined;
+  return { name: labels.join('.').toLowerCase(), type: packet.readUInt16BE(at + 1), end: at + 5 };
+}
+
+function encodeName(name: string): Buffer {
+  const labels = name.replace(/\.$/, '').split('.').filter(Boolean);
+  return Buffer.concat([...labels.map((l) => Buffer.concat([Buffer.from([l.length]), Buffer.from(l, 'latin1')])), Buffer.from([0])]);
+}
+
+function record(type: number, rdata: Buffer): Buffer {
+  const head = Buffer.alloc(12);
+  head.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
+  head.writeUInt16BE(type, 2);
+  head.writeUInt16BE(1, 4); // IN
+  head.writeUInt32BE(300, 6);
+  head.writeUInt16BE(rdata.length, 10);
+  return Buffer.concat([head, rdata]);
+}
+
+function rdataOf(type: number, value: { exchange: string; priority: number } | string): Buffer {
+  if (type === 15) {
+    const mx = value as { exchange: string; priority: number };
+    const pref = Buffer.alloc(2);
+    pref.writeUInt16BE(mx.priority);
+    return Buffer.concat([pref, encodeName(mx.exchange === '.' ? '' : mx.exchange)]);
+  }
+  if (type === 1) return Buffer.from((value as string).split('.').map(Number));
+  const groups = expandV6(value as string);
+  const out = Buffer.alloc(16);
+  groups.forEach((g, i) => out.writeUInt16BE(g, i * 2));
+  return out;
+}
+
+function expandV6(address: string): number[] {
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = address.includes('::') ? Array(8 - left.length - right.length).fill('0') : [];
+  return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
+}
+
+function reply(query: Buffer, q: Question, answer: Exclude<StubAnswer, 'silent'>): Buffer {
+  const header = Buffer.alloc(12);
+  query.copy(header, 0, 0, 2); // id
+  const rd = query[2] & 0x01;
+  const rcode = answer === 'nxdomain' ? 3 : answer === 'servfail' ? 2 : 0;
+  header[2] = 0x80 | 0x04 | rd; // QR, AA, RD as asked
+  header[3] = 0x80 | rcode; // RA
+  const key = TYPES[q.type];
+  const values = typeof answer === 'object' && key ? ((answer[key] ?? []) as ({ exchange: string; priority: number } | string)[]) : [];
+  header.writeUInt16BE(1, 4);
+  header.writeUInt16BE(values.length, 6);
+  return Buffer.concat([header, query.subarray(12, q.end), ...values.map((v) => record(q.type, rdataOf(q.type, v)))]);
+}
