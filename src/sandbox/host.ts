@@ -8,6 +8,7 @@ import type { SearchProvider } from '../core/model/providers.ts';
 import { SandboxSearch } from '../providers/search/sandbox.ts';
 import { AGENCIES } from './catalog/names.ts';
 import { generateSites } from './generate.ts';
+import { generatedSite } from './generated/sites.ts';
 import { PortInUseError, startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
 import type { SandboxSite } from './site.ts';
 import { baseUrlOf, urlOf } from './urls.ts';
@@ -62,8 +63,12 @@ export class SandboxHost {
    * from the seed, without starting the servers.
    */
   ownsMailDomain(domain: string): boolean {
+    const name = domain.toLowerCase();
     this.mailDomains ??= new Set([...generateSites({ seed: this.options().seed, count: this.options().sites }).map((s) => s.domain), ...AGENCIES.map((a) => a.domain)]);
-    return this.mailDomains.has(domain.toLowerCase());
+    if (this.mailDomains.has(name)) return true;
+    // A business generated for a search ("roofers in Phoenix"): its label decodes back to the site.
+    const label = name.slice(0, name.lastIndexOf('.'));
+    return label.length > 0 && generatedSite(label)?.domain === name;
   }
 
   async search(): Promise<SearchProvider> {

@@ -3,7 +3,9 @@
 // data — and the catalogue's own answers exactly as they were.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../../src/config.ts';
 import { SandboxSearch } from '../../src/providers/search/sandbox.ts';
+import { SandboxHost } from '../../src/sandbox/host.ts';
 import { industryByKey, INDUSTRIES } from '../../src/sandbox/catalog/industries.ts';
 import { knownCitiesIn, US_STATES } from '../../src/sandbox/catalog/us-places.ts';
 import { generateSites } from '../../src/sandbox/generate.ts';
@@ -193,5 +195,20 @@ describe('Lru', () => {
     expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.size]).toEqual([1, undefined, 3, 2]);
     expect(lru.getOr('d', () => 4)).toBe(4);
     expect(lru.get('a')).toBeUndefined();
+  });
+});
+
+describe('mail domains the sandbox answers for (address checks never ask the real DNS about them)', () => {
+  const host = new SandboxHost({ sandbox: { seed: SEED, sites: 240, httpPort: 0, httpsPort: 0 } } as Config);
+
+  it("owns its catalogue businesses' domains and the generated businesses' domains, and nothing else", () => {
+    expect(host.ownsMailDomain(sites[0].domain)).toBe(true);
+    expect(host.ownsMailDomain(sites[0].domain.toUpperCase())).toBe(true);
+    const generated = matchSites(sites, 'roofers in Phoenix');
+    expect(generated.length).toBeGreaterThan(0);
+    for (const site of generated.slice(0, 5)) expect(host.ownsMailDomain(site.domain), site.domain).toBe(true);
+    expect(host.ownsMailDomain('gmail.com')).toBe(false);
+    expect(host.ownsMailDomain(`${generated[0].slug}.org`)).toBe(generated[0].domain.endsWith('.org'));
+    expect(host.ownsMailDomain('com')).toBe(false);
   });
 });
