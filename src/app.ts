@@ -137,6 +137,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
+  const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sender = new EmailSender({
     repo: emailRepo,
     leadStatus,
@@ -151,15 +152,14 @@ export async function buildContext(config: Config): Promise<Context> {
     mailer: () => providers.mailer(),
     sender: () => email.settings(),
     sendingEnabled: () => settings.sendingEnabled(),
+    windows,
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
     clock: systemClock,
     leaseMs: d.email.sender.sending_lease_seconds * 1000,
   });
-  const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sendLoop = new SendLoop({
     sender,
     events,
-    windows,
     targetPerDay: async () => (await system.get()).target_emails_per_day,
     sentSince: (since) => emailRepo.sentSince(since),
     liveWaiting: () => emailRepo.liveWaiting(),

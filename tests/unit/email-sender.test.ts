@@ -7,6 +7,7 @@ import { DomainError } from '../../src/core/errors.ts';
 import type { ActivityEvent } from '../../src/core/events.ts';
 import type { LeadStatus } from '../../src/core/model/lead.ts';
 import { ProviderError, type CallContext, type MailProvider, type OutgoingEmail, type ProviderFailure } from '../../src/core/model/providers.ts';
+import type { OpenZones } from '../../src/core/scheduling/windows.ts';
 import { fakeClock } from '../support/fake-clock.ts';
 import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
 
@@ -61,13 +62,18 @@ class MemoryOutbound implements OutboundRepo {
     return this.rows.get(id)!;
   }
 
-  async due(now: Date, limit: number, unscheduled: boolean) {
+  async due(now: Date, limit: number, unscheduled: OpenZones | false) {
     await yieldTurn();
+    // The rows' recipients have no known zone: their windows are the server's.
     return [...this.rows.values()]
-      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : unscheduled))
+      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : unscheduled && unscheduled.unknown))
       .map((r) => r.id)
       .sort((a, b) => a - b)
       .slice(0, limit);
+  }
+
+  async waitingZones() {
+    return [...this.rows.values()].some((r) => r.status === 'QUEUED' && !r.scheduledAt) ? [null] : [];
   }
 
   async claim(id: number, provider: string, messageId: (id: number) => string, now: Date) {
@@ -169,6 +175,7 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
       tracking: true,
     }),
     sendingEnabled: async () => state.enabled,
+    windows: async () => [],
     sendDelaySeconds: async () => 3,
     clock,
     leaseMs: LEASE_MS,
