@@ -136,7 +136,9 @@ export const OptimalTime = z
     time_range: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, "time_range must look like '09:00-11:00'")
-      .refine((r) => r.slice(0, 5) < r.slice(6), 'time_range must end after it starts'),
+      .refine((r) => r.slice(0, 5) < r.slice(6), 'time_range must end after it starts')
+      // The spec's rule counts whole hours (start hour ≤ hour < end hour): 09:30-09:45 would never open.
+      .refine((r) => r.slice(0, 5) >= r.slice(6) || Number(r.slice(0, 2)) < Number(r.slice(6, 8)), 'time_range must contain the start of an hour: windows count whole hours, so 09:15-09:45 would never open'),
   })
   .meta({ id: 'OptimalTime' });
 export const OptimalSendingTimes = z.object({ optimal_times: z.array(OptimalTime).max(50) }).meta({ id: 'OptimalSendingTimes' });
