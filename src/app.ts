@@ -53,7 +53,7 @@ import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
 import { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
-import { systemClock } from './core/resilience/clock.ts';
+import { systemClock, type Clock } from './core/resilience/clock.ts';
 import { SqlEmailRepo } from './db/repos/emails.ts';
 import { SuggestionService } from './core/suggestions/service.ts';
 import { SqlHistoryRepo } from './db/repos/suggestions.ts';
@@ -99,7 +99,9 @@ export interface Context {
   close(): Promise<void>;
 }
 
-export async function buildContext(config: Config): Promise<Context> {
+/** `clock`: what the sender, the send loop and the email service read the time from (tests pass a fake one). */
+export async function buildContext(config: Config, options: { clock?: Clock } = {}): Promise<Context> {
+  const clock = options.clock ?? systemClock;
   const db = createDb(config.dbUrl, config.dbAuthToken);
   await prepareDb(db, config.dbUrl);
   await migrateDb(db);
@@ -154,7 +156,7 @@ export async function buildContext(config: Config): Promise<Context> {
     sendingEnabled: () => settings.sendingEnabled(),
     windows,
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    clock,
     leaseMs: d.email.sender.sending_lease_seconds * 1000,
   });
   const sendLoop = new SendLoop({
@@ -164,7 +166,7 @@ export async function buildContext(config: Config): Promise<Context> {
     sentSince: (since) => emailRepo.sentSince(since),
     liveWaiting: () => emailRepo.liveWaiting(),
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    clock,
     pollMs: d.email.sender.poll_seconds * 1000,
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
     onError: (error) => console.error('send loop:', error),
@@ -173,7 +175,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const emails = new EmailService(emailRepo, sender, scheduling, {
     windows,
     sendingEnabled: () => settings.sendingEnabled(),
-    now: () => new Date(),
+    now: () => new Date(clock.now()),
     wake: () => sendLoop.wake(),
   });
   const usageReport = new UsageReport(usageRepo, meter);

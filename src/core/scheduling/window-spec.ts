@@ -44,7 +44,7 @@ export function parseRanges(text: string): string[] {
   return text.split(',').map((part) => {
     const range = part.trim().replace(/\b(\d):/g, '0$1:');
     const checked = OptimalTime.shape.time_range.safeParse(range);
-    if (!checked.success) throw invalid(`"${quote(part, 40)}": ${describeIssues(checked.error)}`);
+    if (!checked.success) throw invalid(describeIssues(checked.error));
     return range;
   });
 }

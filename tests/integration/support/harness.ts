@@ -6,6 +6,7 @@ import { buildContext, type Context } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
 import type { Campaign } from '../../../src/core/model/campaign.ts';
+import type { Clock } from '../../../src/core/resilience/clock.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -27,11 +28,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
   const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...env });
   config.webDist = join(dir, 'web-dist');
-  const ctx = await buildContext(config);
+  const ctx = await buildContext(config, options);
   await ctx.users.bootstrapAdmin(ADMIN);
   const app = createApp(ctx);
 

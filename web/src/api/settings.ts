@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { api, fetcher } from './client.ts';
 import type { KeyCheck } from '../../../src/core/model/providers.ts';
-import type { ApiKeyStatus, EmailConfig, EmailConfigInput, SenderIdentityStatus, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
+import type { ApiKeyStatus, EmailConfig, EmailConfigInput, OptimalSendingTimes, SenderIdentityStatus, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
 
 export type { ApiKeyStatus, EmailConfig, EmailConfigInput, KeyCheck, SenderIdentityStatus, SystemConfig, ValidateKeyInput };
 export type KeyStatus = ApiKeyStatus['serpapi_api_key'];
@@ -97,3 +97,6 @@ export function authorizeGoogleAds(clientId: string): Promise<{ authorization_ur
 export function exchangeGoogleAdsCode(input: GoogleAdsExchange): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/oauth2/google-ads/exchange', input);
 }
+
+/** Replaces the weekly sending windows (the server checks each range and names a bad one). */
+export const saveOptimalSendingTimes = (windows: OptimalSendingTimes) => api.put<OptimalSendingTimes>('/api/settings/optimal-sending-times', windows);

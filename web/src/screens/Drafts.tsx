@@ -81,9 +81,8 @@ export function Drafts() {
         campaigns={campaigns}
       />
       <p className="is-size-7 has-text-grey mb-3 draft-window-note">
-        {inWindow
-          ? 'Now is inside an optimal sending window: approved drafts are sent immediately.'
-          : 'Now is outside the optimal sending windows: approved drafts are queued for the next one.'}
+        {inWindow ? 'Now is inside a sending window on your clock.' : 'Now is outside the sending windows on your clock.'} Each approved draft goes at once
+        when its recipient’s window is open where they are, otherwise it is queued for that window’s next opening.
       </p>
       {error && !data ? (
         <div className="notification is-danger is-light" role="alert">
