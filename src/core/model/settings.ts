@@ -137,10 +137,10 @@ export const OptimalTime = z
     day: z.enum(WEEKDAYS, { error: (i) => `day ${given(i.input)} is not a weekday name such as Tuesday` }),
     time_range: z
       .string({ error: "time_range must be text such as '09:00-11:00'" })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: (i) => `time_range ${given(i.input)} must look like '09:00-11:00'` })
-      .refine((r) => r.slice(0, 5) < r.slice(6), { error: (i) => `time_range ${given(i.input)} must end after it starts` })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: (i) => `time_range ${given(i.input)} must look like '09:00-11:00'`, abort: true })
+      .refine((r) => r.slice(0, 5) < r.slice(6), { error: (i) => `time_range ${given(i.input)} must end after it starts`, abort: true })
       // The spec's rule counts whole hours (start hour <= hour < end hour): 09:15-09:45 would never open.
-      .refine((r) => r.slice(0, 5) >= r.slice(6) || Number(r.slice(0, 2)) < Number(r.slice(6, 8)), {
+      .refine((r) => Number(r.slice(0, 2)) < Number(r.slice(6, 8)), {
         error: (i) => `time_range ${given(i.input)} must contain the start of an hour: windows count whole hours, so 09:15-09:45 would never open`,
       }),
   })
