@@ -23,7 +23,7 @@ describe('outreach settings windows', () => {
     expect(lines[1]).toMatch(/^Monday\s+09:00-11:00, 14:00-16:00$/);
     expect(lines[6]).toMatch(/^Saturday\s+10:00-12:00$/);
     expect(lines).toHaveLength(8);
-    expect(lines[7]).toContain("Windows are read on each recipient's clock: 09:00 means 09:00 where the business is.");
+    expect(lines[7]).toContain("Windows are read on each recipient's clock: 09:00 means 09:00 where the business is");
     const json = JSON.parse((await outreach('--json')).stdout);
     expect(json.optimal_times).toHaveLength(11);
     expect(json.optimal_times[0]).toEqual({ day: 'Monday', time_range: '09:00-11:00' });

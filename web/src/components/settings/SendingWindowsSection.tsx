@@ -59,7 +59,8 @@ function WindowsEditor({ initial, onSaved }: { initial: OptimalWindow[]; onSaved
       toast.success('Sending windows saved');
       onSaved(saved.optimal_times);
     } catch (err) {
-      setError(errorText(err, 'Failed to save the sending windows'));
+      // Each message quotes the bad value itself; the API's field path adds nothing on this form.
+      setError(errorText(err, 'Failed to save the sending windows').replace(/optimal_times\.\d+\.\w+: /g, ''));
     } finally {
       setBusy(false);
     }
