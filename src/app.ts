@@ -222,7 +222,7 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
         return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
       },
       signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
-    }),
+    }, { windows, now: () => new Date(clock.now()) }),
     suppressions,
     tokens,
     replies: new ReplyService({

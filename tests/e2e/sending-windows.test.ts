@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptimalSendingTimes } from '../../src/core/model/settings.ts';
-import { nextOccurrence } from '../../src/core/scheduling/optimal-time.ts';
+import { localSlot, nextOccurrence } from '../../src/core/scheduling/optimal-time.ts';
 import { twoZoneTime } from '../../src/core/scheduling/send-time-text.ts';
 import { launchBrowser, screenshot, SHOTS_DIR } from './support/browser.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
@@ -97,5 +97,35 @@ describe('the Outreach screen', () => {
     await detail.getByText(expected, { exact: true }).waitFor();
     await detail.getByText("Recipient's time zone: America/Denver — analysis: address '1550 Larimer St, Denver, CO 80202'").waitFor();
     await screenshot(page, 'outreach-two-zone-time');
+  });
+});
+
+describe('the Drafts screen', () => {
+  it("says when a draft would go, by its recipient's window, before it is approved", async () => {
+    // A window on a weekday that is not today in Denver: closed now, whatever the time of the run.
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    const today = localSlot(new Date(), 'America/Denver').day;
+    const day = week[(week.indexOf(today) + 2) % 7];
+    await admin.call('PUT', '/api/settings/optimal-sending-times', { optimal_times: [{ day, time_range: '10:00-11:00' }] });
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
+    const now = Date.now();
+    const lead = await db.execute({
+      sql: "INSERT INTO leads (url, hostname, title, status, timezone, timezone_source, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://rocky-roofing.example/', 'rocky-roofing.example', 'Rocky Roofing', 'EMAIL_GENERATED', 'America/Denver', 'campaign location ''Denver, CO''', '[]', '[]', '[]', ?, ?, ?) RETURNING id",
+      args: [now, now, now],
+    });
+    const draft = await db.execute({
+      sql: "INSERT INTO emails (lead_id, subject, body, recipient_email, status, quality_score, open_count, click_count, created_at, updated_at) VALUES (?, 'Your roof, your website', 'Hello.', 'owner@rocky-roofing.example', 'DRAFT', 0.8, 0, 0, ?, ?) RETURNING id",
+      args: [Number(lead.rows[0].id), now, now],
+    });
+    db.close();
+    const sendAt = nextOccurrence(day, 10, 'America/Denver', new Date());
+
+    await page.goto(`${server.url}/drafts`);
+    const group = page.locator('.draft-group[data-hostname="rocky-roofing.example"]');
+    await group.locator('.draft-group-toggle-btn').click();
+    const row = page.locator(`.draft-row[data-draft-id="${Number(draft.rows[0].id)}"]`);
+    await row.getByRole('button', { name: 'Queue & Send' }).waitFor();
+    await row.getByText(`Approved now, it goes ${twoZoneTime(sendAt.toISOString(), 'America/Denver', OPERATOR_ZONE)}: its recipient's sending window is closed.`).waitFor();
+    await row.screenshot({ path: join(SHOTS_DIR, 'drafts-recipient-window.png') });
   });
 });

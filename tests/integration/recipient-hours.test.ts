@@ -86,6 +86,9 @@ describe("the send loop, on the recipient's clock", () => {
     clock.t = TUESDAY_2PM_UTC;
     const id = await liveEmail('office@denver-dental.example', 'America/Denver', "campaign location 'Denver, CO'");
     await exec("UPDATE emails SET status = 'DRAFT' WHERE id = ?", [id]);
+    // The Drafts list already says when it would go, by the same rule.
+    const listed = (await api('GET', '/api/drafts')).body.drafts.find((d: { id: number }) => d.id === id);
+    expect(listed).toMatchObject({ send_at: '2026-03-10T15:00:00.000Z', recipient_timezone: 'America/Denver' });
     const approved = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [id], schedule_optimally: false });
     expect(approved.body).toMatchObject({ sent_immediately: false, scheduled_for: '2026-03-10T15:00:00.000Z' });
     expect(approved.body.emails).toEqual([{ id, send_at: '2026-03-10T15:00:00.000Z', timezone: 'America/Denver', timezone_source: "campaign location 'Denver, CO'" }]);

@@ -16,6 +16,8 @@ export const Draft = z
     lead_title: z.string().nullable(),
     lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
+    send_at: z.string().meta({ description: "When it would go if approved now: now when its recipient's sending window is open (on the recipient's clock), else the window's next opening" }),
+    recipient_timezone: z.string().meta({ description: "The zone the recipient's window is read in: the lead's, else the server's" }),
     quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
   })
   .meta({ id: 'Draft' });

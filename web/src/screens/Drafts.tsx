@@ -13,9 +13,8 @@ import { DraftFilters } from '../components/drafts/DraftFilters.tsx';
 import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
 import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
 import { PreviewDraftModal } from '../components/drafts/PreviewDraftModal.tsx';
-import { groupDrafts } from '../components/drafts/draftFormat.ts';
+import { goesNow, groupDrafts } from '../components/drafts/draftFormat.ts';
 import { useDraftActions } from '../components/drafts/useDraftActions.ts';
-import { useOptimalWindow } from '../components/drafts/useOptimalWindow.ts';
 import { useDebounced } from '../components/leads/useDebounced.ts';
 import { useSelection } from '../components/useSelection.ts';
 import '../components/drafts/drafts.css';
@@ -33,16 +32,17 @@ export function Drafts() {
 
   const { data, error, isLoading, mutate } = useDrafts({ search, campaign_id: campaignId, min_quality: minQuality });
   const { data: campaigns } = useCampaigns();
-  const inWindow = useOptimalWindow();
   const actions = useDraftActions();
 
   const drafts = useMemo(() => data?.drafts ?? [], [data]);
   const groups = useMemo(() => groupDrafts(drafts, grouped), [drafts, grouped]);
   const filtered = Boolean(search.trim() || campaignId || minQuality);
   const { selected, toggle, setMany: selectGroup, clear } = useSelection(useMemo(() => drafts.map((draft) => draft.id), [drafts]));
+  // The server said when each would go: the button says "now" only when every selected one would.
+  const allNow = drafts.filter((draft) => selected.has(draft.id)).every((draft) => goesNow(draft));
 
   async function approveSelected() {
-    if (await actions.approve([...selected], inWindow)) clear();
+    if (await actions.approve([...selected], allNow)) clear();
   }
 
   const count = data?.count ?? drafts.length;
@@ -58,8 +58,8 @@ export function Drafts() {
         actions={
           selected.size ? (
             <div className="buttons">
-              <button type="button" className={`button ${inWindow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
-                {inWindow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
+              <button type="button" className={`button ${allNow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
+                {allNow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
               </button>
               <button type="button" className="button is-light" onClick={clear}>
                 Clear Selection
@@ -81,8 +81,7 @@ export function Drafts() {
         campaigns={campaigns}
       />
       <p className="is-size-7 has-text-grey mb-3 draft-window-note">
-        {inWindow ? 'Now is inside a sending window on your clock.' : 'Now is outside the sending windows on your clock.'} Each approved draft goes at once
-        when its recipient’s window is open where they are, otherwise it is queued for that window’s next opening.
+        Each approved draft goes at once when its recipient’s sending window is open where they are, otherwise it is queued for that window’s next opening.
       </p>
       {error && !data ? (
         <div className="notification is-danger is-light" role="alert">
@@ -106,11 +105,10 @@ export function Drafts() {
             key={`${grouped ? 'site' : 'one'}-${group.key}`}
             group={group}
             selected={selected}
-            inWindow={inWindow}
             busy={actions.busy}
             onToggle={toggle}
             onSelectGroup={selectGroup}
-            onApprove={(draft) => void actions.approve([draft.id], inWindow)}
+            onApprove={(draft) => void actions.approve([draft.id], goesNow(draft))}
             onPreview={setPreviewing}
             onEdit={setEditing}
             onDelete={(draft) => void actions.remove(draft.id)}

@@ -7,14 +7,14 @@ import type { ReviewDraft } from '../../api/drafts.ts';
 import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
-import { isLowQuality, preview } from './draftFormat.ts';
+import { twoZoneTime } from '../../../../src/core/scheduling/send-time-text.ts';
+import { goesNow, isLowQuality, preview } from './draftFormat.ts';
 import { reviewOf, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
   draft: ReviewDraft;
   position: number;
   selected: boolean;
-  inWindow: boolean;
   busy: boolean;
   onToggle: () => void;
   onApprove: () => void;
@@ -23,8 +23,9 @@ interface DraftRowProps {
   onDelete: () => void;
 }
 
-export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
+export function DraftRow({ draft, position, selected, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
   const review = reviewOf(draft);
+  const now = goesNow(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">
@@ -42,12 +43,22 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
+        {now ? null : (
+          <p className="help draft-send-at">
+            Approved now, it goes {twoZoneTime(draft.send_at, draft.recipient_timezone, Intl.DateTimeFormat().resolvedOptions().timeZone)}: its recipient&apos;s sending window is closed.
+          </p>
+        )}
         <NeedsReviewReason review={review} />
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
-        <button type="button" className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`} onClick={onApprove} disabled={busy}>
-          {inWindow ? 'Send Now' : 'Queue & Send'}
+        <button
+          type="button"
+          className={`button is-small ${now ? 'is-success' : 'is-info'}`}
+          onClick={onApprove}
+          disabled={busy}
+        >
+          {now ? 'Send Now' : 'Queue & Send'}
         </button>
         <button type="button" className="button is-small is-light" onClick={onPreview}>
           Preview

@@ -18,12 +18,12 @@ export function useDraftActions() {
 
   /** Approves the drafts; those whose recipient's window is closed are queued for its next opening. Resolves true on success. */
   const approve = useCallback(
-    async (ids: number[], inWindow: boolean): Promise<boolean> => {
+    async (ids: number[], goesNow: boolean): Promise<boolean> => {
       if (!ids.length) return false;
       setBusy(true);
       try {
         // schedule_optimally is only a hint: the server decides per recipient, and says what it did.
-        const result = await bulkApproveDrafts(ids, !inWindow);
+        const result = await bulkApproveDrafts(ids, !goesNow);
         toast.success(result.sent_immediately ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
         if (result.sending_enabled === false) toast.info('Email sending is turned off in Settings: approved emails wait in the queue until it is turned on.', 8000);
         return true;

@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZONE_RULE } from '../../../../src/core/scheduling/zone-rule.ts';
 import { errorText } from '../../api/client.ts';
-import { useOptimalSendingTimes, type OptimalWindow } from '../../api/drafts.ts';
-import { saveOptimalSendingTimes } from '../../api/settings.ts';
+import { saveOptimalSendingTimes, useOptimalSendingTimes, type OptimalWindow } from '../../api/settings.ts';
 import { FormButtons } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
