@@ -54,6 +54,7 @@ class MemoryOutbound implements OutboundRepo {
       ...over,
     };
     this.rows.set(id, row);
+    this.zones.set(id, this.zoneOf());
     if (!this.leads.has(row.leadId)) this.leads.set(row.leadId, 'EMAIL_GENERATED');
     return row;
   }
@@ -64,16 +65,26 @@ class MemoryOutbound implements OutboundRepo {
 
   async due(now: Date, limit: number, unscheduled: OpenZones | false) {
     await yieldTurn();
-    // The rows' recipients have no known zone: their windows are the server's.
+    // Unscheduled rows go when their recipient's zone is open (no known zone: the server's windows).
+    const open = (id: number) => {
+      const zone = this.zones.get(id) ?? null;
+      return unscheduled && (zone === null ? unscheduled.unknown : unscheduled.zones.includes(zone));
+    };
     return [...this.rows.values()]
-      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : unscheduled && unscheduled.unknown))
+      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : open(r.id)))
       .map((r) => r.id)
       .sort((a, b) => a - b)
       .slice(0, limit);
   }
 
+  zoneReads = 0;
+  /** The time zone of the recipient of each email added from now on. */
+  zoneOf: () => string | null = () => null;
+  readonly zones = new Map<number, string | null>();
+
   async waitingZones() {
-    return [...this.rows.values()].some((r) => r.status === 'QUEUED' && !r.scheduledAt) ? [null] : [];
+    this.zoneReads++;
+    return [...new Set([...this.rows.values()].filter((r) => r.status === 'QUEUED' && !r.scheduledAt).map((r) => this.zones.get(r.id) ?? null))];
   }
 
   async claim(id: number, provider: string, messageId: (id: number) => string, now: Date) {
@@ -458,6 +469,22 @@ describe('EmailSender.sendDue', () => {
     expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([1]);
     expect(mailer.sent).toHaveLength(2);
     expect(repo.row(3).status).toBe('QUEUED');
+  });
+
+  it("reads the waiting recipients' zones at most once a minute, and sees a new one after that", async () => {
+    const { sender, repo, mailer, clock } = setup();
+    expect(await sender.sendDue({ limit: 10, unscheduled: true })).toEqual([]); // nothing waits: asked again next time
+    repo.add(1, { leadId: 1 }); // a live email arrives
+    expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([1]);
+    expect(repo.zoneReads).toBe(2);
+    repo.zoneOf = () => 'America/Denver'; // a recipient in another zone starts waiting
+    repo.add(2, { leadId: 2 });
+    expect(await sender.sendDue({ limit: 10, unscheduled: true })).toEqual([]); // the zones read a moment ago
+    expect(repo.zoneReads).toBe(2);
+    clock.t += 60_000;
+    expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([2]);
+    expect(repo.zoneReads).toBe(3);
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it('stops when its signal aborts', async () => {

@@ -75,6 +75,9 @@ export type SendOutcome =
 
 export type SenderSettings = Pick<EmailSettings, 'fromEmail' | 'fromName' | 'postalAddress'>;
 
+/** How long the list of waiting recipients' zones is reused (see EmailSender.openNow). */
+const ZONES_TTL_MS = 60_000;
+
 /** The outbox's From when no address is set: it delivers nothing, so it needs no identity. */
 export const OFFLINE_FROM = 'outreach@outbox.invalid';
 
@@ -167,7 +170,24 @@ export class EmailSender {
 
   /** The recipients (by zone) of unscheduled emails whose sending window is open at `now`. */
   async openNow(now: Date): Promise<OpenZones> {
-    return openZones(now, await this.d.windows(), await this.d.repo.waitingZones());
+    return openZones(now, await this.d.windows(), await this.waitingZones(now.getTime()));
+  }
+
+  // The zones of waiting recipients change rarely and cost a pass over the queue: asked at most
+  // once a minute while emails wait (an empty queue is asked again at once, so a new campaign's
+  // first email is not held). A stale list only delays a new zone's first email by that minute.
+  private zones?: { at: number; zones: Promise<(string | null)[]>; empty?: boolean };
+  private waitingZones(now: number): Promise<(string | null)[]> {
+    if (!this.zones || this.zones.empty || now - this.zones.at >= ZONES_TTL_MS || now < this.zones.at) {
+      const zones = this.d.repo.waitingZones();
+      const entry: { at: number; zones: Promise<(string | null)[]>; empty?: boolean } = { at: now, zones };
+      this.zones = entry;
+      zones.then(
+        (list) => (entry.empty = list.length === 0),
+        () => this.zones === entry && (this.zones = undefined), // a failed read is not kept
+      );
+    }
+    return this.zones.zones;
   }
 
   /** Settles rows a crashed sender left in SENDING. Returns how many it touched. */

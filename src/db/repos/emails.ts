@@ -32,21 +32,28 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
   // ---- the sender ----
 
   async due(now: Date, limit: number, unscheduled: OpenZones | false) {
-    const scheduled = lte(emails.scheduledSendTime, now);
-    // Unscheduled emails only to recipients whose window is open (by their lead's stored zone).
-    const openRecipients = unscheduled && or(
+    // Two index walks rather than one sort of every queued row: what is scheduled and due (by
+    // time), then unscheduled emails to recipients whose window is open (oldest first, by id).
+    const scheduled = await this.db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now)))
+      .orderBy(asc(emails.scheduledSendTime), asc(emails.id))
+      .limit(limit);
+    const ids = scheduled.map((r) => r.id);
+    if (!unscheduled || ids.length >= limit || (!unscheduled.unknown && unscheduled.zones.length === 0)) return ids;
+    const openRecipients = or(
       unscheduled.zones.length > 0 ? inArray(leads.timezone, unscheduled.zones) : undefined,
       unscheduled.unknown ? isNull(leads.timezone) : undefined,
     );
-    const when = openRecipients ? or(scheduled, and(isNull(emails.scheduledSendTime), openRecipients)) : scheduled;
-    const rows = await this.db
+    const waiting = await this.db
       .select({ id: emails.id })
       .from(emails)
       .innerJoin(leads, eq(leads.id, emails.leadId))
-      .where(and(eq(emails.status, 'QUEUED'), when))
-      .orderBy(sql`coalesce(${emails.scheduledSendTime}, ${emails.createdAt})`, asc(emails.id))
-      .limit(limit);
-    return rows.map((r) => r.id);
+      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients))
+      .orderBy(asc(emails.id))
+      .limit(limit - ids.length);
+    return [...ids, ...waiting.map((r) => r.id)];
   }
 
   async waitingZones() {
