@@ -47,7 +47,7 @@ export function registerDrafts(program: Command): void {
         const r = await ctx.emails.approveDrafts(parseIds(given), { sendNow: opts.now });
         const now = Date.now();
         const later = r.emails.filter((e) => Date.parse(e.send_at) > now);
-        for (const e of later) printLine(`#${e.id} queued for ${describeSendTime(e.send_at, e.timezone)} (${e.timezone_source}).`);
+        for (const e of later) printLine(`#${e.id} queued for ${describeSendTime(e.send_at, e.timezone)} — its time zone: ${e.timezone_source}.`);
         const due = r.emails.filter((e) => Date.parse(e.send_at) <= now).map((e) => e.id);
         if (due.length === 0) return printLine(`Approved ${r.approved_count}; each goes when its recipient's sending window opens.`);
         if (!r.sending_enabled) return printLine(`Approved ${r.approved_count}; email sending is turned off, so they wait in the queue.`);
