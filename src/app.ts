@@ -53,7 +53,7 @@ import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
 import { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
-import { systemClock } from './core/resilience/clock.ts';
+import { systemClock, type Clock } from './core/resilience/clock.ts';
 import { SqlEmailRepo } from './db/repos/emails.ts';
 import { SuggestionService } from './core/suggestions/service.ts';
 import { SqlHistoryRepo } from './db/repos/suggestions.ts';
@@ -107,7 +107,9 @@ export interface Context {
   close(): Promise<void>;
 }
 
-export async function buildContext(config: Config): Promise<Context> {
+/** `clock`: what the sender, the send loop and the email service read the time from (tests pass a fake one). */
+export async function buildContext(config: Config, options: { clock?: Clock } = {}): Promise<Context> {
+  const clock = options.clock ?? systemClock;
   const db = createDb(config.dbUrl, config.dbAuthToken);
   await prepareDb(db, config.dbUrl);
   await migrateDb(db);
@@ -164,6 +166,7 @@ export async function buildContext(config: Config): Promise<Context> {
     () => new Date(),
     d.email.verification.domain_cache_hours * 3_600_000,
   );
+  const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sender = new EmailSender({
     repo: emailRepo,
     leadStatus,
@@ -179,20 +182,19 @@ export async function buildContext(config: Config): Promise<Context> {
     mailer: () => providers.mailer(),
     sender: () => email.settings(),
     sendingEnabled: () => settings.sendingEnabled(),
+    windows,
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    clock,
     leaseMs: d.email.sender.sending_lease_seconds * 1000,
   });
-  const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sendLoop = new SendLoop({
     sender,
     events,
-    windows,
     targetPerDay: async () => (await system.get()).target_emails_per_day,
     sentSince: (since) => emailRepo.sentSince(since),
     liveWaiting: () => emailRepo.liveWaiting(),
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    clock,
     pollMs: d.email.sender.poll_seconds * 1000,
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
     onError: (error) => console.error('send loop:', error),
@@ -201,7 +203,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const emails = new EmailService(emailRepo, sender, scheduling, {
     windows,
     sendingEnabled: () => settings.sendingEnabled(),
-    now: () => new Date(),
+    now: () => new Date(clock.now()),
     wake: () => sendLoop.wake(),
     recipients,
   });
@@ -250,7 +252,7 @@ export async function buildContext(config: Config): Promise<Context> {
         return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
       },
       signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
-    }, recipients),
+    }, { windows, now: () => new Date(clock.now()) }, recipients),
     suppressions,
     recipients,
     tokens,

@@ -218,8 +218,9 @@ describe('Drafts and Outreach screens', () => {
     const detail = page.getByRole('complementary', { name: 'Email details' });
     await detail.getByText('Smart Scheduling').waitFor();
     await detail.getByText('This email is queued for optimal delivery time.').waitFor();
-    await detail.getByText(/^Campaign's next optimal send time: \w+day, \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
-    await detail.getByText('Scheduled send time').waitFor();
+    // One time per email: when it goes, on the recipient's clock and the operator's.
+    await detail.getByText(/^Goes \w{3} 09:00 in [A-Z][\w ]+( · (\w{3} )?\d{2}:\d{2} your time| \(your time too\))$/).waitFor();
+    await detail.getByText(/^Recipient's time zone: \w+\/\w+ — /).waitFor();
     expect(await detail.getByRole('link').first().getAttribute('href')).toBe(`/leads/${target.lead_id}`);
     await screenshot(page, 'outreach-queued');
 

@@ -3,6 +3,7 @@
 import { execa } from 'execa';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;
@@ -58,18 +59,29 @@ describe('emails API', () => {
     expect((await api('GET', '/api/emails?campaign_id=2')).body.items).toHaveLength(1);
   });
 
-  it('approves drafts for now, or for the next sending window', async () => {
+  it("approves drafts: the server decides from each recipient's window, on the recipient's clock", async () => {
     const [a, b, c] = [await email('DRAFT'), await email('DRAFT'), await email('SENT')];
-    await api('PUT', '/api/settings/optimal-sending-times', { optimal_times: [{ day: 'Monday', time_range: '09:00-10:00' }, { day: 'Thursday', time_range: '09:00-10:00' }] });
-    const now = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [a], schedule_optimally: false });
+    await exec("UPDATE leads SET timezone = 'America/Denver', timezone_source = 'analysis: address ''Denver, CO 80202''' WHERE id = (SELECT lead_id FROM emails WHERE id = ?)", [a]);
+    await exec("UPDATE leads SET timezone = 'Europe/Berlin', timezone_source = 'analysis: country ''Germany''' WHERE id = (SELECT lead_id FROM emails WHERE id = ?)", [b]);
+    // A window open right now in Denver (this weekday and hour there); never at the same moment in Berlin.
+    const denver = localSlot(new Date(), 'America/Denver');
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    await api('PUT', '/api/settings/optimal-sending-times', { optimal_times: [{ day: denver.day, time_range: `${hh(denver.hour)}-${hh(denver.hour + 1)}` }] });
+    // The client's schedule_optimally is accepted but does not decide.
+    const now = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [a], schedule_optimally: true });
     expect(now.status).toBe(200);
     expect(now.body).toMatchObject({ approved_count: 1, sent_immediately: true, sending_enabled: true });
-    const later = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [b, c], schedule_optimally: true });
-    expect(later.body.approved_count).toBe(1); // the sent one is not a draft
+    expect(now.body.emails).toEqual([{ id: a, send_at: expect.any(String), timezone: 'America/Denver', timezone_source: "analysis: address 'Denver, CO 80202'" }]);
+    const later = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [b, c], schedule_optimally: false });
+    expect(later.body).toMatchObject({ approved_count: 1, sent_immediately: false }); // the sent one is not a draft
     const at = new Date(later.body.scheduled_for);
-    expect(['Monday', 'Thursday']).toContain(at.toLocaleDateString('en-US', { weekday: 'long' }));
-    expect(at.getHours()).toBe(9);
+    expect(at.getTime()).toBeGreaterThan(Date.now());
+    expect(localSlot(at, 'Europe/Berlin')).toEqual(denver); // that weekday and hour on Berlin's clock
+    expect(later.body.emails).toEqual([{ id: b, send_at: at.toISOString(), timezone: 'Europe/Berlin', timezone_source: "analysis: country 'Germany'" }]);
     expect(await statuses([a, b, c])).toEqual(['QUEUED', 'QUEUED', 'SENT']);
+    // The Outreach list says the same time, with the recipient's zone.
+    const listed = (await api('GET', '/api/emails?status=QUEUED')).body.items.find((e: { id: number }) => e.id === b);
+    expect(listed).toMatchObject({ send_at: at.toISOString(), recipient_timezone: 'Europe/Berlin' });
     const again = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [a], schedule_optimally: false });
     expect(again.status).toBe(409);
     expect((await api('POST', '/api/drafts/bulk-approve', { draft_ids: [] })).body.detail).toMatch(/Select at least one draft/);

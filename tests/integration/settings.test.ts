@@ -225,8 +225,14 @@ describe('sending windows', () => {
   it('validates and replaces the weekly windows', async () => {
     const bad = await h.call('PUT', '/api/settings/optimal-sending-times', { token: admin, body: { optimal_times: [{ day: 'Funday', time_range: '11:00-09:00' }] } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toContain('day must be a weekday name such as Tuesday');
-    expect(bad.body.detail).toContain('time_range must end after it starts');
+    // The detail names each bad part by its value.
+    expect(bad.body.detail).toContain("day 'Funday' is not a weekday name such as Tuesday");
+    expect(bad.body.detail).toContain("time_range '11:00-09:00' must end after it starts");
+    const nothing = await h.call('PUT', '/api/settings/optimal-sending-times', { token: admin, body: { optimal_times: [{ day: 'Monday', time_range: '09:15-09:45' }, { day: 'Friday', time_range: '9-11' }] } });
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.detail).toContain("time_range '09:15-09:45' must contain the start of an hour");
+    expect(nothing.body.detail).toContain("time_range '9-11' must look like '09:00-11:00'");
+    expect((await h.call('GET', '/api/settings/optimal-sending-times', { token: user })).body.optimal_times).not.toContainEqual({ day: 'Monday', time_range: '09:15-09:45' });
     const good = await h.call('PUT', '/api/settings/optimal-sending-times', { token: admin, body: { optimal_times: [{ day: 'Monday', time_range: '08:00-10:30' }] } });
     expect(good.status).toBe(200);
     expect((await h.call('GET', '/api/settings/optimal-sending-times', { token: user })).body).toEqual({ optimal_times: [{ day: 'Monday', time_range: '08:00-10:30' }] });

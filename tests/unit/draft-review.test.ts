@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../web/src/api/campaigns.ts';
 import type { Draft } from '../../web/src/api/drafts.ts';
 import type { EmailItem } from '../../web/src/api/emails.ts';
-import { groupDrafts, isInsideOptimalWindow, preview, qualityColour, wordCount } from '../../web/src/components/drafts/draftFormat.ts';
+import { goesNow, groupDrafts, preview, qualityColour, wordCount } from '../../web/src/components/drafts/draftFormat.ts';
 import { scheduleGroups, sectionEmails, times } from '../../web/src/components/outreach/emailFormat.ts';
 
 const draft = (id: number, host: string, quality: number | null): Draft => ({
@@ -20,6 +20,8 @@ const draft = (id: number, host: string, quality: number | null): Draft => ({
   lead_url: `https://${host}/`,
   lead_title: null,
   generated_at: null,
+  send_at: '2026-03-10T14:00:00.000Z',
+  recipient_timezone: 'America/Denver',
   lead_company_name: null,
   recipient_check: null,
   quality_breakdown: null,
@@ -42,6 +44,9 @@ const email = (id: number, status: EmailItem['status'], campaign_id: number | nu
   clicked_at: null,
   replied_at: null,
   scheduled_send_time: null,
+  send_at: null,
+  recipient_timezone: 'America/Denver',
+  recipient_timezone_source: "analysis: address 'Denver, CO 80202'",
   open_count: 0,
   click_count: 0,
   machine_open_count: 0,
@@ -85,16 +90,11 @@ describe('drafts display rules', () => {
   });
 });
 
-describe('optimal window', () => {
-  const tuesday10 = new Date(2025, 2, 4, 10, 30); // a Tuesday, local time
-  it('counts no windows as inside', () => {
-    expect(isInsideOptimalWindow(undefined, tuesday10)).toBe(true);
-    expect(isInsideOptimalWindow([], tuesday10)).toBe(true);
-  });
-  it('is inside on the same weekday from the start hour up to (not including) the end hour', () => {
-    expect(isInsideOptimalWindow([{ day: 'Tuesday', time_range: '10:00-11:00' }], tuesday10)).toBe(true);
-    expect(isInsideOptimalWindow([{ day: 'Tuesday', time_range: '09:00-10:00' }], tuesday10)).toBe(false);
-    expect(isInsideOptimalWindow([{ day: 'Wednesday', time_range: '00:00-24:00' }], tuesday10)).toBe(false);
+describe('approving now or later', () => {
+  it("follows the server's send time: at once when it is due, else queued", () => {
+    const at = Date.parse('2026-03-10T14:00:00.000Z');
+    expect(goesNow(draft(1, 'a.example', 0.7), at)).toBe(true);
+    expect(goesNow(draft(1, 'a.example', 0.7), at - 1)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { DomainError } from '../../src/core/errors.ts';
 import type { ActivityEvent } from '../../src/core/events.ts';
 import type { LeadStatus } from '../../src/core/model/lead.ts';
 import { ProviderError, type CallContext, type MailProvider, type OutgoingEmail, type ProviderFailure } from '../../src/core/model/providers.ts';
+import type { OpenZones } from '../../src/core/scheduling/windows.ts';
 import { fakeClock } from '../support/fake-clock.ts';
 import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
 
@@ -53,6 +54,7 @@ class MemoryOutbound implements OutboundRepo {
       ...over,
     };
     this.rows.set(id, row);
+    this.zones.set(id, this.zoneOf());
     if (!this.leads.has(row.leadId)) this.leads.set(row.leadId, 'EMAIL_GENERATED');
     return row;
   }
@@ -61,13 +63,28 @@ class MemoryOutbound implements OutboundRepo {
     return this.rows.get(id)!;
   }
 
-  async due(now: Date, limit: number, unscheduled: boolean) {
+  async due(now: Date, limit: number, unscheduled: OpenZones | false) {
     await yieldTurn();
+    // Unscheduled rows go when their recipient's zone is open (no known zone: the server's windows).
+    const open = (id: number) => {
+      const zone = this.zones.get(id) ?? null;
+      return unscheduled && (zone === null ? unscheduled.unknown : unscheduled.zones.includes(zone));
+    };
     return [...this.rows.values()]
-      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : unscheduled))
+      .filter((r) => r.status === 'QUEUED' && (r.scheduledAt ? r.scheduledAt <= now : open(r.id)))
       .map((r) => r.id)
       .sort((a, b) => a - b)
       .slice(0, limit);
+  }
+
+  zoneReads = 0;
+  /** The time zone of the recipient of each email added from now on. */
+  zoneOf: () => string | null = () => null;
+  readonly zones = new Map<number, string | null>();
+
+  async waitingZones() {
+    this.zoneReads++;
+    return [...new Set([...this.rows.values()].filter((r) => r.status === 'QUEUED' && !r.scheduledAt).map((r) => this.zones.get(r.id) ?? null))];
   }
 
   async claim(id: number, provider: string, messageId: (id: number) => string, now: Date) {
@@ -173,6 +190,7 @@ function setup(opts: { mailerId?: MailProvider['id']; idempotent?: boolean; from
       tracking: true,
     }),
     sendingEnabled: async () => state.enabled,
+    windows: async () => [],
     sendDelaySeconds: async () => 3,
     clock,
     leaseMs: LEASE_MS,
@@ -468,6 +486,22 @@ describe('EmailSender.sendDue', () => {
     expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([1]);
     expect(mailer.sent).toHaveLength(2);
     expect(repo.row(3).status).toBe('QUEUED');
+  });
+
+  it("reads the waiting recipients' zones at most once a minute, and sees a new one after that", async () => {
+    const { sender, repo, mailer, clock } = setup();
+    expect(await sender.sendDue({ limit: 10, unscheduled: true })).toEqual([]); // nothing waits: asked again next time
+    repo.add(1, { leadId: 1 }); // a live email arrives
+    expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([1]);
+    expect(repo.zoneReads).toBe(2);
+    repo.zoneOf = () => 'America/Denver'; // a recipient in another zone starts waiting
+    repo.add(2, { leadId: 2 });
+    expect(await sender.sendDue({ limit: 10, unscheduled: true })).toEqual([]); // the zones read a moment ago
+    expect(repo.zoneReads).toBe(2);
+    clock.t += 60_000;
+    expect((await sender.sendDue({ limit: 10, unscheduled: true })).map((o) => o.id)).toEqual([2]);
+    expect(repo.zoneReads).toBe(3);
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it('stops when its signal aborts', async () => {

@@ -3,7 +3,7 @@ import { SendLoop, type SendLoopDeps } from '../../src/core/emails/send-loop.ts'
 import type { EmailSender, SendOutcome } from '../../src/core/emails/sender.ts';
 import type { ActivityEvent } from '../../src/core/events.ts';
 import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
-import { localTimezone, windowEnd, type SendingWindow } from '../../src/core/scheduling/windows.ts';
+import { localTimezone, openZones, windowEnd, type SendingWindow } from '../../src/core/scheduling/windows.ts';
 import { fakeClock } from '../support/fake-clock.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -11,8 +11,8 @@ const NOW = Date.parse('2026-03-10T15:30:00Z');
 
 type SendDueOpts = Parameters<EmailSender['sendDue']>[0];
 
-/** The two methods SendLoop uses, recording the order of calls. */
-function fakeSender(outcomes: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]> = () => []) {
+/** The sender's methods SendLoop uses, recording the order of calls; its recipients have no known zone (the server's clock). */
+function fakeSender(outcomes: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]> = () => [], windows: () => Promise<SendingWindow[]> = async () => []) {
   const calls: string[] = [];
   const sendDueOpts: SendDueOpts[] = [];
   const sender = {
@@ -20,6 +20,7 @@ function fakeSender(outcomes: (opts: SendDueOpts) => SendOutcome[] | Promise<Sen
       calls.push('reconcile');
       return 0;
     },
+    openNow: async (now: Date) => openZones(now, await windows(), [null]),
     sendDue: async (opts: SendDueOpts) => {
       calls.push('sendDue');
       sendDueOpts.push(opts);
@@ -93,15 +94,14 @@ describe('reporting a hold-up', () => {
   });
 });
 
-function setup(over: Partial<SendLoopDeps> & { outcomes?: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]> } = {}) {
+function setup(over: Partial<SendLoopDeps> & { outcomes?: (opts: SendDueOpts) => SendOutcome[] | Promise<SendOutcome[]>; windows?: () => Promise<SendingWindow[]> } = {}) {
   const clock = fakeClock(NOW);
-  const fake = fakeSender(over.outcomes);
+  const fake = fakeSender(over.outcomes, over.windows);
   const sentSinceArgs: Date[] = [];
   const events: ActivityEvent[] = [];
   const deps: SendLoopDeps = {
     sender: fake.sender,
     events: { emit: async (e) => void events.push(e) },
-    windows: async () => [],
     targetPerDay: async () => 50,
     sentSince: async (since) => {
       sentSinceArgs.push(since);

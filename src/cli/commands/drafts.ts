@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { insideWindow } from '../../core/scheduling/windows.ts';
 import { withContext } from '../context.ts';
+import { describeSendTime } from '../output/send-time.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { noticeIfSenderIncomplete } from '../sender-notice.ts';
 
@@ -39,21 +39,23 @@ export function registerDrafts(program: Command): void {
 
   drafts
     .command('approve <ids...>')
-    .description('Approve drafts: sent now inside a sending window (or with --now), otherwise queued for the next window')
-    .option('--now', 'send now whatever the window says')
+    .description("Approve drafts: each is sent now when its recipient's sending window is open (on the recipient's clock) or with --now, otherwise queued for the window's next opening")
+    .option('--now', "send now whatever the recipients' windows say")
     .option('--queue-only', 'approve but leave the sending to `outreach serve`')
     .option('--allow-risky', 'also send to recipients whose check says risky (invalid ones are never sent)')
     .action((given: string[], opts: { now?: boolean; queueOnly?: boolean; allowRisky?: boolean }) =>
       withContext(async (ctx) => {
         const { parseIds } = await checks();
-        const windows = (await ctx.settings.optimalTimes()).optimal_times;
-        const inside = opts.now || insideWindow(new Date(), windows);
-        const r = await ctx.emails.approveDrafts(parseIds(given), !inside, opts.allowRisky === true);
-        if (!r.sent_immediately) return printLine(`Approved ${r.approved_count}; queued for ${new Date(r.scheduled_for!).toLocaleString()}.`);
+        const r = await ctx.emails.approveDrafts(parseIds(given), { sendNow: opts.now, confirmRisky: opts.allowRisky === true });
+        const now = Date.now();
+        const later = r.emails.filter((e) => Date.parse(e.send_at) > now);
+        for (const e of later) printLine(`#${e.id} queued for ${describeSendTime(e.send_at, e.timezone)} — its time zone: ${e.timezone_source}.`);
+        const due = r.emails.filter((e) => Date.parse(e.send_at) <= now).map((e) => e.id);
+        if (due.length === 0) return printLine(`Approved ${r.approved_count}; each goes when its recipient's sending window opens.`);
         if (!r.sending_enabled) return printLine(`Approved ${r.approved_count}; email sending is turned off, so they wait in the queue.`);
-        if (opts.queueOnly) return printLine(`Approved ${r.approved_count}; queued for sending now.`);
-        printLine(`Approved ${r.approved_count}; sending…`);
-        for (const id of parseIds(given)) {
+        if (opts.queueOnly) return printLine(`Approved ${r.approved_count}; ${due.length} queued for sending now.`);
+        printLine(`Approved ${r.approved_count}; sending ${due.length}…`);
+        for (const id of due) {
           const o = await ctx.sender.send(id);
           printLine(o.result === 'sent' ? `#${id} sent` : `#${id} ${o.result}: ${o.reason}`);
         }

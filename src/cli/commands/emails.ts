@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Context } from '../../app.ts';
 import type { SendOutcome } from '../../core/emails/sender.ts';
 import { withContext } from '../context.ts';
+import { describeSendTime } from '../output/send-time.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { noticeIfSenderIncomplete } from '../sender-notice.ts';
 
@@ -58,7 +59,8 @@ export function registerEmails(program: Command): void {
               status: e.status,
               to: e.recipient_email,
               subject: e.subject.slice(0, 50),
-              when: e.sent_at ?? e.scheduled_send_time ?? '',
+              // A queued email: when it goes, on its recipient's clock and this machine's.
+              when: e.sent_at ?? (e.send_at ? describeSendTime(e.send_at, e.recipient_timezone) : (e.scheduled_send_time ?? '')),
               opens: String(e.open_count),
               clicks: String(e.click_count),
             });

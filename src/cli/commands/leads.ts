@@ -47,6 +47,7 @@ function printLead(lead: Lead, analysis: LeadAnalysis | null, emails: LeadEmail[
     ['checked', lead.contact_email ? (check ? `${check.verdict}: ${check.reason}` : 'not yet (checked when a draft is written or approved)') : null],
     ['phone', lead.phone_number],
     ['address', lead.address && lead.city && !lead.address.includes(lead.city) ? `${lead.address}, ${lead.city}` : (lead.address ?? lead.city)],
+    ['time zone', lead.timezone ? `${lead.timezone} (${lead.timezone_source ?? 'analysis'})` : lead.timezone_source],
     ['scores', lead.market_opportunity_score === null ? null : `opportunity ${lead.market_opportunity_score}, urgency ${lead.urgency_score}, website quality ${lead.website_quality_score}`],
     ['summary', lead.business_summary],
     ['campaign', lead.campaign_id],

@@ -6,6 +6,7 @@ import type { EmailConfig } from '../../core/model/settings.ts';
 import type { SettingKey } from '../../core/settings/catalog.ts';
 import { parseFrom } from '../../core/settings/email-config.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
+import type { Context } from '../../app.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 
@@ -149,4 +150,50 @@ export function registerSettings(program: Command): void {
         printTable(Object.entries(config).map(([name, value]) => ({ setting: name, value: String(value) })), ['setting', 'value']);
       }),
     );
+
+  registerWindows(settings);
+}
+
+/** `outreach settings windows [show]`, `… windows set DAYS RANGES …`, `… windows clear`. */
+function registerWindows(settings: Command): void {
+  const windows = settings
+    .command('windows')
+    .description("The weekly sending windows, read on each recipient's clock: show them, set them or clear them")
+    .option('--json', 'one JSON object')
+    .action((opts: { json?: boolean }) => showWindows(opts));
+  windows.command('show').description('Show the weekly sending windows').option('--json', 'one JSON object').action((opts: { json?: boolean }) => showWindows(opts));
+  windows
+    .command('set <days-and-ranges...>')
+    .description('Replace the windows with pairs of days and time ranges')
+    .addHelpText('after', '\nExamples:\n  outreach settings windows set mon-fri 09:00-11:00,14:00-16:00\n  outreach settings windows set weekdays 9:00-12:00 sat 10:00-12:00\nDays: mon … sun, ranges (mon-fri), lists (mon,wed,fri), weekdays, weekends, daily.')
+    .option('--json', 'one JSON object')
+    .action((args: string[], opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        const { parseWindowSpec } = await import('../../core/scheduling/window-spec.ts');
+        await ctx.settings.saveOptimalTimes(TERMINAL_OPERATOR, { optimal_times: parseWindowSpec(args) });
+        await printWindows(ctx, opts);
+      }),
+    );
+  windows
+    .command('clear')
+    .description('Remove every window: emails then go at any hour')
+    .option('--json', 'one JSON object')
+    .action((opts: { json?: boolean }) =>
+      withContext(async (ctx) => {
+        await ctx.settings.saveOptimalTimes(TERMINAL_OPERATOR, { optimal_times: [] });
+        await printWindows(ctx, opts);
+      }),
+    );
+}
+
+const showWindows = (opts: { json?: boolean }) => withContext((ctx) => printWindows(ctx, opts));
+
+async function printWindows(ctx: Context, opts: { json?: boolean }): Promise<void> {
+  const { windowsByDay } = await import('../../core/scheduling/window-spec.ts');
+  const { ZONE_RULE } = await import('../../core/scheduling/zone-rule.ts');
+  const saved = await ctx.settings.optimalTimes();
+  if (opts.json) return printJson(saved);
+  if (saved.optimal_times.length === 0) printLine('No sending windows: emails go at any hour.');
+  else printTable(windowsByDay(saved.optimal_times).map(([day, ranges]) => ({ day, windows: ranges.join(', ') })), ['day', 'windows']);
+  printLine(ZONE_RULE);
 }

@@ -2,6 +2,7 @@
 // sending them come with the sender.
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../model/draft.ts';
+import { nextSendTime, type SendingWindow } from '../scheduling/windows.ts';
 import { assessDraft, qualityBreakdown, type DraftSubject } from './compose.ts';
 
 /** What checking an edited draft needs: its lead as the claim checker sees it, and the signature it ends with. */
@@ -15,25 +16,43 @@ export interface Reassessed {
   qualityBreakdown: Record<string, unknown>;
 }
 
+/** A draft as stored: when it would go is the service's to say (it depends on the time). */
+export type StoredDraft = Omit<Draft, 'send_at'>;
+
 export interface DraftRepo {
-  list(q: DraftQuery): Promise<DraftList>;
-  get(id: number): Promise<(Draft & { status: string }) | undefined>;
+  list(q: DraftQuery): Promise<{ drafts: StoredDraft[]; count: number }>;
+  get(id: number): Promise<(StoredDraft & { status: string }) | undefined>;
   /** Edits a DRAFT (and the lead's contact email with its recipient), with its new check; false when it is no longer a draft. */
   edit(id: number, edit: DraftEdit, reassessed?: Reassessed): Promise<boolean>;
   /** Deletes the given emails that are still drafts; returns how many. */
   delete(ids: number[]): Promise<number>;
 }
 
+/** The sending windows and the time, to say when each draft would go if approved now. */
+export interface DraftClock {
+  windows: () => Promise<SendingWindow[]>;
+  now: () => Date;
+}
+
 export class DraftService {
   constructor(
     private readonly repo: DraftRepo,
     private readonly reviewer?: DraftReviewer,
+    private readonly clock: DraftClock = { windows: async () => [], now: () => new Date() },
     /** Checks a new recipient, so the draft shows its check at once. */
     private readonly recipients?: { checkEmail(id: number, address: string): Promise<unknown> },
   ) {}
 
-  list(q: DraftQuery): Promise<DraftList> {
-    return this.repo.list(q);
+  async list(q: DraftQuery): Promise<DraftList> {
+    const list = await this.repo.list(q);
+    return { ...list, drafts: await this.withSendTimes(list.drafts) };
+  }
+
+  /** The same rule approving applies (nextSendTime), so the screen's "Send Now" / "Queue & Send" is the server's answer. */
+  private async withSendTimes(drafts: StoredDraft[]): Promise<Draft[]> {
+    const now = this.clock.now();
+    const windows = await this.clock.windows();
+    return drafts.map((d) => ({ ...d, send_at: nextSendTime(now, windows, d.recipient_timezone).toISOString() }));
   }
 
   async edit(id: number, edit: DraftEdit): Promise<Draft> {
@@ -68,6 +87,6 @@ export class DraftService {
     if (!found) throw notFound('Draft not found');
     if (found.status !== 'DRAFT') throw conflict(`This email is ${found.status}, not a draft: it can no longer be edited here`);
     const { status: _status, ...draft } = found;
-    return draft;
+    return (await this.withSendTimes([draft]))[0];
   }
 }

@@ -1,12 +1,12 @@
 // The sending loop `outreach serve` runs: settles interrupted sends, then sends what is
 // due — emails operators released or scheduled when their time comes, in turn; live
-// campaigns' unscheduled emails only inside a sending window, one at a time and spread
+// campaigns' unscheduled emails only inside their recipient's sending window (on the
+// recipient's clock), one at a time and spread
 // out (see pacing.ts) — keeping under target_emails_per_day over a rolling 24 hours.
 // When the sender stops (sending off, quota, provider down) it backs off instead of
 // hammering, until woken by an operator's action.
 import type { EventSink } from '../events.ts';
 import type { Clock } from '../resilience/clock.ts';
-import { insideWindow, windowEnd, type SendingWindow } from '../scheduling/windows.ts';
 import { livePaceMs } from './pacing.ts';
 import type { EmailSender, SendOutcome } from './sender.ts';
 
@@ -14,7 +14,6 @@ export interface SendLoopDeps {
   sender: EmailSender;
   /** Where "sending is held up, and why" is reported (once per new reason). */
   events: EventSink;
-  windows: () => Promise<SendingWindow[]>;
   targetPerDay: () => Promise<number>;
   sentSince: (since: Date) => Promise<number>;
   /** Live-campaign emails waiting (QUEUED with no scheduled time). */
@@ -76,15 +75,15 @@ export class SendLoop {
     const outcomes = await send(budget, false);
     const held = outcomes.some((o) => o.result === 'deferred' || (o.result === 'failed' && o.uncertain));
     const left = budget - outcomes.filter((o) => o.result === 'sent').length;
-    const windows = await this.d.windows();
-    // Live campaigns' emails: one per turn, inside a window, spread out.
-    if (!held && left > 0 && now.getTime() >= this.nextLiveAt && insideWindow(now, windows)) {
+    // Live campaigns' emails: one per turn, to a recipient whose window is open, spread out.
+    const open = !held && left > 0 && now.getTime() >= this.nextLiveAt ? await this.d.sender.openNow(now) : undefined;
+    if (open && (open.unknown || open.zones.length > 0)) {
       const live = await send(1, true);
       outcomes.push(...live);
       if (live.some((o) => o.result === 'sent')) {
         const pace = livePaceMs({
           now,
-          windowEnd: windowEnd(now, windows),
+          windowEnd: open.closesAt,
           waiting: await this.d.liveWaiting(),
           budgetLeft: left - 1,
           targetPerDay: target,

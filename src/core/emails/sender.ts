@@ -11,6 +11,7 @@ import { ProviderError, type MailProvider } from '../model/providers.ts';
 import type { Clock } from '../resilience/clock.ts';
 import { senderIdentityMessage, senderIdentityProblems, type EmailSettings } from '../settings/email-config.ts';
 import { composeMessage, type Sender } from './message.ts';
+import { openZones, type OpenZones, type SendingWindow } from '../scheduling/windows.ts';
 import type { SuppressionList } from './suppression.ts';
 import type { RecipientBlock } from '../verification/recipients.ts';
 import type { TrackingTokens } from './tracking-token.ts';
@@ -25,8 +26,13 @@ export interface QueuedEmail {
 }
 
 export interface OutboundRepo {
-  /** QUEUED emails that are due: scheduled at or before `now`, or (when `unscheduled`) not scheduled at all. */
-  due(now: Date, limit: number, unscheduled: boolean): Promise<number[]>;
+  /**
+   * QUEUED emails that are due: scheduled at or before `now`, and (when `unscheduled` names
+   * the recipients' zones whose window is open) unscheduled ones to those recipients.
+   */
+  due(now: Date, limit: number, unscheduled: OpenZones | false): Promise<number[]>;
+  /** The stored time zones (null: unknown) of recipients of unscheduled QUEUED emails. */
+  waitingZones(): Promise<(string | null)[]>;
   /** QUEUED → SENDING, only if it is still QUEUED; undefined when someone else has it or it changed. */
   claim(id: number, provider: string, messageId: (id: number) => string, now: Date): Promise<QueuedEmail | undefined>;
   /** Records a transmission (whatever the row says now: the provider has it). */
@@ -54,6 +60,8 @@ export interface SenderDeps {
   /** The configured sender; real providers need it whole, the outbox fills gaps with an offline address. */
   sender: () => Promise<SenderSettings & { tracking: boolean }>;
   sendingEnabled: () => Promise<boolean>;
+  /** The weekly sending windows, read on each recipient's clock. */
+  windows: () => Promise<SendingWindow[]>;
   /** Seconds to wait between two sends (system config email_send_delay). */
   sendDelaySeconds: () => Promise<number>;
   clock: Clock;
@@ -71,6 +79,9 @@ export type SendOutcome =
   | { result: 'skipped'; id: number; reason: string };
 
 export type SenderSettings = Pick<EmailSettings, 'fromEmail' | 'fromName' | 'postalAddress'>;
+
+/** How long the list of waiting recipients' zones is reused (see EmailSender.openNow). */
+const ZONES_TTL_MS = 60_000;
 
 /** The outbox's From when no address is set: it delivers nothing, so it needs no identity. */
 export const OFFLINE_FROM = 'outreach@outbox.invalid';
@@ -147,13 +158,14 @@ export class EmailSender {
   /**
    * Sends what is due, one at a time with the configured delay between sends, until
    * nothing is due, `limit` is reached, a stop condition hits (sending off, quota, provider
-   * down) or `signal` aborts. Unscheduled QUEUED emails (live campaigns) go only when
-   * `unscheduled` says the moment is inside a sending window.
+   * down) or `signal` aborts. With `unscheduled`, unscheduled QUEUED emails (live campaigns)
+   * go too, but only to recipients whose own sending window is open now.
    */
   async sendDue(opts: { limit: number; unscheduled: boolean; signal?: AbortSignal; onOutcome?: (o: SendOutcome) => void }): Promise<SendOutcome[]> {
     const outcomes: SendOutcome[] = [];
     while (outcomes.length < opts.limit && !opts.signal?.aborted) {
-      const ids = await this.d.repo.due(new Date(this.d.clock.now()), Math.min(20, opts.limit - outcomes.length), opts.unscheduled);
+      const now = new Date(this.d.clock.now());
+      const ids = await this.d.repo.due(now, Math.min(20, opts.limit - outcomes.length), opts.unscheduled && (await this.openNow(now)));
       if (ids.length === 0) break;
       for (const id of ids) {
         if (outcomes.length >= opts.limit || opts.signal?.aborted) break;
@@ -166,6 +178,28 @@ export class EmailSender {
       }
     }
     return outcomes;
+  }
+
+  /** The recipients (by zone) of unscheduled emails whose sending window is open at `now`. */
+  async openNow(now: Date): Promise<OpenZones> {
+    return openZones(now, await this.d.windows(), await this.waitingZones(now.getTime()));
+  }
+
+  // The zones of waiting recipients change rarely and cost a pass over the queue: asked at most
+  // once a minute while emails wait (an empty queue is asked again at once, so a new campaign's
+  // first email is not held). A stale list only delays a new zone's first email by that minute.
+  private zones?: { at: number; zones: Promise<(string | null)[]>; empty?: boolean };
+  private waitingZones(now: number): Promise<(string | null)[]> {
+    if (!this.zones || this.zones.empty || now - this.zones.at >= ZONES_TTL_MS || now < this.zones.at) {
+      const zones = this.d.repo.waitingZones();
+      const entry: { at: number; zones: Promise<(string | null)[]>; empty?: boolean } = { at: now, zones };
+      this.zones = entry;
+      zones.then(
+        (list) => (entry.empty = list.length === 0),
+        () => this.zones === entry && (this.zones = undefined), // a failed read is not kept
+      );
+    }
+    return this.zones.zones;
   }
 
   /** Settles rows a crashed sender left in SENDING. Returns how many it touched. */

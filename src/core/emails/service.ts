@@ -1,11 +1,12 @@
-// What operators do with emails: list them, approve drafts (now, or for the next sending
-// window), send one now, release, pause, delete and smart-schedule several. Sending
+// What operators do with emails: list them, approve drafts (now, or for the next opening of
+// each recipient's sending window), send one now, release, pause, delete and smart-schedule several. Sending
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
 import { EMAIL_PAGE_SIZE, type ApproveResult, type EmailFilter, type EmailItem, type EmailPage, type EmailQuery } from '../model/email.ts';
 import { ProviderError } from '../model/providers.ts';
 import type { SchedulingService } from '../scheduling/service.ts';
-import { nextWindowStart, type SendingWindow } from '../scheduling/windows.ts';
+import { zoneEvidence } from '../scheduling/recipient-zone.ts';
+import { nextSendTime, zoneOrServer, type SendingWindow } from '../scheduling/windows.ts';
 import { decodeEmailCursor, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
 import type { EmailSender } from './sender.ts';
 
@@ -23,6 +24,10 @@ export interface EmailRepo {
   get(id: number): Promise<EmailItem | undefined>;
   /** Emails in one of `from` become QUEUED, due at `at` (null: whenever a window opens). */
   release(ids: number[], from: readonly Status[], at: Date | null): Promise<{ id: number; campaignId: number | null }[]>;
+  /** Like release, each email at its own time, all in one transaction. */
+  releaseEach(times: Map<number, Date>, from: readonly Status[]): Promise<{ id: number; campaignId: number | null }[]>;
+  /** The stored time zone (null: unknown) and its evidence of each email's recipient. */
+  recipientZones(ids: number[]): Promise<{ id: number; timezone: string | null; source: string | null }[]>;
   pause(ids: number[]): Promise<number>;
   delete(ids: number[], deletable: readonly Status[]): Promise<number>;
 }
@@ -58,7 +63,7 @@ export class EmailService {
     // One row more than asked says whether another page follows, without counting.
     const rows = await this.repo.page(filter, limit + 1, after);
     const more = rows.items.length > limit;
-    return { items: rows.items.slice(0, limit), next_cursor: more ? encodeEmailCursor(rows.keys[limit - 1]) : null };
+    return { items: await this.withSendTimes(rows.items.slice(0, limit)), next_cursor: more ? encodeEmailCursor(rows.keys[limit - 1]) : null };
   }
 
   /** Every matching email page by page, in list order (for the CLI): constant memory per page. */
@@ -74,23 +79,51 @@ export class EmailService {
   async get(id: number): Promise<EmailItem> {
     const email = await this.repo.get(id);
     if (!email) throw notFound('Email not found');
-    return email;
+    return (await this.withSendTimes([email]))[0];
   }
 
-  /** Approves drafts: due now, or (scheduleOptimally) at the start of the next sending window. */
-  async approveDrafts(ids: number[], scheduleOptimally: boolean, confirmRisky = false): Promise<ApproveResult> {
-    await this.d.recipients.approve(ids, confirmRisky);
+  /** A queued email with no time of its own goes when its recipient's window next opens: say when. */
+  private async withSendTimes(items: EmailItem[]): Promise<EmailItem[]> {
+    if (!items.some((e) => e.status === 'QUEUED' && !e.send_at)) return items;
     const now = this.d.now();
-    const at = scheduleOptimally ? nextWindowStart(now, await this.d.windows()) : now;
-    const approved = await this.repo.release(ids, ['DRAFT'], at);
+    const windows = await this.d.windows();
+    return items.map((e) => (e.status === 'QUEUED' && !e.send_at ? { ...e, send_at: nextSendTime(now, windows, e.recipient_timezone).toISOString() } : e));
+  }
+
+  /**
+   * Approves drafts. The server decides when each goes: now when its recipient's sending
+   * window is open on the recipient's clock, else at the window's next opening — or now
+   * whatever the window (`sendNow`: an operator's explicit "send now", e.g. the CLI's --now).
+   * Risky recipients need `confirmRisky`; invalid ones are refused (RecipientChecks.approve).
+   */
+  async approveDrafts(ids: number[], opts: { sendNow?: boolean; confirmRisky?: boolean } = {}): Promise<ApproveResult> {
+    await this.d.recipients.approve(ids, opts.confirmRisky === true);
+    const now = this.d.now();
+    const plan = await this.plan(ids, now, opts.sendNow);
+    const approved = await this.repo.releaseEach(new Map(plan.map((p) => [p.id, p.at])), ['DRAFT']);
     if (approved.length === 0) throw conflict('None of these emails is a draft any more: they were approved, sent or deleted meanwhile');
     this.d.wake();
+    const done = new Set(approved.map((a) => a.id));
+    const went = plan.filter((p) => done.has(p.id));
+    const first = Math.min(...went.map((p) => p.at.getTime()));
     return {
       approved_count: approved.length,
-      sent_immediately: at.getTime() <= now.getTime(),
-      scheduled_for: at.toISOString(),
+      sent_immediately: went.every((p) => p.at.getTime() <= now.getTime()),
+      scheduled_for: new Date(first).toISOString(),
       sending_enabled: await this.d.sendingEnabled(),
+      emails: went.map((p) => ({ id: p.id, send_at: p.at.toISOString(), timezone: p.timezone, timezone_source: p.source })),
     };
+  }
+
+  /** When each email may go: now inside its recipient's window, else the window's next opening. */
+  private async plan(ids: number[], now: Date, anyTime = false) {
+    const windows = await this.d.windows();
+    return (await this.repo.recipientZones(ids)).map((r) => ({
+      id: r.id,
+      at: anyTime ? now : nextSendTime(now, windows, r.timezone),
+      timezone: zoneOrServer(r.timezone),
+      source: zoneEvidence(r.timezone, r.source),
+    }));
   }
 
   /** Sends one email at once, whatever the window says; the sender's checks all still apply. */
@@ -131,10 +164,17 @@ export class EmailService {
 
   /** Queues emails for the industry's best hour tomorrow (or the next sending window). */
   async scheduleSmart(ids: number[], industry: string, forTomorrow: boolean): Promise<{ email_count: number; scheduled_for: string; industry: string }> {
-    const at = forTomorrow
-      ? new Date((await this.scheduling.tomorrowBest(industry)).best_time)
-      : nextWindowStart(this.d.now(), await this.d.windows());
-    const scheduled = await this.repo.release(ids, SENDABLE, at);
-    return { email_count: scheduled.length, scheduled_for: at.toISOString(), industry };
+    if (forTomorrow) {
+      const at = new Date((await this.scheduling.tomorrowBest(industry)).best_time);
+      const scheduled = await this.repo.release(ids, SENDABLE, at);
+      return { email_count: scheduled.length, scheduled_for: at.toISOString(), industry };
+    }
+    // The next window: each recipient's own, on their clock.
+    const plan = await this.plan(ids, this.d.now());
+    const scheduled = await this.repo.releaseEach(new Map(plan.map((p) => [p.id, p.at])), SENDABLE);
+    const done = new Set(scheduled.map((s) => s.id));
+    const first = Math.min(...plan.filter((p) => done.has(p.id)).map((p) => p.at.getTime()), Number.MAX_SAFE_INTEGER);
+    return { email_count: scheduled.length, scheduled_for: new Date(scheduled.length ? first : this.d.now().getTime()).toISOString(), industry };
   }
 }
+

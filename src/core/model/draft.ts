@@ -19,6 +19,8 @@ export const Draft = z
     lead_company_name: z.string().nullable().meta({ description: "The business's own name, when the analysis found it" }),
     generated_at: z.string().nullable(),
     recipient_check: RecipientCheck,
+    send_at: z.string().meta({ description: "When it would go if approved now: now when its recipient's sending window is open (on the recipient's clock), else the window's next opening" }),
+    recipient_timezone: z.string().meta({ description: "The zone the recipient's window is read in: the lead's, else the server's" }),
     quality_breakdown: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The quality parts and what the claim checker found: claims {ok, stated, problems, removed}, and review_reason when the draft must be looked at before sending' }),
     ab_variant: z.enum(VARIANT_KEYS).nullable().meta({ description: "The subject A/B test's arm this email is in; null outside a test" }),
     ab_subjects: z.array(SubjectVariant).nullable().meta({ description: "Every arm's subject for this lead: what the other arms would have said" }),

@@ -24,6 +24,12 @@ export const EmailItem = z
     clicked_at: time,
     replied_at: time,
     scheduled_send_time: time,
+    send_at: time.meta({
+      description:
+        "When a queued email goes: its scheduled time, else the next opening of its recipient's sending window (on the recipient's clock); null unless QUEUED",
+    }),
+    recipient_timezone: z.string().meta({ description: "The zone the recipient's window is read in: the lead's, else the server's" }),
+    recipient_timezone_source: z.string().meta({ description: "Where that zone came from, e.g. \"analysis: address 'Denver, CO 80202'\"" }),
     open_count: z.number(),
     click_count: z.number(),
     machine_open_count: z.number().meta({ description: 'Opens by security scanners and privacy proxies: not engagement' }),
@@ -81,7 +87,10 @@ export type ScheduleSmart = z.infer<typeof ScheduleSmart>;
 export const BulkApprove = z
   .object({
     draft_ids: ids('draft_ids', 'draft'),
-    schedule_optimally: z.boolean({ error: 'schedule_optimally must be true or false' }).default(false),
+    schedule_optimally: z
+      .boolean({ error: 'schedule_optimally must be true or false' })
+      .default(false)
+      .meta({ description: "Accepted for compatibility and ignored: the server decides from each recipient's sending window, on the recipient's clock" }),
     confirm_risky: z
       .boolean({ error: 'confirm_risky must be true or false' })
       .default(false)
@@ -95,8 +104,11 @@ export const ApproveResult = z
   .object({
     approved_count: z.number(),
     sent_immediately: z.boolean().meta({ description: 'True when the emails were released for sending now, false when queued for a window' }),
-    scheduled_for: time,
+    scheduled_for: time.meta({ description: 'When the first of them goes' }),
     sending_enabled: z.boolean(),
+    emails: z
+      .array(z.object({ id: z.number(), send_at: z.string(), timezone: z.string(), timezone_source: z.string() }))
+      .meta({ description: "When each goes: now when its recipient's window is open, else when it next opens (on the recipient's clock)" }),
   })
   .meta({ id: 'ApproveResult' });
 export type ApproveResult = z.infer<typeof ApproveResult>;

@@ -47,6 +47,7 @@ export const Lead = z
     location: z.string().nullable(),
     website_language: z.string().nullable(),
     timezone: z.string().nullable(),
+    timezone_source: z.string().nullable().meta({ description: "Where the time zone came from, e.g. \"analysis: address 'Denver, CO 80202'\"; unknown zones use the server's" }),
     founded_year: z.number().nullable(),
     market_opportunity_score: z.number().nullable(),
     urgency_score: z.number().nullable(),

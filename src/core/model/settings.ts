@@ -130,13 +130,19 @@ export const SettingWrite = z
   .meta({ id: 'SettingWrite' });
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The caller's value in a message, so that a list's error names the entry that is wrong. */
+const given = (input: unknown) => `'${String(input).slice(0, 40)}'`;
 export const OptimalTime = z
   .object({
-    day: z.enum(WEEKDAYS, { error: 'day must be a weekday name such as Tuesday' }),
+    day: z.enum(WEEKDAYS, { error: (i) => `day ${given(i.input)} is not a weekday name such as Tuesday` }),
     time_range: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, "time_range must look like '09:00-11:00'")
-      .refine((r) => r.slice(0, 5) < r.slice(6), 'time_range must end after it starts'),
+      .string({ error: "time_range must be text such as '09:00-11:00'" })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: (i) => `time_range ${given(i.input)} must look like '09:00-11:00'`, abort: true })
+      .refine((r) => r.slice(0, 5) < r.slice(6), { error: (i) => `time_range ${given(i.input)} must end after it starts`, abort: true })
+      // The spec's rule counts whole hours (start hour <= hour < end hour): 09:15-09:45 would never open.
+      .refine((r) => Number(r.slice(0, 2)) < Number(r.slice(6, 8)), {
+        error: (i) => `time_range ${given(i.input)} must contain the start of an hour: windows count whole hours, so 09:15-09:45 would never open`,
+      }),
   })
   .meta({ id: 'OptimalTime' });
 export const OptimalSendingTimes = z.object({ optimal_times: z.array(OptimalTime).max(50) }).meta({ id: 'OptimalSendingTimes' });

@@ -1,5 +1,6 @@
 // What the pipeline stages read and write; src/db/repos/pipeline.ts implements it. Lead
 // statuses are not the store's to decide: they move through src/core/leads/lifecycle.ts.
+import type { RecipientZone } from '../scheduling/recipient-zone.ts';
 import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
@@ -41,6 +42,8 @@ export interface AnalysisResult {
   contactName: string | null;
   crawlLog: CrawlLogEntry[];
   technologyStack: string[];
+  /** The recipient's time zone and its evidence (core/scheduling/recipient-zone.ts). */
+  zone: RecipientZone;
 }
 
 export interface NewDraft {

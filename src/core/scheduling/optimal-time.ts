@@ -18,9 +18,21 @@ export interface OptimalSendTime {
   based_on_engagements: number;
 }
 
+// A formatter per zone, made once: building one costs far more than using it, and window
+// searches ask hundreds of times per email.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function slotFormat(timezone: string): Intl.DateTimeFormat {
+  let format = formats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'long', hour: 'numeric', hourCycle: 'h23' });
+    formats.set(timezone, format);
+  }
+  return format;
+}
+
 /** Weekday name and hour of an instant, in a time zone. */
 export function localSlot(at: Date, timezone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'long', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const parts = slotFormat(timezone).formatToParts(at);
   const day = parts.find((p) => p.type === 'weekday')!.value;
   const hour = Number(parts.find((p) => p.type === 'hour')!.value);
   return { day, hour };

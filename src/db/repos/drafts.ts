@@ -1,5 +1,6 @@
+import { zoneOrServer } from '../../core/scheduling/windows.ts';
 import { and, desc, eq, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DraftRepo, Reassessed } from '../../core/drafts/service.ts';
+import type { DraftRepo, Reassessed, StoredDraft } from '../../core/drafts/service.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../../core/model/draft.ts';
 import type { Db } from '../client.ts';
 import { recipientCheckOf } from './recipient-checks.ts';
@@ -10,7 +11,7 @@ export class SqlDraftRepo implements DraftRepo {
   constructor(private readonly db: Db) {}
 
   /** Drafts (emails in status DRAFT) with their lead, best quality first. */
-  list(q: DraftQuery): Promise<DraftList> {
+  list(q: DraftQuery) {
     return listDrafts(this.db, q);
   }
 
@@ -45,14 +46,14 @@ export class SqlDraftRepo implements DraftRepo {
 
 const select = (db: Db, where: SQL | undefined) =>
   db
-    .select({ email: emails, hostname: leads.hostname, url: leads.url, title: leads.title, companyName: leads.companyName })
+    .select({ email: emails, hostname: leads.hostname, url: leads.url, title: leads.title, companyName: leads.companyName, timezone: leads.timezone })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
     .where(where);
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-const toDraft = (r: Row): Draft => ({
+const toDraft = (r: Row): StoredDraft => ({
   id: r.email.id,
   campaign_id: r.email.campaignId,
   lead_id: r.email.leadId,
@@ -66,12 +67,13 @@ const toDraft = (r: Row): Draft => ({
   lead_company_name: r.companyName,
   generated_at: r.email.generatedAt?.toISOString() ?? null,
   recipient_check: recipientCheckOf(r.email),
+  recipient_timezone: zoneOrServer(r.timezone),
   quality_breakdown: (r.email.qualityBreakdown as Record<string, unknown> | null) ?? null,
   ab_variant: r.email.abVariant,
   ab_subjects: r.email.abSubjects,
 });
 
-async function listDrafts(db: Db, q: DraftQuery): Promise<DraftList> {
+async function listDrafts(db: Db, q: DraftQuery): Promise<{ drafts: StoredDraft[]; count: number }> {
   const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const matches = (column: AnyColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
   const rows = await select(

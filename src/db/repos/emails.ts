@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OutboundRepo, QueuedEmail } from '../../core/emails/sender.ts';
+import { zoneEvidence } from '../../core/scheduling/recipient-zone.ts';
+import { zoneOrServer, type OpenZones } from '../../core/scheduling/windows.ts';
 import type { EmailKey } from '../../core/emails/cursor.ts';
 import type { EmailPageRows, EmailRepo } from '../../core/emails/service.ts';
 import type { EmailFilter, EmailItem } from '../../core/model/email.ts';
@@ -30,15 +32,38 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
   // ---- the sender ----
 
-  async due(now: Date, limit: number, unscheduled: boolean) {
-    const when = unscheduled ? or(isNull(emails.scheduledSendTime), lte(emails.scheduledSendTime, now)) : lte(emails.scheduledSendTime, now);
-    const rows = await this.db
+  async due(now: Date, limit: number, unscheduled: OpenZones | false) {
+    // Two index walks rather than one sort of every queued row: what is scheduled and due (by
+    // time), then unscheduled emails to recipients whose window is open (oldest first, by id).
+    const scheduled = await this.db
       .select({ id: emails.id })
       .from(emails)
-      .where(and(eq(emails.status, 'QUEUED'), when))
-      .orderBy(sql`coalesce(${emails.scheduledSendTime}, ${emails.createdAt})`, asc(emails.id))
+      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now)))
+      .orderBy(asc(emails.scheduledSendTime), asc(emails.id))
       .limit(limit);
-    return rows.map((r) => r.id);
+    const ids = scheduled.map((r) => r.id);
+    if (!unscheduled || ids.length >= limit || (!unscheduled.unknown && unscheduled.zones.length === 0)) return ids;
+    const openRecipients = or(
+      unscheduled.zones.length > 0 ? inArray(leads.timezone, unscheduled.zones) : undefined,
+      unscheduled.unknown ? isNull(leads.timezone) : undefined,
+    );
+    const waiting = await this.db
+      .select({ id: emails.id })
+      .from(emails)
+      .innerJoin(leads, eq(leads.id, emails.leadId))
+      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients))
+      .orderBy(asc(emails.id))
+      .limit(limit - ids.length);
+    return [...ids, ...waiting.map((r) => r.id)];
+  }
+
+  async waitingZones() {
+    const rows = await this.db
+      .selectDistinct({ zone: leads.timezone })
+      .from(emails)
+      .innerJoin(leads, eq(leads.id, emails.leadId))
+      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime)));
+    return rows.map((r) => r.zone);
   }
 
   async claim(id: number, provider: string, messageId: (id: number) => string, now: Date): Promise<QueuedEmail | undefined> {
@@ -112,6 +137,31 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       .returning({ id: emails.id, campaignId: emails.campaignId });
   }
 
+  async releaseEach(times: Map<number, Date>, from: readonly EmailItem['status'][]) {
+    if (times.size === 0) return [];
+    // One UPDATE per distinct time (few: one per recipient zone), in one transaction.
+    const byTime = new Map<number, number[]>();
+    for (const [id, at] of times) byTime.set(at.getTime(), [...(byTime.get(at.getTime()) ?? []), id]);
+    const updates = [...byTime].map(([at, ids]) =>
+      this.db
+        .update(emails)
+        .set({ status: 'QUEUED', scheduledSendTime: new Date(at), lastError: null })
+        .where(and(inArray(emails.id, ids), inArray(emails.status, [...from])))
+        .returning({ id: emails.id, campaignId: emails.campaignId }),
+    );
+    const results = await this.db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
+    return results.flat();
+  }
+
+  async recipientZones(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: emails.id, timezone: leads.timezone, source: leads.timezoneSource })
+      .from(emails)
+      .innerJoin(leads, eq(leads.id, emails.leadId))
+      .where(inArray(emails.id, ids));
+  }
+
   async pause(ids: number[]) {
     return (await this.db.update(emails).set({ status: 'PAUSED' }).where(and(inArray(emails.id, ids), eq(emails.status, 'QUEUED')))).rowsAffected;
   }
@@ -133,14 +183,19 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
 const select = <X extends Record<string, SQL>>(db: Db, where: SQL | undefined, extra?: X) =>
   db
-    .select({ email: emails, lead: { id: leads.id, title: leads.title, company_name: leads.companyName, url: leads.url, hostname: leads.hostname }, ...(extra as X) })
+    .select({
+      email: emails,
+      lead: { id: leads.id, title: leads.title, company_name: leads.companyName, url: leads.url, hostname: leads.hostname },
+      zone: { timezone: leads.timezone, source: leads.timezoneSource },
+      ...(extra as X),
+    })
     .from(emails)
     .innerJoin(leads, eq(leads.id, emails.leadId))
     .where(where);
 
-type Row = Pick<Awaited<ReturnType<typeof select>>[number], 'email' | 'lead'>;
+type Row = Pick<Awaited<ReturnType<typeof select>>[number], 'email' | 'lead' | 'zone'>;
 
-const toItem = ({ email: e, lead }: Row): EmailItem => ({
+const toItem = ({ email: e, lead, zone }: Row): EmailItem => ({
   id: e.id,
   campaign_id: e.campaignId,
   lead_id: e.leadId,
@@ -155,6 +210,10 @@ const toItem = ({ email: e, lead }: Row): EmailItem => ({
   clicked_at: iso(e.clickedAt),
   replied_at: iso(e.repliedAt),
   scheduled_send_time: iso(e.scheduledSendTime),
+  // Unscheduled queued emails get theirs from the service (the recipient's next window).
+  send_at: e.status === 'QUEUED' ? iso(e.scheduledSendTime) : null,
+  recipient_timezone: zoneOrServer(zone.timezone),
+  recipient_timezone_source: zoneEvidence(zone.timezone, zone.source),
   open_count: e.openCount,
   click_count: e.clickCount,
   machine_open_count: e.machineOpenCount,

@@ -44,6 +44,7 @@ export const toLead = (r: LeadFieldsRow): Lead => ({
   location: r.location,
   website_language: r.websiteLanguage,
   timezone: r.timezone,
+  timezone_source: r.timezoneSource,
   founded_year: r.foundedYear,
   market_opportunity_score: r.marketOpportunityScore,
   urgency_score: r.urgencyScore,

@@ -44,7 +44,10 @@ export const leads = sqliteTable(
     industrySpecific: text('industry_specific'),
     location: text('location'),
     websiteLanguage: text('website_language'),
+    // The recipient's IANA zone (null: unknown, the server's is used) and the evidence for it:
+    // "analysis: address 'Denver, CO 80202'", "campaign location 'Austin, TX'" (core/scheduling/recipient-zone.ts).
     timezone: text('timezone'),
+    timezoneSource: text('timezone_source'),
     foundedYear: integer('founded_year'),
     // Scores are 0-100; priority is derived from market_opportunity_score.
     marketOpportunityScore: integer('market_opportunity_score'),

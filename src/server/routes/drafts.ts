@@ -50,7 +50,7 @@ const bulkApprove = createRoute({
   ...common,
   method: 'post',
   path: '/api/drafts/bulk-approve',
-  summary: 'Approve drafts: released for sending now, or (schedule_optimally) queued for the next sending window. 409 when a recipient is invalid, or risky without confirm_risky',
+  summary: "Approve drafts: each goes now when its recipient's sending window is open (on the recipient's clock), else it is queued for the window's next opening. The server decides; schedule_optimally is accepted and ignored. 409 when a recipient is invalid, or risky without confirm_risky",
   request: jsonBody(BulkApprove),
   responses: { 200: json(ApproveResult, 'Approved'), 401: errors[401], 409: errors[409], 422: errors[422] },
 });
@@ -60,7 +60,7 @@ export function draftRoutes() {
     .openapi(list, async (c) => c.json(await c.var.ctx.drafts.list(c.req.valid('query')), 200))
     .openapi(bulkApprove, async (c) => {
       const body = c.req.valid('json');
-      return c.json(await c.var.ctx.emails.approveDrafts(body.draft_ids, body.schedule_optimally, body.confirm_risky), 200);
+      return c.json(await c.var.ctx.emails.approveDrafts(body.draft_ids, { confirmRisky: body.confirm_risky }), 200);
     })
     .openapi(bulkDelete, async (c) => c.json({ deleted_count: await c.var.ctx.drafts.bulkDelete(c.req.valid('json').draft_ids) }, 200))
     .openapi(edit, async (c) => c.json(await c.var.ctx.drafts.edit(c.req.valid('param').id, c.req.valid('json')), 200))

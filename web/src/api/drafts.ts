@@ -1,22 +1,19 @@
 // Drafts waiting for review. The sidebar badge polls the count every 30 s; the Drafts
-// screen lists them filtered, edits, deletes and approves them, and reads the weekly
-// sending windows that decide between 'Send Now' and 'Queue & Send'.
+// screen lists them filtered (each with when it would go if approved now), edits, deletes
+// and approves them.
 import useSWR from 'swr';
 import defaults from '../../../config/default.json';
 import type { Draft, DraftList } from '../../../src/core/model/draft.ts';
 import type { ApproveResult } from '../../../src/core/model/email.ts';
-import type { OptimalSendingTimes } from '../../../src/core/model/settings.ts';
 import { api, fetcher } from './client.ts';
 
-export type { ApproveResult, Draft, DraftList, OptimalSendingTimes };
+export type { ApproveResult, Draft, DraftList };
 
 /** A draft with its quality breakdown: the score parts, the claim check, and review_reason when a human must look before it is sent. */
 export type ReviewDraft = Draft;
-export type OptimalWindow = OptimalSendingTimes['optimal_times'][number];
 export type DraftChanges = Pick<Draft, 'subject' | 'body' | 'recipient_email'>;
 
 export const DRAFTS_KEY = '/api/drafts';
-export const OPTIMAL_TIMES_KEY = '/api/settings/optimal-sending-times';
 
 export function useDraftCount(): number {
   const { data } = useSWR<DraftList>(DRAFTS_KEY, fetcher, { refreshInterval: defaults.ui.drafts_badge_refresh_seconds * 1000 });
@@ -43,9 +40,6 @@ export function useDrafts(filters: DraftFilters) {
   return useSWR<DraftList>(draftsKey(filters), fetcher, { keepPreviousData: true });
 }
 
-export function useOptimalSendingTimes() {
-  return useSWR<OptimalSendingTimes>(OPTIMAL_TIMES_KEY, fetcher, { shouldRetryOnError: false });
-}
 
 export const updateDraft = (id: number, changes: DraftChanges) => api.patch<Draft>(`${DRAFTS_KEY}/${id}`, changes);
 export const deleteDraft = (id: number) => api.delete<{ message: string }>(`${DRAFTS_KEY}/${id}`);

@@ -3,9 +3,10 @@
 import useSWR from 'swr';
 import { api, fetcher } from './client.ts';
 import type { KeyCheck } from '../../../src/core/model/providers.ts';
-import type { ApiKeyStatus, EmailConfig, EmailConfigInput, SenderIdentityStatus, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
+import type { ApiKeyStatus, EmailConfig, EmailConfigInput, OptimalSendingTimes, SenderIdentityStatus, SystemConfig, ValidateKeyInput } from '../../../src/core/model/settings.ts';
 
-export type { ApiKeyStatus, EmailConfig, EmailConfigInput, KeyCheck, SenderIdentityStatus, SystemConfig, ValidateKeyInput };
+export type { ApiKeyStatus, EmailConfig, EmailConfigInput, KeyCheck, OptimalSendingTimes, SenderIdentityStatus, SystemConfig, ValidateKeyInput };
+export type OptimalWindow = OptimalSendingTimes['optimal_times'][number];
 export type KeyStatus = ApiKeyStatus['serpapi_api_key'];
 export type EmailProvider = NonNullable<EmailConfig['provider']>;
 
@@ -97,3 +98,13 @@ export function authorizeGoogleAds(clientId: string): Promise<{ authorization_ur
 export function exchangeGoogleAdsCode(input: GoogleAdsExchange): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/oauth2/google-ads/exchange', input);
 }
+
+export const OPTIMAL_TIMES_KEY = '/api/settings/optimal-sending-times';
+
+/** The weekly sending windows (every signed-in user may read them). */
+export function useOptimalSendingTimes() {
+  return useSWR<OptimalSendingTimes>(OPTIMAL_TIMES_KEY, fetcher, { shouldRetryOnError: false });
+}
+
+/** Replaces the weekly sending windows (the server checks each range and names a bad one). */
+export const saveOptimalSendingTimes = (windows: OptimalSendingTimes) => api.put<OptimalSendingTimes>(OPTIMAL_TIMES_KEY, windows);

@@ -14,9 +14,8 @@ import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
 import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
 import { PreviewDraftModal } from '../components/drafts/PreviewDraftModal.tsx';
 import { RiskyApprovalModal } from '../components/drafts/RiskyApprovalModal.tsx';
-import { groupDrafts } from '../components/drafts/draftFormat.ts';
+import { goesNow, groupDrafts } from '../components/drafts/draftFormat.ts';
 import { useDraftActions } from '../components/drafts/useDraftActions.ts';
-import { useOptimalWindow } from '../components/drafts/useOptimalWindow.ts';
 import { useDebounced } from '../components/leads/useDebounced.ts';
 import { useSelection } from '../components/useSelection.ts';
 import '../components/drafts/drafts.css';
@@ -36,13 +35,18 @@ export function Drafts() {
 
   const { data, error, isLoading, mutate } = useDrafts({ search, campaign_id: campaignId, min_quality: minQuality });
   const { data: campaigns } = useCampaigns();
-  const inWindow = useOptimalWindow();
   const actions = useDraftActions();
 
   const drafts = useMemo(() => data?.drafts ?? [], [data]);
   const groups = useMemo(() => groupDrafts(drafts, grouped), [drafts, grouped]);
   const filtered = Boolean(search.trim() || campaignId || minQuality);
   const { selected, toggle, setMany: selectGroup, clear } = useSelection(useMemo(() => drafts.map((draft) => draft.id), [drafts]));
+  // The server said when each would go: the button says "now" only when every selected one would.
+  const allGoNow = (ids: Iterable<number>) => {
+    const chosen = new Set(ids);
+    return drafts.filter((draft) => chosen.has(draft.id)).every((draft) => goesNow(draft));
+  };
+  const allNow = allGoNow(selected);
 
   /** Approves at once, or first asks to accept the risky recipients among them (the server refuses them otherwise). */
   async function approve(ids: number[]): Promise<boolean> {
@@ -52,7 +56,7 @@ export function Drafts() {
       setConfirming({ ids, risky });
       return false;
     }
-    return actions.approve(ids, inWindow);
+    return actions.approve(ids, allGoNow(ids));
   }
 
   async function approveSelected() {
@@ -61,7 +65,7 @@ export function Drafts() {
 
   async function approveRisky() {
     if (!confirming) return;
-    const approved = await actions.approve(confirming.ids, inWindow, true);
+    const approved = await actions.approve(confirming.ids, allGoNow(confirming.ids), true);
     setConfirming(null);
     if (approved) clear();
   }
@@ -79,8 +83,8 @@ export function Drafts() {
         actions={
           selected.size ? (
             <div className="buttons">
-              <button type="button" className={`button ${inWindow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
-                {inWindow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
+              <button type="button" className={`button ${allNow ? 'is-success' : 'is-info'}`} onClick={() => void approveSelected()} disabled={actions.busy}>
+                {allNow ? `Send ${selected.size} Drafts Now` : `Queue ${selected.size} Drafts`}
               </button>
               <button type="button" className="button is-light" onClick={clear}>
                 Clear Selection
@@ -102,9 +106,7 @@ export function Drafts() {
         campaigns={campaigns}
       />
       <p className="is-size-7 has-text-grey mb-3 draft-window-note">
-        {inWindow
-          ? 'Now is inside an optimal sending window: approved drafts are sent immediately.'
-          : 'Now is outside the optimal sending windows: approved drafts are queued for the next one.'}
+        Each approved draft goes at once when its recipient’s sending window is open where they are, otherwise it is queued for that window’s next opening.
       </p>
       {error && !data ? (
         <div className="notification is-danger is-light" role="alert">
@@ -128,7 +130,6 @@ export function Drafts() {
             key={`${grouped ? 'site' : 'one'}-${group.key}`}
             group={group}
             selected={selected}
-            inWindow={inWindow}
             busy={actions.busy}
             onToggle={toggle}
             onSelectGroup={selectGroup}

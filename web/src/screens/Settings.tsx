@@ -1,6 +1,6 @@
 // Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch
-// (once a provider is configured), reply detection (IMAP and the Brevo webhook), the
-// system configuration and why the recommended email provider is suggested.
+// (once a provider is configured), reply detection (IMAP and the Brevo webhook), the weekly
+// sending windows, the system configuration and why the recommended email provider is suggested.
 import { useEmailConfig } from '../api/settings.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ApiKeysSection } from '../components/settings/ApiKeysSection.tsx';
@@ -8,6 +8,7 @@ import { EmailProviderSection } from '../components/settings/EmailProviderSectio
 import { EmailSendingControl } from '../components/settings/EmailSendingControl.tsx';
 import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
 import { ReplyDetectionSection } from '../components/settings/ReplyDetectionSection.tsx';
+import { SendingWindowsSection } from '../components/settings/SendingWindowsSection.tsx';
 import { SenderSection } from '../components/settings/SenderSection.tsx';
 import { SystemConfigForm } from '../components/settings/SystemConfigForm.tsx';
 import '../components/settings/settings.css';
@@ -41,6 +42,7 @@ function SettingsAdmin() {
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
       <ReplyDetectionSection />
+      <SendingWindowsSection />
       <SystemConfigForm />
       <ProviderInfoCard />
     </>

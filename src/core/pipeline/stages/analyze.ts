@@ -6,6 +6,7 @@ import { opportunityFindings } from '../analyze/findings.ts';
 import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
+import { recipientZone } from '../../scheduling/recipient-zone.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
@@ -74,7 +75,8 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const { profile, findings } = settleAnalysis(facts, answer);
   const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
   const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
-  await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack });
+  const zone = recipientZone({ address: facts.address, city: profile.city, state: profile.state_province, country: profile.country, campaignLocation: campaign.location });
+  await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack, zone });
   await advanceLead(deps.leadStatus, lead.id, 'analysed');
   await deps.events.emit({
     campaignId: campaign.id,

@@ -10,7 +10,6 @@ import { readReview } from './draftReview.ts';
 interface DraftGroupCardProps {
   group: DraftGroup;
   selected: ReadonlySet<number>;
-  inWindow: boolean;
   busy: boolean;
   onToggle: (id: number) => void;
   onSelectGroup: (ids: number[], select: boolean) => void;
@@ -20,7 +19,7 @@ interface DraftGroupCardProps {
   onDelete: (draft: Draft) => void;
 }
 
-export function DraftGroupCard({ group, selected, inWindow, busy, onToggle, onSelectGroup, onApprove, onPreview, onEdit, onDelete }: DraftGroupCardProps) {
+export function DraftGroupCard({ group, selected, busy, onToggle, onSelectGroup, onApprove, onPreview, onEdit, onDelete }: DraftGroupCardProps) {
   const [open, setOpen] = useState(false);
   const ids = group.drafts.map((draft) => draft.id);
   const allSelected = ids.every((id) => selected.has(id));
@@ -56,7 +55,6 @@ export function DraftGroupCard({ group, selected, inWindow, busy, onToggle, onSe
               draft={draft}
               position={index + 1}
               selected={selected.has(draft.id)}
-              inWindow={inWindow}
               busy={busy}
               onToggle={() => onToggle(draft.id)}
               onApprove={() => onApprove(draft)}

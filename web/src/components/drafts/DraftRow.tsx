@@ -9,14 +9,14 @@ import { DraftVariant } from '../abtests/DraftVariant.tsx';
 import { RecipientCheckNote, RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
-import { isLowQuality, preview } from './draftFormat.ts';
+import { twoZoneTime } from '../../../../src/core/scheduling/send-time-text.ts';
+import { goesNow, isLowQuality, preview } from './draftFormat.ts';
 import { reviewOf, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
   draft: ReviewDraft;
   position: number;
   selected: boolean;
-  inWindow: boolean;
   busy: boolean;
   onToggle: () => void;
   onApprove: () => void;
@@ -25,8 +25,9 @@ interface DraftRowProps {
   onDelete: () => void;
 }
 
-export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
+export function DraftRow({ draft, position, selected, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
   const review = reviewOf(draft);
+  const now = goesNow(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">
@@ -47,18 +48,23 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
         <RecipientCheckNote check={draft.recipient_check} onDraft />
+        {now ? null : (
+          <p className="help draft-send-at">
+            Approved now, it goes {twoZoneTime(draft.send_at, draft.recipient_timezone, Intl.DateTimeFormat().resolvedOptions().timeZone)}: its recipient&apos;s sending window is closed.
+          </p>
+        )}
         <NeedsReviewReason review={review} />
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
         <button
           type="button"
-          className={`button is-small ${inWindow ? 'is-success' : 'is-info'}`}
+          className={`button is-small ${now ? 'is-success' : 'is-info'}`}
           onClick={onApprove}
           disabled={busy || draft.recipient_check?.verdict === 'invalid'}
           title={draft.recipient_check?.verdict === 'invalid' ? 'This address cannot receive mail: change the recipient first' : undefined}
         >
-          {inWindow ? 'Send Now' : 'Queue & Send'}
+          {now ? 'Send Now' : 'Queue & Send'}
         </button>
         <button type="button" className="button is-small is-light" onClick={onPreview}>
           Preview

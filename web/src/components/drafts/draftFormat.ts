@@ -1,7 +1,7 @@
 // Pure helpers of the Drafts screen: quality bands, the message preview, grouping by
-// website, word counts and the optimal-window rule (spec section 4).
+// website, word counts and whether approving sends at once.
 import defaults from '../../../../config/default.json';
-import type { Draft, OptimalWindow } from '../../api/drafts.ts';
+import type { Draft } from '../../api/drafts.ts';
 
 const { quality_good_min: GOOD, quality_excellent_min: EXCELLENT, draft_preview_chars: PREVIEW_CHARS } = defaults.ui;
 export { GOOD as QUALITY_GOOD, EXCELLENT as QUALITY_EXCELLENT };
@@ -67,19 +67,10 @@ export function groupDrafts(drafts: Draft[], byWebsite: boolean): DraftGroup[] {
     .map(({ q: _q, ...group }) => group);
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
- * Inside an optimal window: today's weekday name equals the entry's day and the current
- * hour is at or after its start hour and before its end hour. No windows = inside.
+ * Whether approving the draft now sends it at once: the server said when it would go
+ * (send_at: now inside its recipient's sending window, on the recipient's clock).
  */
-export function isInsideOptimalWindow(windows: OptimalWindow[] | undefined, now: Date = new Date()): boolean {
-  if (!windows || windows.length === 0) return true;
-  const day = WEEKDAYS[now.getDay()];
-  const hour = now.getHours();
-  return windows.some((entry) => {
-    if (entry.day !== day) return false;
-    const [start, end] = entry.time_range.split('-').map((part) => Number.parseInt(part.split(':')[0], 10));
-    return hour >= start && hour < end;
-  });
+export function goesNow(draft: Pick<Draft, 'send_at'>, now: number = Date.now()): boolean {
+  return Date.parse(draft.send_at) <= now;
 }

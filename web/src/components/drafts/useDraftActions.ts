@@ -16,14 +16,15 @@ export function useDraftActions() {
 
   const refresh = useCallback(() => mutate(startsWith(DRAFTS_KEY, EMAILS_KEY, '/api/dashboard')), [mutate]);
 
-  /** Approves the drafts; outside an optimal window they are queued for the next one. Resolves true on success. */
+  /** Approves the drafts; those whose recipient's window is closed are queued for its next opening. Resolves true on success. */
   const approve = useCallback(
-    async (ids: number[], inWindow: boolean, confirmRisky = false): Promise<boolean> => {
+    async (ids: number[], goesNow: boolean, confirmRisky = false): Promise<boolean> => {
       if (!ids.length) return false;
       setBusy(true);
       try {
-        const result = await bulkApproveDrafts(ids, !inWindow, confirmRisky);
-        toast.success(inWindow ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
+        // schedule_optimally is only a hint: the server decides per recipient, and says what it did.
+        const result = await bulkApproveDrafts(ids, !goesNow, confirmRisky);
+        toast.success(result.sent_immediately ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
         if (result.sending_enabled === false) toast.info('Email sending is turned off in Settings: approved emails wait in the queue until it is turned on.', 8000);
         return true;
       } catch (error) {

@@ -40,6 +40,7 @@ export function LeadInfoPanel({ lead }: { lead: Lead & { contact_email_check?: R
         <Field label="Phone" value={lead.phone_number} />
         <Field label="Address" value={lead.address} />
         <Field label="Location" value={leadLocation(lead)} />
+        <Field label="Time zone" value={lead.timezone ? `${lead.timezone} · ${lead.timezone_source ?? 'analysis'}` : lead.timezone_source} />
         <Field label="Business hours" value={lead.business_hours} />
         <Field label="Industry" value={lead.industry_specific || lead.industry} />
         <Field label="Category" value={lead.business_category} />

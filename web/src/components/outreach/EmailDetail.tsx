@@ -63,7 +63,7 @@ function SelectedEmail({ email, campaign, sending, onSendNow }: { email: EmailIt
         <Meta label="Campaign" value={campaign?.name ?? (email.campaign_id ? `#${email.campaign_id}` : 'No campaign')} />
         <Meta label="Generated" value={formatDateTime(email.generated_at)} />
         <Meta label="Sent" value={formatDateTime(email.sent_at)} />
-        {email.scheduled_send_time && !email.sent_at ? <Meta label="Scheduled send time" value={formatDateTime(email.scheduled_send_time)} wide /> : null}
+        {email.scheduled_send_time && !email.sent_at && email.status !== 'QUEUED' ? <Meta label="Scheduled send time" value={formatDateTime(email.scheduled_send_time)} wide /> : null}
       </dl>
       {showError ? (
         <div className="notification is-danger is-light email-detail-error" role="note">

@@ -6,6 +6,7 @@ import type { EmailItem } from '../../api/emails.ts';
 import { formatDateTime } from '../../format.ts';
 import { useLoadMoreSentinel } from '../useLoadMoreSentinel.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { emailSendTime } from './sendTime.ts';
 
 interface EmailSectionProps {
   title: string;
@@ -21,7 +22,8 @@ interface EmailSectionProps {
 }
 
 function when(email: EmailItem): string {
-  if (email.status === 'QUEUED' && email.scheduled_send_time) return `Scheduled ${formatDateTime(email.scheduled_send_time)}`;
+  const goes = emailSendTime(email);
+  if (goes) return `Goes ${goes}`;
   if (email.sent_at) return `Sent ${formatDateTime(email.sent_at)}`;
   return email.generated_at ? `Generated ${formatDateTime(email.generated_at)}` : '';
 }

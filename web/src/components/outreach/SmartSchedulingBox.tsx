@@ -1,27 +1,19 @@
-// For a queued email: it waits for the optimal delivery time, shown as the campaign's next
-// optimal send time when known.
-import { format, isValid, parseISO } from 'date-fns';
-import { useCampaignSendTime, type EmailItem } from '../../api/emails.ts';
-
-function dateAndTime(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? `${format(date, 'EEEE, MMM d, yyyy')} at ${format(date, 'h:mm a')}` : null;
-}
+// For a queued email: when it goes — one time, the server's: its scheduled time, else the next
+// opening of its recipient's sending window — on the recipient's clock and the reader's, with
+// what the recipient's time zone rests on.
+import type { EmailItem } from '../../api/emails.ts';
+import { emailSendTime } from './sendTime.ts';
 
 export function SmartSchedulingBox({ email }: { email: EmailItem }) {
-  const { data } = useCampaignSendTime(email.campaign_id);
-  const next = dateAndTime(data?.next_send_time);
+  const goes = emailSendTime(email);
   return (
     <div className="notification is-info is-light smart-scheduling">
       <p className="has-text-weight-semibold">Smart Scheduling</p>
       <p>This email is queued for optimal delivery time.</p>
-      <p className="smart-next">{next ? `Campaign's next optimal send time: ${next}` : 'Will be sent at the next optimal time'}</p>
-      {data ? (
-        <p className="is-size-7 has-text-grey">
-          {data.day}s at {data.time} ({data.timezone}) · {Math.round(data.confidence * 100)}% confidence · {data.reasoning}
-        </p>
-      ) : null}
+      <p className="smart-next">{goes ? `Goes ${goes}` : 'Will be sent at the next optimal time'}</p>
+      <p className="is-size-7 has-text-grey smart-zone">
+        Recipient&apos;s time zone: {email.recipient_timezone} — {email.recipient_timezone_source}
+      </p>
     </div>
   );
 }
