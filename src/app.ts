@@ -53,12 +53,14 @@ import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
 import { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
-import { systemClock } from './core/resilience/clock.ts';
+import { systemClock, type Clock } from './core/resilience/clock.ts';
 import { SqlEmailRepo } from './db/repos/emails.ts';
 import { SuggestionService } from './core/suggestions/service.ts';
 import { SqlHistoryRepo } from './db/repos/suggestions.ts';
 import { sandboxCoverage } from './sandbox/coverage.ts';
 import { publicHttpsProblem } from './providers/crawl/ssrf-guard.ts';
+import { SequenceService } from './core/sequences/service.ts';
+import { SqlSequenceRepo } from './db/repos/sequences.ts';
 
 export interface Context {
   config: Config;
@@ -87,6 +89,8 @@ export interface Context {
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
   sender: EmailSender;
   emails: EmailService;
+  /** Follow-ups: written when they fall due (each send-loop turn), stopped by the one stop rule. */
+  sequences: SequenceService;
   /** The sending loop `serve` starts; woken when operators release emails. */
   sendLoop: SendLoop;
   scheduling: SchedulingService;
@@ -99,7 +103,13 @@ export interface Context {
   close(): Promise<void>;
 }
 
-export async function buildContext(config: Config): Promise<Context> {
+export interface ContextOptions {
+  /** The time the sender, the sequences and the send loop go by; tests pass a fake one to cross days. */
+  clock?: Clock;
+}
+
+export async function buildContext(config: Config, options: ContextOptions = {}): Promise<Context> {
+  const clock = options.clock ?? systemClock;
   const db = createDb(config.dbUrl, config.dbAuthToken);
   await prepareDb(db, config.dbUrl);
   await migrateDb(db);
@@ -137,6 +147,24 @@ export async function buildContext(config: Config): Promise<Context> {
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
+  const windows = async () => (await settings.optimalTimes()).optimal_times;
+  const sequences = new SequenceService({
+    repo: new SqlSequenceRepo(db),
+    suppressions,
+    events,
+    windows,
+    ai: () => providers.ai(),
+    lead: async (leadId) => {
+      const lead = await pipelineStore.lead(leadId);
+      return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
+    },
+    sender: async (lead) => {
+      const settings = await email.settings();
+      return { name: settings.fromName ?? '', signature: signatureFor(settings, emailLocale(lead.websiteLanguage, lead.country)) };
+    },
+    clock,
+    perPass: d.campaigns.sequence.follow_ups_per_pass,
+  });
   const sender = new EmailSender({
     repo: emailRepo,
     leadStatus,
@@ -152,10 +180,10 @@ export async function buildContext(config: Config): Promise<Context> {
     sender: () => email.settings(),
     sendingEnabled: () => settings.sendingEnabled(),
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    clock,
     leaseMs: d.email.sender.sending_lease_seconds * 1000,
+    sequences,
   });
-  const windows = async () => (await settings.optimalTimes()).optimal_times;
   const sendLoop = new SendLoop({
     sender,
     events,
@@ -164,7 +192,8 @@ export async function buildContext(config: Config): Promise<Context> {
     sentSince: (since) => emailRepo.sentSince(since),
     liveWaiting: () => emailRepo.liveWaiting(),
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock: systemClock,
+    prepare: () => sequences.advance(),
+    clock,
     pollMs: d.email.sender.poll_seconds * 1000,
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
     onError: (error) => console.error('send loop:', error),
@@ -173,7 +202,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const emails = new EmailService(emailRepo, sender, scheduling, {
     windows,
     sendingEnabled: () => settings.sendingEnabled(),
-    now: () => new Date(),
+    now: () => new Date(clock.now()),
     wake: () => sendLoop.wake(),
   });
   const usageReport = new UsageReport(usageRepo, meter);
@@ -233,6 +262,7 @@ export async function buildContext(config: Config): Promise<Context> {
       // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
       connect: async (account) => new (await imapInbox())(account),
       firstPollDays: d.email.imap.first_poll_days,
+      now: () => new Date(clock.now()),
     }),
     replyDetection: new ReplyDetectionConfig({
       store,
@@ -256,6 +286,7 @@ export async function buildContext(config: Config): Promise<Context> {
     }),
     sender,
     emails,
+    sequences,
     sendLoop,
     scheduling,
     suggestions: new SuggestionService({

@@ -85,6 +85,7 @@ describe('the snippet and unsubscribe requests', () => {
 function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT') {
   const leads = new Map(emails.map((e) => [e.leadId, leadStatus]));
   const interactions: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }[] = [];
+  const stops = new Map<number, string>();
   const repo: ReplyRepo = {
     find: async (id) => emails.find((e) => e.id === id),
     lastSentTo: async (address) => emails.find((e) => e.recipientEmail === address),
@@ -95,8 +96,9 @@ function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT')
       return Boolean(email);
     },
     addInteraction: async (i) => void interactions.push(i),
+    stopSequence: async (leadId, reason) => void (stops.has(leadId) || stops.set(leadId, reason)),
   };
-  return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions };
+  return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions, stops };
 }
 
 function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {

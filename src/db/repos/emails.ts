@@ -22,6 +22,9 @@ const queuedFields = {
   subject: emails.subject,
   body: emails.body,
   recipientEmail: emails.recipientEmail,
+  step: emails.step,
+  inReplyTo: emails.inReplyTo,
+  references: emails.references,
 };
 
 export class SqlEmailRepo implements OutboundRepo, EmailRepo {

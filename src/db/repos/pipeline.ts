@@ -103,7 +103,8 @@ export class SqlPipelineStore implements PipelineStore {
   }
 
   async countDrafts(campaignId: number) {
-    const [row] = await this.db.select({ n: count() }).from(emails).where(eq(emails.campaignId, campaignId));
+    // max_emails counts leads written to (first emails): follow-ups do not use it up.
+    const [row] = await this.db.select({ n: count() }).from(emails).where(and(eq(emails.campaignId, campaignId), eq(emails.step, 1)));
     return row.n;
   }
 
@@ -118,7 +119,7 @@ export class SqlPipelineStore implements PipelineStore {
     const result = await this.db.run(sql`
       INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at)
       SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now}
-      WHERE ${maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`}
+      WHERE ${maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId} AND step = 1) < ${maxEmails}`}
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
     if (result.rowsAffected > 0) return 'added';
     const [existing] = await this.db.select({ id: emails.id }).from(emails).where(and(eq(emails.campaignId, d.campaignId), eq(emails.leadId, d.leadId)));

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildContext, type Context } from '../../../src/app.ts';
+import { buildContext, type Context, type ContextOptions } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
 import type { Campaign } from '../../../src/core/model/campaign.ts';
@@ -27,11 +27,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
   const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...env });
   config.webDist = join(dir, 'web-dist');
-  const ctx = await buildContext(config);
+  const ctx = await buildContext(config, options);
   await ctx.users.bootstrapAdmin(ADMIN);
   const app = createApp(ctx);
 
