@@ -3,6 +3,7 @@
 import { conflict, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import type { Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../model/campaign.ts';
+import type { Sequence } from '../model/sequence.ts';
 import type { HeldLease, JobCounts, JobQueue } from '../pipeline/jobs.ts';
 import { holderIsGone } from '../pipeline/worker-id.ts';
 import type { PipelineStore } from '../pipeline/store.ts';
@@ -26,6 +27,7 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
     status: c.status,
     max_results: c.maxResults,
     max_emails: c.maxEmails,
+    sequence: { steps: c.sequenceSteps, follow_up_days: c.followUpDays, stop_on_click: c.stopOnClick },
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
     leads_not_analysed: s.notAnalysed,
@@ -44,6 +46,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats): Campaign {
     completed_at: iso(c.completedAt),
   };
 }
+
+const sequenceColumns = (s: Sequence | undefined) => (s ? { sequenceSteps: s.steps, followUpDays: s.follow_up_days, stopOnClick: s.stop_on_click } : {});
 
 export interface CampaignProgress {
   campaign_id: number;
@@ -85,6 +89,7 @@ export class CampaignService {
         mode: input.mode,
         maxResults: input.max_results ?? null,
         maxEmails: input.max_emails ?? null,
+        ...sequenceColumns(input.sequence),
       },
       actor.id,
     );
@@ -113,6 +118,7 @@ export class CampaignService {
       mode: input.mode,
       maxResults: input.max_results,
       maxEmails: input.max_emails,
+      ...sequenceColumns(input.sequence),
     });
     return this.get(id);
   }

@@ -5,7 +5,7 @@
 import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
 import { replySubject } from '../sequences/thread.ts';
-import type { ClaimContext } from './claims.ts';
+import { checkClaims, type ClaimContext } from './claims.ts';
 import { assessDraft, verified, type ComposedDraft, type DraftSubject } from './compose.ts';
 import { emailLocale } from './locale.ts';
 
@@ -50,7 +50,8 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   const ctx: ClaimContext = { companyName: lead.companyName, contactName: lead.contactName, url: lead.url, signature: sender.signature };
   const { email, removed } = verified({ ...written, subject }, lead.findings, ctx);
   const assessment = assessDraft(email, lead, sender.signature, { followUp: true });
-  const repeated = assessment.claims.stated.filter((id) => said.has(id));
+  // The subject is the first email's, so it restates that email by design: only the body must say something new.
+  const repeated = checkClaims({ subject: '', body: email.body, cited_findings: email.cited_findings }, lead.findings, ctx).stated.filter((id) => said.has(id));
   const reviewReason = [assessment.reviewReason, repeated.length ? `Repeats what an earlier step said: ${repeated.join(', ')}` : undefined].filter(Boolean).join('; ');
   return { subject, body: email.body, removed, ...assessment, ...(reviewReason && { reviewReason }) };
 }
