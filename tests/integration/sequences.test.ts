@@ -188,7 +188,7 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
     const outcome = await sender.send(Number(racingStep2.id));
     expect(outcome).toEqual({ result: 'stopped', id: Number(racingStep2.id), reason: 'Follow-up not sent: the sequence stopped because the lead replied' });
     expect(messagesTo(racing.to)).toHaveLength(1);
-    expect((await sql('SELECT status, last_error FROM emails WHERE id = ?', [Number(racingStep2.id)]))[0]).toMatchObject({ status: 'CANCELLED', last_error: outcome.reason });
+    expect((await sql('SELECT status, last_error FROM emails WHERE id = ?', [Number(racingStep2.id)]))[0]).toMatchObject({ status: 'CANCELLED', last_error: 'Follow-up not sent: the sequence stopped because the lead replied' });
   });
 
   it('sends the second step in the thread; a bounce on it stops the third', async () => {
