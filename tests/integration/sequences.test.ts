@@ -3,7 +3,9 @@
 // fall due after their business days, go out in the thread (Re:, In-Reply-To, References),
 // and stop for the lead that replied (a real reply in Dovecot), unsubscribed, or bounced;
 // a follow-up claimed while the lead's reply arrives is cancelled, not sent.
+import { execa } from 'execa';
 import { ImapFlow } from 'imapflow';
+import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailSender } from '../../src/core/emails/sender.ts';
@@ -239,4 +241,40 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
     const byStep = await sql('SELECT step, status, count(*) AS n FROM emails WHERE campaign_id = ? GROUP BY step, status ORDER BY step, status', [campaignId]);
     expect(byStep.map((r) => `${r.step}:${r.status}:${r.n}`)).toEqual(['1:REPLIED:2', '1:SENT:3', '2:BOUNCED:1', '2:CANCELLED:1', '2:SENT:1', '3:SENT:1']);
   });
+
+  it('shows where the sequence stands: the API, Lead detail and outreach campaign show', async () => {
+    const campaign = await api('GET', `/api/campaigns/${campaignId}`);
+    expect(campaign.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    const lead = await api('GET', `/api/leads/${bounced.leadId}/sequence`);
+    expect(lead.status).toBe(200);
+    expect(lead.body).toMatchObject({ steps: 3, stopped: 'an email to the lead bounced', next_step: null, finished: false });
+    expect(lead.body.emails.map((e: { step: number; status: string }) => `${e.step}:${e.status}`)).toEqual(['1:SENT', '2:BOUNCED']);
+    const done = await api('GET', `/api/leads/${full.leadId}/sequence`);
+    expect(done.body).toMatchObject({ stopped: null, finished: true, next_step: null });
+    const cancelled = (await api('GET', `/api/leads/${racing.leadId}/sequence`)).body.emails[1];
+    expect(cancelled).toMatchObject({ step: 2, status: 'CANCELLED', note: 'Follow-up not sent: the sequence stopped because the lead replied' });
+    const emails = await api('GET', `/api/emails?campaign_id=${campaignId}&limit=50`);
+    const [third] = emails.body.items.filter((e: { step: number }) => e.step === 3);
+    expect(third.lead_id).toBe(full.leadId);
+    const thread = await api('GET', `/api/emails/${third.id}/thread`);
+    expect(thread.body.items.map((e: { step: number; status: string }) => `${e.step}:${e.status}`)).toEqual(['1:SENT', '2:SENT', '3:SENT']);
+    expect(thread.body.items[1].subject).toBe(`Re: ${thread.body.items[0].subject}`);
+    expect((await api('GET', '/api/emails/999999/thread')).status).toBe(404);
+    const bad = await api('POST', '/api/campaigns', { name: 'X', search_query: 'x', sequence: { steps: 3, follow_up_days: [3, 99] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/each follow-up waits 1 to 30 business days/);
+
+    const env = { ...process.env, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}` };
+    const show = await execa('node', ['bin/outreach.js', 'campaign', 'show', String(campaignId)], { env, reject: false });
+    expect(show.stderr).toBe('');
+    expect(show.stdout).toContain('Sequence     3 steps: the first email, then follow-ups at +3 and +7 business days after the step before');
+    expect(show.stdout).toContain('step 1: 5 sent, 2 replied');
+    expect(show.stdout).toContain('step 2: 1 sent, 1 bounced, 1 cancelled (sequence stopped)');
+    expect(show.stdout).toContain('step 3: 1 sent');
+    const created = await execa('node', ['bin/outreach.js', 'campaign', 'create', '-n', 'Roofers', '-q', 'roofers', '--follow-ups', '2', '--follow-up-days', '2,5', '--json'], { env, reject: false });
+    expect(JSON.parse(created.stdout).sequence).toEqual({ steps: 3, follow_up_days: [2, 5], stop_on_click: false });
+    const refused = await execa('node', ['bin/outreach.js', 'campaign', 'create', '-n', 'R', '-q', 'r', '--follow-ups', '2', '--follow-up-days', '3'], { env, reject: false });
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.stderr).toBe('error: sequence.follow_up_days needs one delay per follow-up: 2 for 3 steps, not 1');
+  }, 60_000);
 });

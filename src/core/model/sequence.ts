@@ -49,13 +49,29 @@ export const SequenceInput = z
   .meta({ id: 'SequenceInput' });
 export type SequenceInput = z.input<typeof SequenceInput>;
 
+/** One email of a lead's thread in a campaign. */
+export const ThreadEmail = z
+  .object({
+    id: z.number(),
+    step: z.number(),
+    subject: z.string(),
+    body: z.string(),
+    status: z.string(),
+    sent_at: z.string().nullable(),
+    scheduled_send_time: z.string().nullable(),
+    /** Why a cancelled step was not sent. */
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ThreadEmail' });
+export type ThreadEmail = z.infer<typeof ThreadEmail>;
+
 /** Where one lead is in its campaign's sequence (Lead detail, `outreach campaign show`). */
 export const SequenceState = z
   .object({
     campaign_id: z.number(),
     steps: z.number(),
     /** The steps as they stand, first to last. */
-    emails: z.array(z.object({ id: z.number(), step: z.number(), status: z.string(), sent_at: z.string().nullable(), scheduled_send_time: z.string().nullable(), note: z.string().nullable() })),
+    emails: z.array(ThreadEmail),
     /** When the next step falls due, while the sequence runs and has one left. */
     next_step: z.number().nullable(),
     next_due_at: z.string().nullable(),
@@ -66,3 +82,18 @@ export const SequenceState = z
   })
   .meta({ id: 'SequenceState' });
 export type SequenceState = z.infer<typeof SequenceState>;
+
+/** A campaign's sequence as it stands (Campaigns screen, `outreach campaign show`). */
+export const CampaignSequenceState = z
+  .object({
+    steps: z.number(),
+    follow_up_days: z.array(z.number()),
+    stop_on_click: z.boolean(),
+    stops_on: z.array(z.string()),
+    /** Each step's emails by status (SENT counts the opened, clicked and replied ones too). */
+    by_step: z.array(z.object({ step: z.number(), sent: z.number(), waiting: z.number(), cancelled: z.number(), bounced: z.number(), replied: z.number() })),
+    /** Follow-ups not written yet whose step falls due, and the first due time. */
+    due: z.object({ count: z.number(), first_at: z.string().nullable() }),
+  })
+  .meta({ id: 'CampaignSequenceState' });
+export type CampaignSequenceState = z.infer<typeof CampaignSequenceState>;

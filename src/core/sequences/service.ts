@@ -13,7 +13,7 @@ import type { SuppressionList } from '../emails/suppression.ts';
 import type { FindingId } from '../model/analysis.ts';
 import type { LeadStatus } from '../model/lead.ts';
 import type { AiProvider } from '../model/providers.ts';
-import type { Sequence, SequenceState } from '../model/sequence.ts';
+import type { CampaignSequenceState, Sequence, SequenceState, ThreadEmail as ThreadEmailItem } from '../model/sequence.ts';
 import type { Clock } from '../resilience/clock.ts';
 import type { SendingWindow } from '../scheduling/windows.ts';
 import { stepDueAt } from './due.ts';
@@ -73,6 +73,10 @@ export interface SequenceRepo {
   waiting(afterId: number, limit: number): Promise<{ id: number; campaignId: number; leadId: number }[]>;
   /** DRAFT, QUEUED or PAUSED → CANCELLED with the reason; false when it had moved on. */
   cancelWaiting(id: number, note: string): Promise<boolean>;
+  /** The campaign's emails counted by step and status. */
+  stepCounts(campaignId: number): Promise<{ step: number; status: EmailStatus; n: number }[]>;
+  /** How many sent steps have a next step pending, and the earliest due time. */
+  pendingNext(campaignId: number): Promise<{ count: number; firstAt: Date | null }>;
 }
 
 export interface SequenceDeps {
@@ -94,6 +98,17 @@ export interface AdvanceResult {
   stopped: number;
   cancelled: number;
 }
+
+const threadItem = (e: ThreadEmail): ThreadEmailItem => ({
+  id: e.id,
+  step: e.step,
+  subject: e.subject,
+  body: e.body,
+  status: e.status,
+  sent_at: e.sentAt?.toISOString() ?? null,
+  scheduled_send_time: e.scheduledSendTime?.toISOString() ?? null,
+  note: e.status === 'CANCELLED' ? e.lastError : null,
+});
 
 export class SequenceService implements SequenceGate {
   /** Where the sweep of waiting follow-ups resumes (it walks them in id order, a batch per turn). */
@@ -208,7 +223,36 @@ export class SequenceService implements SequenceGate {
     return cancelled;
   }
 
-  // ---- where a lead stands ----
+  // ---- where a campaign and a lead stand ----
+
+  /** The thread an email belongs to: every step written to its lead in its campaign, first first. */
+  async thread(email: { campaign_id: number | null; lead_id: number; id: number }): Promise<ThreadEmailItem[]> {
+    if (email.campaign_id === null) return [];
+    return (await this.d.repo.thread(email.campaign_id, email.lead_id)).map(threadItem);
+  }
+
+  /** The campaign's sequence: its settings, each step's emails, and the follow-ups coming up. */
+  async campaignState(campaignId: number): Promise<CampaignSequenceState | null> {
+    const campaign = await this.d.repo.campaign(campaignId);
+    if (!campaign) return null;
+    const [counts, next] = await Promise.all([this.d.repo.stepCounts(campaignId), this.d.repo.pendingNext(campaignId)]);
+    const of = (step: number, statuses: EmailStatus[]) => counts.filter((c) => c.step === step && statuses.includes(c.status)).reduce((n, c) => n + c.n, 0);
+    const last = Math.max(campaign.sequence.steps, ...counts.map((c) => c.step));
+    return {
+      ...campaign.sequence,
+      stops_on: stopsOn(campaign.sequence.stop_on_click),
+      by_step: Array.from({ length: last }, (_, i) => i + 1).map((step) => ({
+        step,
+        sent: of(step, ['SENT', 'OPENED', 'CLICKED', 'REPLIED']),
+        waiting: of(step, ['DRAFT', 'QUEUED', 'PAUSED', 'SENDING']),
+        cancelled: of(step, ['CANCELLED']),
+        bounced: of(step, ['BOUNCED']),
+        replied: of(step, ['REPLIED']),
+      })),
+      due: { count: next.count, first_at: next.firstAt?.toISOString() ?? null },
+    };
+  }
+
 
   /** The lead's sequence: its steps, the next one's due time, and why it stopped (null without a campaign or emails). */
   async state(leadId: number): Promise<SequenceState | null> {
@@ -223,14 +267,7 @@ export class SequenceService implements SequenceGate {
     return {
       campaign_id: campaignId,
       steps: campaign.sequence.steps,
-      emails: thread.map((e) => ({
-        id: e.id,
-        step: e.step,
-        status: e.status,
-        sent_at: e.sentAt?.toISOString() ?? null,
-        scheduled_send_time: e.scheduledSendTime?.toISOString() ?? null,
-        note: e.status === 'CANCELLED' ? e.lastError : null,
-      })),
+      emails: thread.map(threadItem),
       next_step: pending ? last.step + 1 : null,
       next_due_at: pending ? last.nextStepDueAt!.toISOString() : null,
       stopped,

@@ -146,6 +146,7 @@ const toItem = ({ email: e, lead }: Row): EmailItem => ({
   id: e.id,
   campaign_id: e.campaignId,
   lead_id: e.leadId,
+  step: e.step,
   subject: e.subject,
   body: e.body,
   recipient_email: e.recipientEmail,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, min, ne } from 'drizzle-orm';
 import type { FindingId } from '../../core/model/analysis.ts';
 import type { NewFollowUp, SequenceRepo, ThreadEmail } from '../../core/sequences/service.ts';
 import type { Db } from '../client.ts';
@@ -95,5 +95,21 @@ export class SqlSequenceRepo implements SequenceRepo {
   async cancelWaiting(id: number, note: string) {
     const r = await this.db.update(emails).set({ status: 'CANCELLED', lastError: note }).where(and(eq(emails.id, id), inArray(emails.status, [...WAITING])));
     return r.rowsAffected > 0;
+  }
+
+  async stepCounts(campaignId: number) {
+    return this.db
+      .select({ step: emails.step, status: emails.status, n: count() })
+      .from(emails)
+      .where(eq(emails.campaignId, campaignId))
+      .groupBy(emails.step, emails.status);
+  }
+
+  async pendingNext(campaignId: number) {
+    const [row] = await this.db
+      .select({ count: count(), firstAt: min(emails.nextStepDueAt) })
+      .from(emails)
+      .where(and(eq(emails.campaignId, campaignId), isNotNull(emails.nextStepDueAt)));
+    return { count: row?.count ?? 0, firstAt: row?.firstAt ?? null };
   }
 }
