@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { CampaignRow } from '../components/campaigns/CampaignRow.tsx';
 import { CreateCampaignModal } from '../components/campaigns/CreateCampaignModal.tsx';
 import { RestartModal } from '../components/campaigns/RestartModal.tsx';
+import { SequenceModal } from '../components/campaigns/SequenceModal.tsx';
 import { useCampaignActions } from '../components/campaigns/useCampaignActions.ts';
 import '../components/campaigns/campaigns.css';
 
@@ -18,6 +19,7 @@ export function Campaigns() {
   const actions = useCampaignActions();
   const [creating, setCreating] = useState(false);
   const [restarting, setRestarting] = useState<Campaign | null>(null);
+  const [sequenceOf, setSequenceOf] = useState<Campaign | null>(null);
 
   return (
     <>
@@ -52,7 +54,7 @@ export function Campaigns() {
               </thead>
               <tbody>
                 {campaigns.map((campaign) => (
-                  <CampaignRow key={campaign.id} campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} />
+                  <CampaignRow key={campaign.id} campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} onSequence={() => setSequenceOf(campaign)} />
                 ))}
               </tbody>
             </table>
@@ -60,6 +62,7 @@ export function Campaigns() {
         </div>
       ) : null}
       {creating ? <CreateCampaignModal onClose={() => setCreating(false)} onCreated={() => void actions.refresh()} /> : null}
+      {sequenceOf ? <SequenceModal campaign={sequenceOf} onClose={() => setSequenceOf(null)} onSaved={() => void actions.refresh()} /> : null}
       {restarting ? (
         <RestartModal campaign={restarting} onClose={() => setRestarting(null)} onRestart={(input) => actions.restart(restarting, input)} />
       ) : null}

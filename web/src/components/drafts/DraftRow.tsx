@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ReviewDraft } from '../../api/drafts.ts';
 import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
+import { EmailThread, stepLabel } from '../outreach/EmailThread.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { isLowQuality, preview } from './draftFormat.ts';
 import { reviewOf, type DraftReview } from './draftReview.ts';
@@ -36,7 +37,9 @@ export function DraftRow({ draft, position, selected, inWindow, busy, onToggle, 
           <span className="tag is-white draft-number">Draft #{position}</span>
           <QualityBadge score={draft.quality_score} />
           <NeedsReviewTag review={review} />
+          {draft.step > 1 ? <span className="tag is-info is-light draft-step">{stepLabel(draft.step, draft.steps)}</span> : null}
         </div>
+        {draft.step > 1 ? <EmailThread id={draft.id} step={draft.step} /> : null}
         <p className="draft-subject">{draft.subject}</p>
         <p className="draft-preview has-text-grey">{preview(draft.body)}</p>
         {isLowQuality(draft.quality_score) ? (
