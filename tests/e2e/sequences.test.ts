@@ -105,6 +105,10 @@ describe('a follow-up that falls due in test mode', () => {
     expect(followUp!.subject).toBe(`Re: ${first.subject}`);
 
     await page.goto(`${server.url}/drafts`);
+    await page.getByRole('heading', { name: 'Drafts' }).waitFor();
+    const group = page.locator('.draft-group', { has: page.locator(`[data-draft-id="${followUp!.id}"]`) }).or(page.locator(`.draft-group[data-hostname="${followUp!.lead.hostname}"]`)).first();
+    const toggle = group.locator('.draft-group-toggle-btn');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const row = page.locator(`[data-draft-id="${followUp!.id}"]`);
     await row.getByText('Follow-up 2 of 3').waitFor();
     const thread = row.locator('.email-thread');

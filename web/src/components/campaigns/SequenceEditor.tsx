@@ -60,8 +60,6 @@ export function SequenceEditor({ value, onChange, error }: { value: SequenceDraf
                 id={`${id}-day-${i}`}
                 className={`input is-small sequence-days${error && error.startsWith(`Follow-up ${i + 1} `) ? ' is-danger' : ''}`}
                 type="number"
-                min={1}
-                max={MAX_DAYS}
                 inputMode="numeric"
                 aria-label={`Business days before follow-up ${i + 1}`}
                 value={day}
