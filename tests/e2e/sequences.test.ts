@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/model/campaign.ts';
 import type { EmailPage } from '../../src/core/model/email.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot, SHOTS_DIR } from './support/browser.ts';
 import { fastCrawling, runCampaign } from './support/campaign.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -130,5 +130,6 @@ describe('a follow-up that falls due in test mode', () => {
     const panel = page.getByRole('region', { name: 'Sequence' });
     await panel.getByText(/^Step 1 sent .* · step 2 waiting for approval in Drafts · stops on reply, bounce, unsubscribe…$/).waitFor();
     await screenshot(page, 'sequence-lead-detail');
+    await panel.screenshot({ path: join(SHOTS_DIR, 'sequence-lead-detail-panel.png') });
   }, 150_000);
 });

@@ -16,7 +16,7 @@ export function sequenceLine(s: SequenceState): string {
   if (s.next_step && s.next_due_at) parts.push(`step ${s.next_step} due ${day(s.next_due_at)}`);
   if (s.stopped) parts.push(`stopped: ${s.stopped}`);
   else if (s.finished) parts.push(`finished (all ${s.steps} steps sent)`);
-  else if (s.steps > 1) parts.push(`stops on ${s.stops_on.slice(0, 3).join(', ')}…`);
+  else if (s.steps > 1) parts.push('stops on reply');
   const line = parts.join(' · ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
