@@ -264,6 +264,12 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/each follow-up waits 1 to 30 business days/);
 
+    // A person takes the finished lead in hand: the status changed by hand stops it too.
+    expect((await api('PATCH', `/api/leads/${full.leadId}/status`, { status: 'CONVERTED' })).status).toBe(200);
+    expect((await api('GET', `/api/leads/${full.leadId}/sequence`)).body.stopped).toBe('the lead was marked converted');
+    expect((await api('PATCH', `/api/leads/${full.leadId}/status`, { status: 'EMAIL_SENT' })).status).toBe(200);
+    expect((await api('GET', `/api/leads/${full.leadId}/sequence`)).body.stopped).toBe('its status was changed by hand');
+
     const env = { ...process.env, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}` };
     const show = await execa('node', ['bin/outreach.js', 'campaign', 'show', String(campaignId)], { env, reject: false });
     expect(show.stderr).toBe('');

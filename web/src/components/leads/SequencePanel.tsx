@@ -1,5 +1,5 @@
 // Lead detail's "Sequence": where the lead is in its campaign's follow-ups, in one line
-// ("Step 1 sent Fri 10 Apr · step 2 due Wed 15 Apr · stops on reply, …"), then each step.
+// ("Step 1 sent Fri 10 Apr · step 2 due Wed 15 Apr · stops on reply"), then each step.
 import type { SequenceState } from '../../api/leads.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
