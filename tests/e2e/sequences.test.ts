@@ -76,6 +76,7 @@ describe('the sequence editor', () => {
     const dialog = page.getByRole('dialog', { name: /Sequence — Denver dentists/ });
     await dialog.locator('.sequence-state tr[data-step="3"]').waitFor();
     expect(await dialog.locator('.sequence-state tbody tr').allInnerTexts()).toEqual(['First email\t0\t0\t0\t0\t0', 'Follow-up 1\t0\t0\t0\t0\t0', 'Follow-up 2\t0\t0\t0\t0\t0']);
+    await screenshot(page, 'sequence-campaign-modal');
     await dialog.getByLabel('Emails per lead').selectOption({ label: 'First email + 1 follow-up' });
     await dialog.getByLabel(/Also stop when the lead clicks a link/).uncheck();
     await dialog.getByRole('button', { name: 'Save Sequence' }).click();
