@@ -242,6 +242,19 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
     expect(byStep.map((r) => `${r.step}:${r.status}:${r.n}`)).toEqual(['1:REPLIED:2', '1:SENT:3', '2:BOUNCED:1', '2:CANCELLED:1', '2:SENT:1', '3:SENT:1']);
   });
 
+  it('cancels a follow-up already waiting in Drafts once its lead has replied, saying why', async () => {
+    // A follow-up written (test mode) before the reply came in.
+    const now = Date.now();
+    const [row] = await sql(
+      "INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, in_reply_to, open_count, click_count, created_at, updated_at) VALUES (?, ?, 2, 'Re: hi', 'Hello again', ?, 'DRAFT', '<x@y>', 0, 0, ?, ?) RETURNING id",
+      [campaignId, replied.leadId, replied.to, now, now],
+    );
+    expect(await h.ctx.sequences.advance()).toMatchObject({ cancelled: 1 });
+    expect((await sql('SELECT status, last_error FROM emails WHERE id = ?', [Number(row.id)]))[0]).toMatchObject({ status: 'CANCELLED', last_error: 'Follow-up not sent: the sequence stopped because the lead replied' });
+    expect((await api('GET', '/api/drafts')).body.drafts.map((d: { id: number }) => d.id)).not.toContain(Number(row.id));
+    await sql('DELETE FROM emails WHERE id = ?', [Number(row.id)]);
+  });
+
   it('shows where the sequence stands: the API, Lead detail and outreach campaign show', async () => {
     const campaign = await api('GET', `/api/campaigns/${campaignId}`);
     expect(campaign.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
