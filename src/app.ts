@@ -65,6 +65,8 @@ import { isDisposableDomain } from './core/verification/disposable.ts';
 import { RecipientChecks } from './core/verification/recipients.ts';
 import { RecipientVerifier } from './core/verification/verifier.ts';
 import { SqlDomainCheckCache, SqlRecipientCheckRepo } from './db/repos/recipient-checks.ts';
+import { SequenceService } from './core/sequences/service.ts';
+import { SqlSequenceRepo } from './db/repos/sequences.ts';
 
 export interface Context {
   config: Config;
@@ -95,6 +97,8 @@ export interface Context {
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
   sender: EmailSender;
   emails: EmailService;
+  /** Follow-ups: written when they fall due (each send-loop turn), stopped by the one stop rule. */
+  sequences: SequenceService;
   /** The sending loop `serve` starts; woken when operators release emails. */
   sendLoop: SendLoop;
   scheduling: SchedulingService;
@@ -107,8 +111,12 @@ export interface Context {
   close(): Promise<void>;
 }
 
-/** `clock`: what the sender, the send loop and the email service read the time from (tests pass a fake one). */
-export async function buildContext(config: Config, options: { clock?: Clock } = {}): Promise<Context> {
+export interface ContextOptions {
+  /** The time the sender, the sequences and the send loop go by; tests pass a fake one to cross days. */
+  clock?: Clock;
+}
+
+export async function buildContext(config: Config, options: ContextOptions = {}): Promise<Context> {
   const clock = options.clock ?? systemClock;
   const db = createDb(config.dbUrl, config.dbAuthToken);
   await prepareDb(db, config.dbUrl);
@@ -167,6 +175,23 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
     d.email.verification.domain_cache_hours * 3_600_000,
   );
   const windows = async () => (await settings.optimalTimes()).optimal_times;
+  const sequences = new SequenceService({
+    repo: new SqlSequenceRepo(db),
+    suppressions,
+    events,
+    windows,
+    ai: () => providers.ai(),
+    lead: async (leadId) => {
+      const lead = await pipelineStore.lead(leadId);
+      return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
+    },
+    sender: async (lead) => {
+      const settings = await email.settings();
+      return { name: settings.fromName ?? '', signature: signatureFor(settings, emailLocale(lead.websiteLanguage, lead.country)) };
+    },
+    clock,
+    perPass: d.campaigns.sequence.follow_ups_per_pass,
+  });
   const sender = new EmailSender({
     repo: emailRepo,
     leadStatus,
@@ -186,6 +211,7 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
     clock,
     leaseMs: d.email.sender.sending_lease_seconds * 1000,
+    sequences,
   });
   const sendLoop = new SendLoop({
     sender,
@@ -194,6 +220,7 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
     sentSince: (since) => emailRepo.sentSince(since),
     liveWaiting: () => emailRepo.liveWaiting(),
     sendDelaySeconds: async () => (await system.get()).email_send_delay,
+    prepare: () => sequences.advance(),
     clock,
     pollMs: d.email.sender.poll_seconds * 1000,
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
@@ -266,6 +293,7 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
       // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
       connect: async (account) => new (await imapInbox())(account),
       firstPollDays: d.email.imap.first_poll_days,
+      now: () => new Date(clock.now()),
     }),
     replyDetection: new ReplyDetectionConfig({
       store,
@@ -289,6 +317,7 @@ export async function buildContext(config: Config, options: { clock?: Clock } = 
     }),
     sender,
     emails,
+    sequences,
     sendLoop,
     scheduling,
     suggestions: new SuggestionService({

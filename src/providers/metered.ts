@@ -1,7 +1,7 @@
 // Wraps an adapter so that every call to a paid service goes through the shared
 // gateway (quota, breaker, rate limit, retries, usage record). Offline search and AI
 // adapters (no `service`) are returned as they are.
-import type { BusinessInput, EmailBrief } from '../core/model/analysis.ts';
+import type { BusinessInput, EmailBrief, FollowUpBrief } from '../core/model/analysis.ts';
 import type { AiProvider, CallContext, MailProvider, OutgoingEmail, SearchProvider, SearchRequest } from '../core/model/providers.ts';
 import type { ServiceGateway } from '../core/resilience/gateway.ts';
 
@@ -37,6 +37,12 @@ export function meteredAi(inner: AiProvider, gateway: ServiceGateway): AiProvide
       gateway.call(service, 'write_email', () => inner.writeEmail(input, context), {
         campaignId: context?.campaignId,
         estimatedTokens: estimateTokens(input.business_summary + input.findings.join(' ')),
+        usage,
+      }),
+    writeFollowUp: (input: FollowUpBrief, context?: CallContext) =>
+      gateway.call(service, 'write_follow_up', () => inner.writeFollowUp(input, context), {
+        campaignId: context?.campaignId,
+        estimatedTokens: estimateTokens(input.business_summary + input.earlier.map((e) => e.body).join(' ')),
         usage,
       }),
   };

@@ -36,6 +36,8 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<{ s
 const row = (id: number) => page.locator(`tr[data-campaign-id="${id}"]`);
 const rowByName = (name: string) => page.locator('tr[data-campaign-id]', { has: page.getByText(name, { exact: true }) });
 const statusOf = (r: Locator) => r.locator('.campaign-status');
+/** The row's life-cycle buttons (the campaign cell also holds its Sequence button). */
+const actionsOf = (r: Locator) => r.locator('td[data-label="Actions"]');
 const toast = (text: string | RegExp) => page.locator('.toast-item', { hasText: text });
 
 async function waitForStatus(r: Locator, status: string, timeout = RUN_TIMEOUT_MS) {
@@ -113,11 +115,12 @@ describe('Campaigns screen', () => {
     await r.getByText('plumbers · Austin').waitFor();
     expect(await r.locator('td').nth(4).innerText()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)\s+.*ago/);
     // Only Start, Export and Delete apply to a draft.
-    expect(await r.getByRole('button').allTextContents()).toEqual(['Start', 'Export CSV', 'Delete']);
+    expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Start', 'Export CSV', 'Delete']);
 
     // Unlimited omitted, industry and max emails left empty are omitted too.
     const { json } = await api<Campaign>('GET', `/api/campaigns/${firstId}`);
-    expect(json).toMatchObject({ name: 'Austin plumbers', search_query: 'plumbers', location: 'Austin', industry: null, mode: 'test', max_results: 10, max_emails: null });
+    expect(json).toMatchObject({ name: 'Austin plumbers', search_query: 'plumbers', location: 'Austin', industry: null, mode: 'test', max_results: 10, max_emails: null, sequence: { steps: 1, follow_up_days: [], stop_on_click: false } });
+    await r.getByRole('button', { name: 'No follow-ups' }).waitFor();
   });
 
   it('starts it and follows it live to COMPLETED without a reload', async () => {
@@ -131,7 +134,7 @@ describe('Campaigns screen', () => {
     await bar.waitFor();
     expect(await bar.getAttribute('max')).toBe('10');
     expect((await r.locator('.campaign-phase').innerText()).trim()).toMatch(PHASE);
-    expect(await r.getByRole('button').allTextContents()).toEqual(['Pause', 'Export CSV', 'Delete']);
+    expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Pause', 'Export CSV', 'Delete']);
     await screenshot(page, 'campaigns-running');
 
     await waitForStatus(r, 'COMPLETED');
@@ -141,7 +144,7 @@ describe('Campaigns screen', () => {
     expect(Number((await r.locator('.campaign-leads').innerText()).replace(/,/g, ''))).toBe(json.total_leads);
     expect(json.total_leads).toBeGreaterThan(0);
     expect(await r.locator('.success-rate').innerText()).toBe(`${Math.round(json.email_success_rate)}%`);
-    expect(await r.getByRole('button').allTextContents()).toEqual(['Restart', 'Requeue leads', 'Export CSV', 'Delete']);
+    expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Restart', 'Requeue leads', 'Export CSV', 'Delete']);
     await screenshot(page, 'campaigns-completed');
   });
 
@@ -204,7 +207,7 @@ describe('Campaigns screen', () => {
       if (await paused.isVisible()) {
         await waitForStatus(r, 'PAUSED');
         await screenshot(page, 'campaigns-paused');
-        expect(await r.getByRole('button').allTextContents()).toEqual(['Resume', 'Export CSV', 'Delete']);
+        expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Resume', 'Export CSV', 'Delete']);
         expect((await api<Campaign>('GET', `/api/campaigns/${id}`)).json.status).toBe('PAUSED');
         await r.getByRole('button', { name: 'Resume' }).click();
         await toast('Campaign resumed').waitFor();

@@ -43,6 +43,9 @@ class MemoryOutbound implements OutboundRepo {
       subject: `Subject ${id}`,
       body: `Hello ${id},\n\nSee https://example.com/${id}.`,
       recipientEmail: `owner${id}@shop${id}.example`,
+      step: 1,
+      inReplyTo: null,
+      references: null,
       status: 'QUEUED',
       scheduledAt: null,
       provider: null,
@@ -94,8 +97,8 @@ class MemoryOutbound implements OutboundRepo {
     const row = this.rows.get(id);
     if (!row || row.status !== 'QUEUED') return undefined;
     Object.assign(row, { status: 'SENDING', provider, messageId: messageId(id), sendingStartedAt: now });
-    const { campaignId, leadId, subject, body, recipientEmail } = row;
-    return { id, campaignId, leadId, subject, body, recipientEmail };
+    const { campaignId, leadId, subject, body, recipientEmail, step, inReplyTo, references } = row;
+    return { id, campaignId, leadId, subject, body, recipientEmail, step, inReplyTo, references };
   }
 
   async markSent(id: number, providerMessageId: string, sentAt: Date) {

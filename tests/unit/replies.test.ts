@@ -1,5 +1,6 @@
 // Reply matching and auto-reply detection on real raw messages (tests/fixtures/replies,
 // parsed by mailparser as the IMAP adapter does), and the ReplyService over fake ports.
+import { PERSON_LEFT } from '../../src/core/sequences/stop.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +86,7 @@ describe('the snippet and unsubscribe requests', () => {
 function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT') {
   const leads = new Map(emails.map((e) => [e.leadId, leadStatus]));
   const interactions: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }[] = [];
+  const stops = new Map<number, string>();
   const repo: ReplyRepo = {
     find: async (id) => emails.find((e) => e.id === id),
     lastSentTo: async (address) => emails.find((e) => e.recipientEmail === address),
@@ -95,8 +97,9 @@ function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT')
       return Boolean(email);
     },
     addInteraction: async (i) => void interactions.push(i),
+    stopSequence: async (leadId, reason) => void (stops.has(leadId) || stops.set(leadId, reason)),
   };
-  return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions };
+  return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions, stops };
 }
 
 function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
@@ -147,6 +150,17 @@ describe('ReplyService', () => {
     const b = service([bounced]);
     expect(await b.replies.handle(await fixture('gmail-reply'))).toBe('reply');
     expect(bounced.status).toBe('BOUNCED');
+  });
+
+  it('stops the follow-ups when an automatic reply says the person has left, not for an out-of-office', async () => {
+    const s = service([sent()]);
+    expect(await s.replies.handle(await fixture('outlook-ooo'))).toBe('auto_reply');
+    expect(s.stops.size).toBe(0);
+    const left = { ...(await fixture('outlook-ooo')), messageId: '<left-1@shop1.example>', text: 'Maria Lopez is no longer with the company. Please contact info@shop1.example.' };
+    expect(await s.replies.handle(left)).toBe('auto_reply');
+    expect(s.stops.get(1)).toBe(PERSON_LEFT);
+    expect(s.leads.get(1)).toBe('EMAIL_SENT'); // not counted as a reply
+    expect(s.interactions[1]).toMatchObject({ type: 'auto_reply', metadata: { person_left: true } });
   });
 
   it('suppresses the sender of an "unsubscribe" mail it wrote to, and ignores strangers', async () => {

@@ -16,7 +16,7 @@ import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { num } from './run.ts';
-import { showCampaign } from '../ui/campaign-details.ts';
+import { sequenceText, showCampaign, showSequence } from '../ui/campaign-details.ts';
 
 /** The input checks (zod schemas) load when a command runs, not for --help. */
 const checks = async () => ({
@@ -110,6 +110,29 @@ async function confirm(question: string): Promise<boolean> {
   }
 }
 
+interface CreateOptions {
+  name?: string;
+  query?: string;
+  location?: string;
+  industry?: string;
+  mode?: string;
+  maxResults?: number;
+  maxEmails?: number;
+  followUps?: number;
+  followUpDays?: string;
+  stopOnClick?: boolean;
+  subjectVariants?: string;
+  json?: boolean;
+}
+
+/** The sequence the flags ask for (validated with the API's schema), or undefined for the first email only. */
+function sequenceOption(o: CreateOptions) {
+  if (o.followUps === undefined && o.followUpDays === undefined && !o.stopOnClick) return undefined;
+  const days = o.followUpDays?.split(',').map((d) => (d.trim() === '' ? NaN : Number(d.trim())));
+  const followUps = o.followUps ?? days?.length ?? 0;
+  return { steps: followUps + 1, follow_up_days: days, stop_on_click: Boolean(o.stopOnClick) };
+}
+
 export function registerCampaign(program: Command): void {
   const campaign = program.command('campaign').description('Create, run and manage campaigns (as the terminal operator)');
 
@@ -122,10 +145,13 @@ export function registerCampaign(program: Command): void {
     .option('-i, --industry <industry>', 'industry label')
     .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")
     .option('--max-results <n>', 'businesses to find at most', num)
-    .option('--max-emails <n>', 'drafts to write at most', num)
+    .option('--max-emails <n>', 'leads to write to at most (follow-ups do not count)', num)
+    .option('--follow-ups <n>', 'follow-ups after the first email, 0 to 4 (default 0)', num)
+    .option('--follow-up-days <days>', 'business days each follow-up waits after the step before, e.g. 3,7 (default 3,7,7,7)')
+    .option('--stop-on-click', 'also stop a lead\'s follow-ups when it clicks a link (a reply, bounce or unsubscribe always stops them)')
     .option('--subject-variants <n|styles>', 'A/B test the subject: 2 or 3 variants, or the styles in order, e.g. "question,name" (finding, question, name)')
     .option('--json', 'print the new campaign as JSON')
-    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; subjectVariants?: string; json?: boolean }) =>
+    .action((opts: CreateOptions) =>
       withContext(async (ctx) => {
         const { parseInput, CreateCampaignInput, subjectVariantsArg } = await checks();
         const input = parseInput(CreateCampaignInput, {
@@ -137,11 +163,13 @@ export function registerCampaign(program: Command): void {
           max_results: opts.maxResults,
           max_emails: opts.maxEmails,
           subject_variants: opts.subjectVariants === undefined ? undefined : subjectVariantsArg(opts.subjectVariants),
+          sequence: sequenceOption(opts),
         });
         const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
         if (opts.json) return printJson(created);
         printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
         if (created.subject_variants) printLine(`Subject A/B test: ${created.subject_variants.map((style, i) => `${'ABC'[i]} ${style}`).join(', ')}`);
+        printLine(`Sequence: ${sequenceText(created.sequence)}.`);
       }),
     );
 
@@ -167,8 +195,10 @@ export function registerCampaign(program: Command): void {
         const id = parseId(raw);
         const c = await ctx.campaigns.get(id);
         const { jobs } = await ctx.campaigns.progress(id);
-        if (opts.json) return printJson({ ...c, jobs });
+        const sequence = await ctx.sequences.campaignState(id);
+        if (opts.json) return printJson({ ...c, jobs, sequence_state: sequence });
         showCampaign(c, jobs);
+        if (sequence) showSequence(sequence);
       }),
     );
 

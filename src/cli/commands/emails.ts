@@ -19,6 +19,11 @@ export function describeOutcome(o: SendOutcome, json: boolean): void {
 async function sendDue(ctx: Context, opts: { json?: boolean; limit: string; lease?: string }) {
   const interrupted = await ctx.sender.reconcile(opts.lease === undefined ? undefined : Number(opts.lease) * 1000);
   if (interrupted && !opts.json) printLine(`${interrupted} interrupted send(s) settled (see the activity feed).`);
+  // Follow-ups that fell due are written first, as the send loop's turn does.
+  const seq = await ctx.sequences.advance();
+  if (!opts.json && (seq.written || seq.stopped || seq.cancelled)) {
+    printLine(`Follow-ups: ${seq.written} written, ${seq.stopped} sequence(s) stopped, ${seq.cancelled} waiting follow-up(s) cancelled.`);
+  }
   const stop = new AbortController();
   // process.on, not once: see src/cli/signals.ts.
   const abort = () => stop.abort();

@@ -1,6 +1,7 @@
 // `outreach campaign show` as text: the fields, where it is, and its job counts.
 import type { Campaign } from '../../core/model/campaign.ts';
 import type { JobCounts } from '../../core/pipeline/jobs.ts';
+import type { CampaignSequenceState, Sequence } from '../../core/model/sequence.ts';
 import { printLine } from '../output/print.ts';
 import { abTestLines } from './ab-test.ts';
 
@@ -37,4 +38,22 @@ export function showCampaign(c: Campaign, jobs: JobCounts): void {
   if (lost) lines.push(['Attention', `${lost}: outreach campaign requeue ${c.id}`]);
   printLine(`Campaign ${c.id}: ${c.name}`);
   for (const [label, value] of lines) printLine(`  ${label.padEnd(13)}${value}`);
+}
+
+/** "3 steps: the first email, then +3 and +7 business days" / "the first email only". */
+export function sequenceText(s: Sequence): string {
+  if (s.steps === 1) return 'the first email only (no follow-ups)';
+  const days = s.follow_up_days.map((d) => `+${d}`);
+  const list = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  return `${s.steps} steps: the first email, then follow-ups at ${list} business days after the step before`;
+}
+
+export function showSequence(s: CampaignSequenceState): void {
+  printLine(`  ${'Sequence'.padEnd(13)}${sequenceText(s)}`);
+  if (s.steps > 1) printLine(`  ${''.padEnd(13)}stops on ${s.stops_on.join(', ')}`);
+  for (const step of s.by_step) {
+    const parts = [`${step.sent} sent`, step.replied && `${step.replied} replied`, step.waiting && `${step.waiting} waiting`, step.bounced && `${step.bounced} bounced`, step.cancelled && `${step.cancelled} cancelled (sequence stopped)`];
+    printLine(`  ${''.padEnd(13)}step ${step.step}: ${parts.filter(Boolean).join(', ')}`);
+  }
+  if (s.due.count) printLine(`  ${''.padEnd(13)}next: ${s.due.count} follow-up${s.due.count === 1 ? '' : 's'} to write, the first due ${when(s.due.first_at)}`);
 }

@@ -13,6 +13,10 @@ export interface CampaignRecord {
   status: CampaignStatus;
   maxResults: number | null;
   maxEmails: number | null;
+  /** The sequence (src/core/model/sequence.ts): emails per lead, business days between them, stop on click. */
+  sequenceSteps: number;
+  followUpDays: number[];
+  stopOnClick: boolean;
   currentWebsiteUrl: string | null;
   phase: string | null;
   lastError: string | null;
@@ -39,11 +43,11 @@ export interface CampaignStats {
 }
 
 export type CampaignChanges = Partial<
-  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchResults' | 'startedAt' | 'completedAt'>
+  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchResults' | 'startedAt' | 'completedAt'>
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants'>>, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>>, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;

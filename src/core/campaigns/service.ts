@@ -5,6 +5,7 @@ import type { EventSink } from '../events.ts';
 import { abTestResults, DEFAULT_AB_TEST, type AbTestConfig } from '../analytics/ab-test.ts';
 import type { AbTestResults } from '../model/ab-test.ts';
 import type { Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../model/campaign.ts';
+import type { Sequence } from '../model/sequence.ts';
 import type { HeldLease, JobCounts, JobQueue } from '../pipeline/jobs.ts';
 import { holderIsGone } from '../pipeline/worker-id.ts';
 import type { PipelineStore } from '../pipeline/store.ts';
@@ -28,6 +29,7 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     status: c.status,
     max_results: c.maxResults,
     max_emails: c.maxEmails,
+    sequence: { steps: c.sequenceSteps, follow_up_days: c.followUpDays, stop_on_click: c.stopOnClick },
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
     leads_not_analysed: s.notAnalysed,
@@ -48,6 +50,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     ab_test: ab,
   };
 }
+
+const sequenceColumns = (s: Sequence | undefined) => (s ? { sequenceSteps: s.steps, followUpDays: s.follow_up_days, stopOnClick: s.stop_on_click } : {});
 
 export interface CampaignProgress {
   campaign_id: number;
@@ -91,6 +95,7 @@ export class CampaignService {
         maxResults: input.max_results ?? null,
         maxEmails: input.max_emails ?? null,
         subjectVariants: input.subject_variants ?? null,
+        ...sequenceColumns(input.sequence),
       },
       actor.id,
     );
@@ -120,6 +125,7 @@ export class CampaignService {
       mode: input.mode,
       maxResults: input.max_results,
       maxEmails: input.max_emails,
+      ...sequenceColumns(input.sequence),
     });
     return this.get(id);
   }

@@ -38,7 +38,7 @@ const MIN_WORDS_AFTER_REWRITE = 40;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The writer's email, without the sentences that failed the check when the rest still stands. */
-function verified(written: WrittenEmail, findings: Finding[], ctx: ClaimContext): { email: WrittenEmail; removed: string[] } {
+export function verified(written: WrittenEmail, findings: Finding[], ctx: ClaimContext): { email: WrittenEmail; removed: string[] } {
   const first = checkClaims(written, findings, ctx);
   if (first.ok) return { email: written, removed: [] };
   const rewritten = withoutUnsupported(written, first, ctx);
@@ -62,7 +62,12 @@ export function signatureFor(sender: Pick<EmailSettings, 'signature' | 'customSi
 }
 
 /** Checks a draft's claims and scores it: for a writer's draft, and again after an operator's edit. */
-export function assessDraft(draft: Pick<WrittenEmail, 'subject' | 'body'> & { cited_findings?: WrittenEmail['cited_findings'] }, lead: DraftSubject, signature: string): Assessment {
+export function assessDraft(
+  draft: Pick<WrittenEmail, 'subject' | 'body'> & { cited_findings?: WrittenEmail['cited_findings'] },
+  lead: DraftSubject,
+  signature: string,
+  opts: { followUp?: boolean } = {},
+): Assessment {
   const locale = emailLocale(lead.websiteLanguage, lead.country);
   const claims = checkClaims(draft, lead.findings, { companyName: lead.companyName, contactName: lead.contactName, url: lead.url, signature });
   const quality = scoreDraft({
@@ -75,6 +80,7 @@ export function assessDraft(draft: Pick<WrittenEmail, 'subject' | 'body'> & { ci
     contactName: lead.contactName,
     locale,
     siteLanguage: lead.websiteLanguage,
+    followUp: opts.followUp,
   });
   const reviewReason = claims.ok ? undefined : `Holds claims the analysis cannot prove: ${claims.problems.map((p) => p.reason).join('; ')}`;
   return { claims, quality, ...(reviewReason && { reviewReason }) };

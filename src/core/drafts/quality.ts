@@ -21,6 +21,8 @@ export interface QualityInput {
   locale: EmailLocale;
   /** The language of the site's text. */
   siteLanguage?: string | null;
+  /** A follow-up: a short reply in the thread, so it is judged by a shorter length. */
+  followUp?: boolean;
 }
 
 export interface QualityPart {
@@ -43,6 +45,13 @@ function withoutSignature(body: string, signature?: string): string {
   const sig = signature?.trim();
   return sig && body.trimEnd().endsWith(sig) ? body.trimEnd().slice(0, -sig.length) : body;
 }
+
+const lengthPart = (count: number, [min, max]: [number, number]): QualityPart => ({
+  name: 'length',
+  weight: 0.1,
+  passed: count >= min && count <= max,
+  note: `${count} words (${min}-${max} wanted)`,
+});
 
 export function scoreDraft(input: QualityInput): { score: number; parts: QualityPart[] } {
   const text = withoutSignature(input.body, input.signature);
@@ -83,7 +92,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
       passed: language === wanted && (!input.siteLanguage || input.siteLanguage === wanted),
       note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}`,
     },
-    { name: 'length', weight: 0.1, passed: count >= 60 && count <= 200, note: `${count} words (60-200 wanted)` },
+    lengthPart(count, input.followUp ? [20, 120] : [60, 200]),
     { name: 'readability', weight: 0.05, passed: longest <= 35, note: `longest sentence ${longest} words (35 at most)` },
     {
       name: 'subject',

@@ -68,7 +68,7 @@ export class DraftService {
     if (!this.reviewer || (edit.subject === undefined && edit.body === undefined)) return undefined;
     const lead = await this.reviewer.lead(current.lead_id);
     if (!lead) return undefined;
-    const assessment = assessDraft({ subject: edit.subject ?? current.subject, body: edit.body ?? current.body }, lead, await this.reviewer.signature(lead));
+    const assessment = assessDraft({ subject: edit.subject ?? current.subject, body: edit.body ?? current.body }, lead, await this.reviewer.signature(lead), { followUp: current.step > 1 });
     return { qualityScore: assessment.quality.score, qualityBreakdown: { ...qualityBreakdown(assessment), edited_by_hand: true } };
   }
 

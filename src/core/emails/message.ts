@@ -21,6 +21,9 @@ export interface EmailToSend {
   subject: string;
   body: string;
   recipientEmail: string;
+  /** A follow-up's place in the thread (the step before's Message-ID, and the chain). */
+  inReplyTo?: string | null;
+  references?: string | null;
 }
 
 export interface TrackingLinks {
@@ -54,6 +57,7 @@ export function composeMessage(email: EmailToSend, sender: Sender, links: Tracki
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${sender.fromEmail}?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...(email.inReplyTo && { 'In-Reply-To': email.inReplyTo, References: email.references || email.inReplyTo }),
     },
   };
 }

@@ -7,7 +7,8 @@ import { invalid } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import { autoReplyReason, incomingKey, isUnsubscribeRequest, matchEmailId, replySnippet, type IncomingMessage } from './reply-match.ts';
+import { autoReplyReason, incomingKey, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './reply-match.ts';
+import { PERSON_LEFT } from '../sequences/stop.ts';
 import { emailStatusAfter, type EmailStatus } from './status.ts';
 import { normaliseEntry, type SuppressionList } from './suppression.ts';
 import type { TrackingTokens } from './tracking-token.ts';
@@ -31,6 +32,8 @@ export interface ReplyRepo {
   /** Compare and set: moves the status only if it is still `from`; sets replied_at when unset. */
   markReplied(id: number, from: EmailStatus, to: EmailStatus, at: Date): Promise<boolean>;
   addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }): Promise<void>;
+  /** Records on the lead why its follow-ups stop (kept if one is already recorded). */
+  stopSequence(leadId: number, reason: string): Promise<void>;
 }
 
 /** How far polling got in one mailbox: UIDs are only comparable under the same UIDVALIDITY. */
@@ -145,8 +148,11 @@ export class ReplyService {
     if (!email) return 'unmatched';
     if (await this.d.repo.seen(key)) return 'duplicate';
     if (auto) {
-      const description = `Automatic reply${from ? ` from ${from}` : ''} (${auto}): not counted as a reply`;
-      await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'auto_reply', description, metadata: { message_id: key, from, subject: msg.subject, reason: auto } });
+      // Out of office is not an answer; "she no longer works here" is: nobody will read the follow-ups.
+      const left = saysPersonLeft(msg);
+      const description = `Automatic reply${from ? ` from ${from}` : ''} (${auto}): not counted as a reply${left ? '; it says the person has left, so the follow-ups stop' : ''}`;
+      await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'auto_reply', description, metadata: { message_id: key, from, subject: msg.subject, reason: auto, person_left: left } });
+      if (left) await this.d.repo.stopSequence(email.leadId, PERSON_LEFT);
       return 'auto_reply';
     }
     return this.reply(email, msg, key, from);

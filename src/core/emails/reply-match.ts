@@ -116,3 +116,21 @@ export function incomingKey(msg: IncomingMessage): string {
   const hash = createHash('sha256').update([msg.from, msg.date?.toISOString(), msg.subject, msg.text].join('\n')).digest('hex');
   return `sha256:${hash.slice(0, 32)}`;
 }
+
+// Automatic replies that say the person is gone for good (not on holiday), in the common languages.
+const LEFT = [
+  /\bno longer (?:with|works?|working|employed|at|part of)\b/i,
+  /\b(?:has|have) (?:now )?left (?:the|our|this) (?:company|firm|practice|business|organi[sz]ation|team)\b/i,
+  /\bleft the (?:company|firm|practice|business|organi[sz]ation)\b/i,
+  /\bya no (?:trabaja|forma parte|est[áa] en)\b/i,
+  /\bne (?:fait|travaille) plus\b/i,
+  /\ba quitt[ée] (?:l'entreprise|la soci[ée]t[ée]|le cabinet)\b/i,
+  /\b(?:ist )?nicht mehr (?:im unternehmen|bei uns|f[üu]r uns|in unserem unternehmen|t[äa]tig)\b/i,
+  /\bhat (?:das unternehmen|uns) verlassen\b/i,
+];
+
+/** True when an automatic reply says the person no longer works there (their mailbox answers for them). */
+export function saysPersonLeft(msg: IncomingMessage): boolean {
+  const text = `${msg.subject}\n${msg.text.slice(0, 2000)}`;
+  return LEFT.some((re) => re.test(text));
+}

@@ -20,6 +20,8 @@ export interface SendLoopDeps {
   liveWaiting: () => Promise<number>;
   /** email_send_delay: the shortest gap between two live sends, in seconds. */
   sendDelaySeconds: () => Promise<number>;
+  /** Work each turn does before sending: the follow-ups that have fallen due are written (src/core/sequences). */
+  prepare?: () => Promise<unknown>;
   clock: Clock;
   pollMs: number;
   maxBackoffMs: number;
@@ -64,6 +66,9 @@ export class SendLoop {
   /** One pass; exposed so the CLI and tests can drive the loop step by step. */
   async tick(): Promise<SendOutcome[]> {
     await this.d.sender.reconcile();
+    // A follow-up that cannot be written now (the AI provider is down) waits for a later turn;
+    // it never holds up what is already queued.
+    await this.d.prepare?.().catch((error: unknown) => this.d.onError?.(error));
     const now = new Date(this.d.clock.now());
     const target = await this.d.targetPerDay();
     const budget = target - (await this.d.sentSince(new Date(now.getTime() - DAY_MS)));

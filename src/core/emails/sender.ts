@@ -23,6 +23,18 @@ export interface QueuedEmail {
   subject: string;
   body: string;
   recipientEmail: string;
+  /** The step in the campaign's sequence: above 1 it is a follow-up, sent in the thread. */
+  step: number;
+  inReplyTo: string | null;
+  references: string | null;
+}
+
+/** A lead's sequence, as the sender sees it: whether a follow-up may still go, and what a send means for the next step. */
+export interface SequenceGate {
+  /** Why this follow-up must not go (the lead replied, bounced, ...), or undefined when it may. */
+  stopReason(email: QueuedEmail): Promise<string | undefined>;
+  /** A step went out: the next one, if any, falls due from now. */
+  recordSent(email: QueuedEmail, sentAt: Date): Promise<void>;
 }
 
 export interface OutboundRepo {
@@ -66,11 +78,14 @@ export interface SenderDeps {
   sendDelaySeconds: () => Promise<number>;
   clock: Clock;
   leaseMs: number;
+  sequences?: SequenceGate;
 }
 
 export type SendOutcome =
   | { result: 'sent'; id: number; providerMessageId: string }
   | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string; uncertain?: boolean }
+  /** A follow-up cancelled after its claim: the lead's sequence stopped (a reply got there first). */
+  | { result: 'stopped'; id: number; reason: string }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
   | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'setup' | 'quota' | 'provider' }
   /** Back in Drafts for a human: the recipient is invalid, or risky without an approval of the risk. */
@@ -129,6 +144,16 @@ export class EmailSender {
       return { result: 'suppressed', id, reason };
     }
 
+    // Checked after the claim, before anything leaves: a reply recorded before this point
+    // cancels the follow-up; one recorded after it arrived after the email was on its way.
+    const stop = email.step > 1 ? await this.d.sequences?.stopReason(email) : undefined;
+    if (stop) {
+      const reason = `Follow-up not sent: the sequence stopped because ${stop}`;
+      await this.d.repo.settle(id, 'CANCELLED', reason);
+      await this.d.events.emit({ campaignId: email.campaignId, leadId: email.leadId, activityType: 'sequence_stopped', status: 'info', message: `${reason} (${email.recipientEmail})`, details: { email_id: id, step: email.step } });
+      return { result: 'stopped', id, reason };
+    }
+
     const held = await this.d.recipients.block(id);
     if (held) {
       await this.d.recipients.holdAsDraft(id, held.hold);
@@ -139,7 +164,9 @@ export class EmailSender {
     const message = composeMessage(email, sender, { publicUrl: this.d.publicUrl, tokens: this.d.tokens, track: settings.tracking });
     try {
       const receipt = await mailer.send(message, { campaignId: email.campaignId });
-      await this.d.repo.markSent(id, receipt.providerMessageId, new Date(this.d.clock.now()));
+      const sentAt = new Date(this.d.clock.now());
+      await this.d.repo.markSent(id, receipt.providerMessageId, sentAt);
+      await this.d.sequences?.recordSent(email, sentAt);
       await advanceLead(this.d.leadStatus, email.leadId, 'SENT');
       await this.d.events.emit({
         campaignId: email.campaignId,
@@ -147,7 +174,7 @@ export class EmailSender {
         activityType: 'email_sent',
         status: 'success',
         message: `Email sent to ${email.recipientEmail}`,
-        details: { email_id: id, subject: email.subject, provider: mailer.id },
+        details: { email_id: id, subject: email.subject, provider: mailer.id, step: email.step },
       });
       return { result: 'sent', id, providerMessageId: receipt.providerMessageId };
     } catch (error) {

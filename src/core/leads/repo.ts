@@ -15,6 +15,8 @@ export interface StatusChange {
   to: LeadStatus;
   description: string;
   metadata: Record<string, unknown>;
+  /** Recorded on the lead with the change: why its follow-ups stop (src/core/sequences/stop.ts). */
+  sequenceStopReason: string;
 }
 
 /** Lead and email figures are running totals kept in the same transaction as every write

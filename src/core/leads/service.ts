@@ -1,5 +1,6 @@
 // Leads: browse (filters, sort orders, keyset pages), read with analysis, emails,
 // interactions and history, manual status changes, deletes, CSV export, dashboard stats.
+import { STATUS_CHANGED_BY_HAND } from '../sequences/stop.ts';
 import { notFound } from '../errors.ts';
 import type { ActivityType, EventSink } from '../events.ts';
 import {
@@ -141,7 +142,8 @@ export class LeadService {
     if (lead.status === status) return lead;
     const who = actor.username ? ` by ${actor.username}` : actor.id === null ? ' from the terminal' : '';
     const description = `Status changed from ${lead.status} to ${status}${who}`;
-    const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id } });
+    // Whatever the new status, a person has taken this lead in hand: its follow-ups stop.
+    const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id }, sequenceStopReason: STATUS_CHANGED_BY_HAND });
     if (!changed) return this.updateStatus(actor, id, status); // changed meanwhile: decide again on the new status
     await this.events.emit({
       campaignId: lead.campaign_id,

@@ -193,6 +193,15 @@ export interface EmailBrief {
   subject_styles?: SubjectStyle[];
 }
 
+/** A follow-up: a short reply in the thread that adds one new point (from `findings`, which leaves out what earlier steps said) or a gentle nudge. */
+export interface FollowUpBrief extends EmailBrief {
+  /** This step (2 for the first follow-up) and how many the sequence has. */
+  step: number;
+  steps: number;
+  /** The thread so far, oldest first: what was already said, never to be repeated. */
+  earlier: { subject: string; body: string }[];
+}
+
 export const WrittenEmail = z.object({
   subject: z.string().min(3).max(200),
   body: z.string().min(40).max(5000),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
 import { CAMPAIGN_STATUSES } from './campaign-status.ts';
 import { AbTestResults, SubjectStyle, SubjectVariantsInput } from './ab-test.ts';
+import { Sequence, SequenceInput } from './sequence.ts';
 
 export { CAMPAIGN_STATUSES, type CampaignStatus } from './campaign-status.ts';
 export const CampaignMode = z.enum(['test', 'live'], { error: "mode must be 'test' or 'live'" });
@@ -36,6 +37,8 @@ export const CreateCampaignInput = z
     max_results: bounded('max_results', 1, 1000).optional(),
     max_emails: bounded('max_emails', 1, 10000).optional(),
     subject_variants: SubjectVariantsInput.optional(),
+    /** Follow-ups: steps (1-5), business days between them, stop on click. Omitted: the first email only. */
+    sequence: SequenceInput.optional(),
   })
   .strict()
   .meta({ id: 'CreateCampaignInput' });
@@ -74,6 +77,7 @@ export const Campaign = z
     status: z.enum(CAMPAIGN_STATUSES),
     max_results: z.number().nullable(),
     max_emails: z.number().nullable(),
+    sequence: Sequence,
     total_leads: z.number(),
     processed_leads: z.number(),
     leads_not_analysed: z.number().meta({

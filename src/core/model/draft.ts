@@ -9,6 +9,8 @@ export const Draft = z
     id: z.number(),
     campaign_id: z.number().nullable(),
     lead_id: z.number(),
+    step: z.number().meta({ description: '1 for a first email; 2 and up for a follow-up in its thread' }),
+    steps: z.number().nullable().meta({ description: "A follow-up's sequence length when it was written ('Follow-up 2 of 3'); null for a first email" }),
     recipient_email: z.string(),
     subject: z.string(),
     body: z.string(),

@@ -13,6 +13,7 @@ export const EmailItem = z
     id: z.number(),
     campaign_id: z.number().nullable(),
     lead_id: z.number(),
+    step: z.number().meta({ description: "Position in the campaign's sequence: 1 is the first email, 2 and up are follow-ups in its thread" }),
     subject: z.string(),
     body: z.string(),
     recipient_email: z.string(),

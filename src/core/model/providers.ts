@@ -1,6 +1,6 @@
 // The ports core uses to reach the outside world. Adapters in src/providers implement
 // them; core never imports an adapter. Every adapter throws ProviderError on failure.
-import type { BusinessInput, BusinessProfile, EmailBrief, WrittenEmail } from './analysis.ts';
+import type { BusinessInput, BusinessProfile, EmailBrief, FollowUpBrief, WrittenEmail } from './analysis.ts';
 
 /** The metered services (usage events and quotas are kept per service). */
 export const METERED_SERVICES = ['email', 'serpapi', 'google_custom_search', 'gemini'] as const;
@@ -92,6 +92,7 @@ export interface AiProvider {
   readonly model: string;
   analyzeBusiness(input: BusinessInput, context?: CallContext): Promise<AiAnswer<BusinessProfile>>;
   writeEmail(input: EmailBrief, context?: CallContext): Promise<AiAnswer<WrittenEmail>>;
+  writeFollowUp(input: FollowUpBrief, context?: CallContext): Promise<AiAnswer<WrittenEmail>>;
 }
 
 // ---- Email ----------------------------------------------------------------------------

@@ -53,10 +53,18 @@ const select = (db: Db, where: SQL | undefined) =>
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
+/** The sequence length a follow-up was written for (kept with its check), or null for a first email. */
+function followUpSteps(breakdown: Record<string, unknown> | null): number | null {
+  const f = breakdown?.follow_up as { steps?: unknown } | undefined;
+  return typeof f?.steps === 'number' ? f.steps : null;
+}
+
 const toDraft = (r: Row): StoredDraft => ({
   id: r.email.id,
   campaign_id: r.email.campaignId,
   lead_id: r.email.leadId,
+  step: r.email.step,
+  steps: followUpSteps(r.email.qualityBreakdown),
   recipient_email: r.email.recipientEmail,
   subject: r.email.subject,
   body: r.email.body,

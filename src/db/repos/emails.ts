@@ -25,6 +25,9 @@ const queuedFields = {
   subject: emails.subject,
   body: emails.body,
   recipientEmail: emails.recipientEmail,
+  step: emails.step,
+  inReplyTo: emails.inReplyTo,
+  references: emails.references,
 };
 
 export class SqlEmailRepo implements OutboundRepo, EmailRepo {
@@ -199,6 +202,7 @@ const toItem = ({ email: e, lead, zone }: Row): EmailItem => ({
   id: e.id,
   campaign_id: e.campaignId,
   lead_id: e.leadId,
+  step: e.step,
   subject: e.subject,
   body: e.body,
   recipient_email: e.recipientEmail,

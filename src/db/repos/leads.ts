@@ -197,7 +197,7 @@ export class SqlLeadRepo implements LeadRepo {
     const now = Date.now();
     // One batch (one transaction): the interaction is written only if the status changed.
     const [updated] = await this.db.batch([
-      this.db.update(leads).set({ status: change.to }).where(and(eq(leads.id, id), eq(leads.status, change.from))),
+      this.db.update(leads).set({ status: change.to, sequenceStopReason: change.sequenceStopReason }).where(and(eq(leads.id, id), eq(leads.status, change.from))),
       this.db.run(sql`
         INSERT INTO interactions (lead_id, interaction_type, description, metadata, created_at)
         SELECT ${id}, 'status_change', ${change.description}, ${JSON.stringify(change.metadata)}, ${now} WHERE changes() = 1`),

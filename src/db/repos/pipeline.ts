@@ -104,7 +104,8 @@ export class SqlPipelineStore implements PipelineStore {
   }
 
   async countDrafts(campaignId: number) {
-    const [row] = await this.db.select({ n: count() }).from(emails).where(eq(emails.campaignId, campaignId));
+    // max_emails counts leads written to (first emails): follow-ups do not use it up.
+    const [row] = await this.db.select({ n: count() }).from(emails).where(and(eq(emails.campaignId, campaignId), eq(emails.step, 1)));
     return row.n;
   }
 
@@ -115,7 +116,8 @@ export class SqlPipelineStore implements PipelineStore {
 
   async addDraft(d: NewDraft, maxEmails: number | null): Promise<'added' | 'exists' | 'limit'> {
     const now = Date.now();
-    const underLimit = maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId}) < ${maxEmails}`;
+    // max_emails counts leads written to (first emails): follow-ups do not use it up.
+    const underLimit = maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId} AND step = 1) < ${maxEmails}`;
     const checked = sql`${d.recipient?.verdict ?? null}, ${d.recipient?.reason ?? null}, ${d.recipient?.checkedAt.getTime() ?? null}`;
     // One statement: the max_emails check, the choice of arm and the insert cannot be split by another worker.
     const result = d.arms?.length

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { RepliedEmail, ReplyRepo } from '../../core/emails/replies.ts';
 import type { EmailStatus } from '../../core/emails/status.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
-import { interactions } from '../schema/leads.ts';
+import { interactions, leads } from '../schema/leads.ts';
 
 const fields = {
   id: emails.id,
@@ -48,6 +48,10 @@ export class SqlReplyRepo implements ReplyRepo {
       .set({ status: to, repliedAt: sql`coalesce(${emails.repliedAt}, ${at.getTime()})` })
       .where(and(eq(emails.id, id), eq(emails.status, from)));
     return result.rowsAffected > 0;
+  }
+
+  async stopSequence(leadId: number, reason: string) {
+    await this.db.update(leads).set({ sequenceStopReason: reason }).where(and(eq(leads.id, leadId), isNull(leads.sequenceStopReason)));
   }
 
   async addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }) {

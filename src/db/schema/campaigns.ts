@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp, updatedAt } from './columns.ts';
+import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import type { SearchHit } from '../../core/model/providers.ts';
 import type { SubjectStyle } from '../../core/model/ab-test.ts';
@@ -35,6 +35,11 @@ export const campaigns = sqliteTable(
     searchResults: text('search_results', { mode: 'json' }).$type<SearchHit[]>(),
     // Subject A/B test: one style per arm (A, B, C); null when the campaign runs no test.
     subjectVariants: text('subject_variants', { mode: 'json' }).$type<SubjectStyle[]>(),
+    // The sequence: how many emails a lead gets (1 = no follow-ups), the business days each
+    // follow-up waits after the step before, and whether a click also stops it.
+    sequenceSteps: integer('sequence_steps').notNull().default(1),
+    followUpDays: text('follow_up_days', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    stopOnClick: flag('stop_on_click').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -36,6 +36,12 @@ export const emails = sqliteTable(
     providerMessageId: text('provider_message_id'),
     // The Message-ID header sent; replies are matched to it by In-Reply-To/References.
     messageId: text('message_id'),
+    // A follow-up answers the thread: the step before's Message-ID, and the whole chain (oldest first).
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
+    // Set when this step is sent and the sequence has another: when the next step falls due.
+    // Cleared once the next step is written or the sequence stops.
+    nextStepDueAt: timestamp('next_step_due_at'),
     // When the sender claimed the row (QUEUED → SENDING); a stale claim means a crash mid-send.
     sendingStartedAt: timestamp('sending_started_at'),
     scheduledSendTime: timestamp('scheduled_send_time'),
@@ -74,6 +80,8 @@ export const emails = sqliteTable(
     index('emails_sent_at_idx').on(t.sentAt),
     // The sender's "what is due now" lookup.
     index('emails_status_scheduled_idx').on(t.status, t.scheduledSendTime),
+    // The follow-up writer's "which sequences have a step due" lookup.
+    index('emails_next_step_due_idx').on(t.nextStepDueAt),
     // The emails list's keyset pages (src/db/repos/emails.ts): newest first by when it was
     // sent, scheduled or written, per filter; the expression must match the query's exactly.
     index('emails_list_idx').on(listAt(t), t.id),

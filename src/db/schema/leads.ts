@@ -69,6 +69,9 @@ export const leads = sqliteTable(
     // Nullable so leads can be imported or added by hand outside any campaign.
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     lastError: text('last_error'),
+    // Why the lead's follow-ups stopped, for the stops no other column records (its status
+    // changed by hand, an auto-reply saying the person left); null while nothing stopped them.
+    sequenceStopReason: text('sequence_stop_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // How many of the lead's emails were sent: kept by triggers on emails (migration 0005), so

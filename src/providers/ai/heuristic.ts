@@ -2,9 +2,10 @@
 // model, no randomness, no clock: the same lead always gets the same profile and email, and
 // the output is validated with the same zod schemas as Gemini's (a bug here fails loudly).
 import type { z } from 'zod';
-import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief } from '../../core/model/analysis.ts';
+import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type FollowUpBrief } from '../../core/model/analysis.ts';
 import { ProviderError, type AiAnswer, type AiProvider } from '../../core/model/providers.ts';
 import { writeEmail } from './heuristic/email.ts';
+import { writeFollowUp } from './heuristic/follow-up.ts';
 import { analyse } from './heuristic/profile.ts';
 
 const NO_TOKENS = { tokensIn: 0, tokensOut: 0 };
@@ -28,5 +29,9 @@ export class HeuristicAi implements AiProvider {
 
   async writeEmail(input: EmailBrief): Promise<AiAnswer<WrittenEmail>> {
     return { value: validated(WrittenEmail, writeEmail(input)), usage: { ...NO_TOKENS }, model: this.model };
+  }
+
+  async writeFollowUp(input: FollowUpBrief): Promise<AiAnswer<WrittenEmail>> {
+    return { value: validated(WrittenEmail, writeFollowUp(input)), usage: { ...NO_TOKENS }, model: this.model };
   }
 }

@@ -1,6 +1,8 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { BulkRerunInput, Campaign, CreateCampaignInput, RestartInput, UpdateCampaignInput } from '../../core/model/campaign.ts';
+import { CampaignSequenceState } from '../../core/model/sequence.ts';
+import { notFound } from '../../core/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -77,6 +79,14 @@ const routes = {
     responses: { 200: json(z.object({ campaigns_rerun: z.number(), campaigns: z.array(Campaign) }), 'Rerunning'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] },
   }),
   progress: createRoute({ ...common, method: 'get', path: '/api/campaigns/{id}/progress', summary: 'Where the campaign is', request: byId, responses: { 200: json(Progress, 'Progress'), ...missing } }),
+  sequence: createRoute({
+    ...common,
+    method: 'get',
+    path: '/api/campaigns/{id}/sequence',
+    summary: "The campaign's sequence as it stands: its settings, each step's emails (sent, waiting, bounced, cancelled because the sequence stopped) and the follow-ups coming due",
+    request: byId,
+    responses: { 200: json(CampaignSequenceState, 'The sequence'), ...missing },
+  }),
 };
 
 export function campaignRoutes() {
@@ -99,5 +109,10 @@ export function campaignRoutes() {
       const campaigns = await c.var.ctx.campaigns.bulkRerun(c.req.valid('json').campaign_ids);
       return c.json({ campaigns_rerun: campaigns.length, campaigns }, 200);
     })
-    .openapi(routes.progress, async (c) => c.json(await c.var.ctx.campaigns.progress(c.req.valid('param').id), 200));
+    .openapi(routes.progress, async (c) => c.json(await c.var.ctx.campaigns.progress(c.req.valid('param').id), 200))
+    .openapi(routes.sequence, async (c) => {
+      const state = await c.var.ctx.sequences.campaignState(c.req.valid('param').id);
+      if (!state) throw notFound('Campaign not found');
+      return c.json(state, 200);
+    });
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { EmailIds, EmailItem, EmailPage, EmailQuery, ScheduleSmart } from '../../core/model/email.ts';
+import { ThreadEmail } from '../../core/model/sequence.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -36,6 +37,15 @@ const sendNow = createRoute({
   },
 });
 
+const thread = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/emails/{id}/thread',
+  summary: "The email's thread: every step written to its lead in its campaign, first step first (a follow-up is shown under the emails it answers)",
+  request: { params: IdParam },
+  responses: { 200: json(z.object({ items: z.array(ThreadEmail) }), 'The thread'), 401: errors[401], 404: errors[404], 422: errors[422] },
+});
+
 const bulkSend = bulk('Release emails for sending now; the sender sends them in turn at the configured pace', '/api/emails/bulk-send', z.object({ queued_count: z.number(), campaigns_processed: z.number() }));
 const bulkPause = bulk('Pause queued emails (they stay until sent or deleted)', '/api/emails/bulk-pause', z.object({ paused_count: z.number() }));
 const bulkDelete = bulk('Delete emails that have not been sent (sent ones keep their history)', '/api/emails/bulk-delete', z.object({ deleted_count: z.number(), skipped_count: z.number() }));
@@ -53,6 +63,10 @@ export function emailRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(list, async (c) => c.json(await c.var.ctx.emails.list(c.req.valid('query')), 200))
     .openapi(sendNow, async (c) => c.json(await c.var.ctx.emails.sendNow(c.req.valid('param').id), 200))
+    .openapi(thread, async (c) => {
+      const email = await c.var.ctx.emails.get(c.req.valid('param').id);
+      return c.json({ items: await c.var.ctx.sequences.thread(email) }, 200);
+    })
     .openapi(bulkSend, async (c) => c.json(await c.var.ctx.emails.bulkSend(c.req.valid('json').email_ids), 200))
     .openapi(bulkPause, async (c) => c.json(await c.var.ctx.emails.bulkPause(c.req.valid('json').email_ids), 200))
     .openapi(bulkDelete, async (c) => c.json(await c.var.ctx.emails.bulkDelete(c.req.valid('json').email_ids), 200))

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Interaction, Lead, LeadAnalysis, LeadDetail, LeadEmail, LeadHistory, LeadListQuery, LeadPage, UpdateLeadStatusInput } from '../../core/model/lead.ts';
+import { SequenceState } from '../../core/model/sequence.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
@@ -43,6 +44,7 @@ const routes = {
   emails: sub('emails', z.array(LeadEmail), 'Emails written for the lead, oldest first'),
   interactions: sub('interactions', z.array(Interaction), 'Interactions with the lead, oldest first'),
   history: sub('history', LeadHistory, 'The lead, its analysis, emails and interactions newest first, and counts'),
+  sequence: sub('sequence', SequenceState.nullable(), "Where the lead is in its campaign's sequence: the steps written, the next one's due time, why it stopped (null before any email)"),
   status: createRoute({
     ...common,
     method: 'patch',
@@ -69,5 +71,10 @@ export function leadRoutes() {
     .openapi(routes.emails, async (c) => c.json(await c.var.ctx.leads.emails(c.req.valid('param').id), 200))
     .openapi(routes.interactions, async (c) => c.json(await c.var.ctx.leads.interactions(c.req.valid('param').id), 200))
     .openapi(routes.history, async (c) => c.json(await c.var.ctx.leads.history(c.req.valid('param').id), 200))
+    .openapi(routes.sequence, async (c) => {
+      const { id } = c.req.valid('param');
+      await c.var.ctx.leads.get(id); // 404 for a lead that does not exist
+      return c.json(await c.var.ctx.sequences.state(id), 200);
+    })
     .openapi(routes.status, async (c) => c.json(await c.var.ctx.leads.updateStatus(c.var.user, c.req.valid('param').id, c.req.valid('json').status), 200));
 }

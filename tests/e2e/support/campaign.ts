@@ -8,7 +8,7 @@ export async function fastCrawling(admin: ApiClient): Promise<void> {
 }
 
 /** Creates and starts a sandbox campaign; with `wait`, resolves once it is COMPLETED. */
-export async function runCampaign(api: ApiClient, input: { name: string; search_query: string; industry?: string; location?: string; max_results?: number; max_emails?: number }, wait = true): Promise<Campaign> {
+export async function runCampaign(api: ApiClient, input: { name: string; search_query: string; industry?: string; location?: string; max_results?: number; max_emails?: number; sequence?: { steps: number; follow_up_days?: number[] } }, wait = true): Promise<Campaign> {
   const campaign = await api.call<Campaign>('POST', '/api/campaigns', input);
   await api.call('POST', `/api/campaigns/${campaign.id}/start`);
   if (!wait) return campaign;

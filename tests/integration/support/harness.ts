@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildContext, type Context } from '../../../src/app.ts';
+import { buildContext, type Context, type ContextOptions } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
 import type { Campaign } from '../../../src/core/model/campaign.ts';
@@ -31,7 +31,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
   // Recipient checks ask DNS: a loopback stub where every domain has an MX, unless a test brings its own.
   const dns: DnsStub | undefined = env.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import defaults from '../../../config/default.json';
 import type { Campaign, CreateCampaignInput, RestartInput } from '../../../src/core/model/campaign.ts';
+import type { CampaignSequenceState } from '../../../src/core/model/sequence.ts';
 import { api, fetcher } from './client.ts';
 
 export type { Campaign };
@@ -20,6 +21,11 @@ export function useCampaigns() {
 
 export function useCampaign(id: number | undefined) {
   return useSWR<Campaign>(id ? `${CAMPAIGNS_KEY}/${id}` : null, fetcher);
+}
+
+/** Each step's emails and the follow-ups coming due. */
+export function useCampaignSequence(id: number) {
+  return useSWR<CampaignSequenceState>(`${CAMPAIGNS_KEY}/${id}/sequence`, fetcher);
 }
 
 export const createCampaign = (input: NewCampaign) => api.post<Campaign>(CAMPAIGNS_KEY, input);

@@ -6,12 +6,20 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { EmailItem, EmailPage } from '../../../src/core/model/email.ts';
 import type { OptimalSendTime, tomorrowBest } from '../../../src/core/scheduling/optimal-time.ts';
+import type { ThreadEmail } from '../../../src/core/model/sequence.ts';
 import { api, fetcher } from './client.ts';
 
 export type { EmailItem, EmailPage };
 export type EmailStatus = EmailItem['status'];
 
 export const EMAILS_KEY = '/api/emails';
+
+export type { ThreadEmail };
+
+/** Every step of the email's thread (its lead, its campaign), first first; nothing for a first email. */
+export function useEmailThread(id: number, step: number) {
+  return useSWR<{ items: ThreadEmail[] }>(step > 1 ? `${EMAILS_KEY}/${id}/thread` : null, fetcher);
+}
 export const EMAILS_PAGE_SIZE = 50;
 /** While an email is due to go out, the loaded pages are polled this often (the live channel also refreshes them). */
 const SENDING_REFRESH_MS = 3000;

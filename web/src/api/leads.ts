@@ -4,6 +4,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Interaction, Lead, LeadAnalysis, LeadDetail, LeadEmail, LeadHistory, LeadPage, LeadSort, LeadStatus } from '../../../src/core/model/lead.ts';
+import type { SequenceState } from '../../../src/core/model/sequence.ts';
 import { getSession } from '../session.ts';
 import { ApiError, api, fetcher } from './client.ts';
 
@@ -62,6 +63,13 @@ export function useLeadEmails(id: number | null) {
 export function useLeadInteractions(id: number | null) {
   return useSWR<Interaction[]>(id ? `${leadPath(id)}/interactions` : null, fetcher);
 }
+
+/** Where the lead is in its campaign's sequence; null before any email. */
+export function useLeadSequence(id: number | null) {
+  return useSWR<SequenceState | null>(id ? `${leadPath(id)}/sequence` : null, fetcher);
+}
+
+export type { SequenceState };
 
 export function useLeadHistory(id: number | null) {
   return useSWR<LeadHistory>(id ? `${leadPath(id)}/history` : null, fetcher);

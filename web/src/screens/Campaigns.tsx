@@ -9,6 +9,7 @@ import { CampaignAbRow } from '../components/abtests/CampaignAbRow.tsx';
 import { CampaignRow } from '../components/campaigns/CampaignRow.tsx';
 import { CreateCampaignModal } from '../components/campaigns/CreateCampaignModal.tsx';
 import { RestartModal } from '../components/campaigns/RestartModal.tsx';
+import { SequenceModal } from '../components/campaigns/SequenceModal.tsx';
 import { useCampaignActions } from '../components/campaigns/useCampaignActions.ts';
 import '../components/campaigns/campaigns.css';
 
@@ -19,6 +20,7 @@ export function Campaigns() {
   const actions = useCampaignActions();
   const [creating, setCreating] = useState(false);
   const [restarting, setRestarting] = useState<Campaign | null>(null);
+  const [sequenceOf, setSequenceOf] = useState<Campaign | null>(null);
 
   return (
     <>
@@ -54,7 +56,7 @@ export function Campaigns() {
               <tbody>
                 {campaigns.map((campaign) => (
                   <Fragment key={campaign.id}>
-                    <CampaignRow campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} />
+                    <CampaignRow campaign={campaign} actions={actions} onRestart={() => setRestarting(campaign)} onSequence={() => setSequenceOf(campaign)} />
                     <CampaignAbRow campaign={campaign} columns={COLUMNS.length} />
                   </Fragment>
                 ))}
@@ -64,6 +66,7 @@ export function Campaigns() {
         </div>
       ) : null}
       {creating ? <CreateCampaignModal onClose={() => setCreating(false)} onCreated={() => void actions.refresh()} /> : null}
+      {sequenceOf ? <SequenceModal campaign={sequenceOf} onClose={() => setSequenceOf(null)} onSaved={() => void actions.refresh()} /> : null}
       {restarting ? (
         <RestartModal campaign={restarting} onClose={() => setRestarting(null)} onRestart={(input) => actions.restart(restarting, input)} />
       ) : null}

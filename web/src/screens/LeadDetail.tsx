@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorText } from '../api/client.ts';
-import { updateLeadStatus, useLead, useLeadAnalysis, useLeadEmails, useLeadInteractions, type Lead, type LeadStatus } from '../api/leads.ts';
+import { updateLeadStatus, useLead, useLeadAnalysis, useLeadEmails, useLeadInteractions, useLeadSequence, type Lead, type LeadStatus } from '../api/leads.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { CategoryBadge, PriorityBadge, StatusBadge, UrgencyBadge } from '../components/leads/LeadBadges.tsx';
@@ -13,6 +13,7 @@ import { LeadAnalysisPanel, type AnalysisState } from '../components/leads/LeadA
 import { LeadInfoPanel } from '../components/leads/LeadInfoPanel.tsx';
 import { EmailsPanel, InteractionsPanel } from '../components/leads/LeadMessagesPanels.tsx';
 import { LEAD_STATUS_OPTIONS, leadName, statusLabel } from '../components/leads/leadFormat.ts';
+import { SequencePanel } from '../components/leads/SequencePanel.tsx';
 import '../components/leads/leads.css';
 
 const NOT_FOUND = 'Lead not found';
@@ -62,10 +63,11 @@ function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
   const analysisState: AnalysisState = { analysis: analysis.data, error: analysis.error, isLoading: analysis.isLoading, requested };
   const { data: emails } = useLeadEmails(lead.id);
   const { data: interactions, mutate: reloadInteractions } = useLeadInteractions(lead.id);
+  const { data: sequence, mutate: reloadSequence } = useLeadSequence(lead.id);
   return (
     <>
       <BackLink />
-      <PageHeader title={leadName(lead)} subtitle={lead.url} actions={<StatusControl lead={lead} onChanged={(next) => { onChanged(next); void reloadInteractions(); }} />} />
+      <PageHeader title={leadName(lead)} subtitle={lead.url} actions={<StatusControl lead={lead} onChanged={(next) => { onChanged(next); void reloadInteractions(); void reloadSequence(); }} />} />
       <div className="tags mb-4">
         <StatusBadge status={lead.status} />
         <PriorityBadge lead={lead} />
@@ -82,6 +84,7 @@ function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
         </div>
       </div>
       <LeadAnalysisPanel {...analysisState} lead={lead} />
+      {sequence ? <SequencePanel state={sequence} /> : null}
       <EmailsPanel emails={emails} />
       <InteractionsPanel interactions={interactions} />
     </>

@@ -75,7 +75,7 @@ export function cleanCompany(raw: string, host: string): string | undefined {
   return name && name.length <= 80 ? name : undefined;
 }
 
-interface Context {
+export interface Context {
   brief: EmailBrief;
   book: Phrasebook;
   locale: EmailLocale;
@@ -83,7 +83,7 @@ interface Context {
   seed: string;
 }
 
-function context(brief: EmailBrief): Context {
+export function context(brief: EmailBrief): Context {
   const host = hostnameOf(brief.url);
   const locale = (EMAIL_LOCALES as readonly string[]).includes(brief.locale) ? brief.locale : 'en-US';
   const rule = industryRule(brief.industry);
@@ -95,14 +95,14 @@ function context(brief: EmailBrief): Context {
   return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
 
-function greeting({ brief, book, slots, seed }: Context): string {
+export function greeting({ brief, book, slots, seed }: Context): string {
   const name = greetingName(brief.contact_name);
   if (name) return pick(book.greetNamed(name), seed, 'greet');
   return slots.company && slots.company.length <= 30 ? pick(book.greetTeam(slots.company), seed, 'greet') : pick(book.greetAnon, seed, 'greet');
 }
 
 /** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
-const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
+export const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
 
 const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
 
@@ -139,7 +139,7 @@ function compose(ctx: Context, shape: Shape): string {
 }
 
 /** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
-function spell(ctx: Context, text: string): string {
+export function spell(ctx: Context, text: string): string {
   const names = [ctx.slots.company, greetingName(ctx.brief.contact_name), ctx.slots.city].filter((n): n is string => Boolean(n));
   let out = text;
   names.forEach((name, i) => (out = out.split(name).join(`\u0000${i}\u0000`)));

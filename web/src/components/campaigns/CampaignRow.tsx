@@ -13,9 +13,10 @@ interface CampaignRowProps {
   campaign: Campaign;
   actions: CampaignActionsApi;
   onRestart: () => void;
+  onSequence: () => void;
 }
 
-export function CampaignRow({ campaign: c, actions, onRestart }: CampaignRowProps) {
+export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: CampaignRowProps) {
   const rate = Math.round(c.email_success_rate);
   return (
     <tr data-campaign-id={c.id} data-status={c.status}>
@@ -25,7 +26,10 @@ export function CampaignRow({ campaign: c, actions, onRestart }: CampaignRowProp
           {c.search_query}
           {c.location ? ` · ${c.location}` : ''}
         </p>
-        <span className={`tag is-rounded is-size-7 mt-1 ${c.mode === 'live' ? 'is-danger is-light' : 'is-light'}`}>{c.mode === 'live' ? 'Live' : 'Test'}</span>
+        <span className={`tag is-rounded is-size-7 mt-1 ${c.mode === 'live' ? 'is-danger is-light' : 'is-light'}`}>{c.mode === 'live' ? 'Live' : 'Test'}</span>{' '}
+        <button type="button" className="button is-small is-ghost p-0 sequence-summary" title="Sequence: steps, delays and stop rules" onClick={onSequence}>
+          {c.sequence.steps === 1 ? 'No follow-ups' : `${c.sequence.steps}-step sequence (${c.sequence.follow_up_days.map((d) => `+${d}`).join(', ')} days)`}
+        </button>
       </td>
       <td className="status-cell" data-label="Status">
         <CampaignStatusBadge status={c.status} />

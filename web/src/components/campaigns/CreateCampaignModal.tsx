@@ -12,6 +12,7 @@ import { Modal, ModalActions } from '../Modal.tsx';
 import { useToast } from '../Toasts.tsx';
 import { CampaignField } from './CampaignField.tsx';
 import { ModeChoice, type Mode } from './ModeChoice.tsx';
+import { draftOf, SequenceEditor, sequenceOf } from './SequenceEditor.tsx';
 
 const { max_results_choices: CHOICES, max_results_recommended: RECOMMENDED } = defaults.campaigns;
 const UNLIMITED = 'unlimited';
@@ -20,7 +21,7 @@ const MAX_RESULTS_OPTIONS = [
   ...CHOICES.map((n) => ({ value: String(n), label: n === RECOMMENDED ? `${n} (recommended)` : String(n) })),
 ];
 
-type Errors = Partial<Record<'name' | 'search_query' | 'max_emails', string>>;
+type Errors = Partial<Record<'name' | 'search_query' | 'max_emails' | 'sequence', string>>;
 
 export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const toast = useToast();
@@ -31,6 +32,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
   const [mode, setMode] = useState<Mode>('test');
   const [maxResults, setMaxResults] = useState(String(RECOMMENDED));
   const [maxEmails, setMaxEmails] = useState('');
+  const [sequence, setSequence] = useState(draftOf(undefined));
   const [subjectStyles, setSubjectStyles] = useState<SubjectStyle[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -41,6 +43,8 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
     if (!query.trim()) found.search_query = 'Search query is required';
     const emails = Number(maxEmails);
     if (maxEmails.trim() && (!Number.isInteger(emails) || emails < 1)) found.max_emails = 'Max emails must be a whole number of at least 1';
+    const steps = sequenceOf(sequence);
+    if ('error' in steps) found.sequence = steps.error;
     return found;
   }
 
@@ -54,6 +58,8 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
     if (location.trim()) input.location = location.trim();
     if (maxResults !== UNLIMITED) input.max_results = Number(maxResults);
     if (maxEmails.trim()) input.max_emails = Number(maxEmails);
+    const steps = sequenceOf(sequence);
+    if ('sequence' in steps && steps.sequence.steps > 1) input.sequence = steps.sequence;
     if (subjectStyles.length) input.subject_variants = subjectStyles;
     setBusy(true);
     try {
@@ -102,6 +108,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
           <CampaignField label="Max Emails" type="number" value={maxEmails} onChange={setMaxEmails} error={errors.max_emails} placeholder="Optional" />
         </div>
       </div>
+      <SequenceEditor value={sequence} onChange={setSequence} error={errors.sequence} />
       <VariantsSection styles={subjectStyles} onChange={setSubjectStyles} />
     </Modal>
   );

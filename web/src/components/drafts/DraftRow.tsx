@@ -8,6 +8,7 @@ import { NeedsReviewReason, NeedsReviewTag } from './NeedsReview.tsx';
 import { DraftVariant } from '../abtests/DraftVariant.tsx';
 import { RecipientCheckNote, RecipientCheckTag } from '../verification/RecipientCheck.tsx';
 import { QualityBadge } from './QualityBadge.tsx';
+import { EmailThread, stepLabel } from '../outreach/EmailThread.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { twoZoneTime } from '../../../../src/core/scheduling/send-time-text.ts';
 import { goesNow, isLowQuality, preview } from './draftFormat.ts';
@@ -40,7 +41,9 @@ export function DraftRow({ draft, position, selected, busy, onToggle, onApprove,
           <span className="tag is-white draft-number">Draft #{position}</span>
           <QualityBadge score={draft.quality_score} />
           <NeedsReviewTag review={review} />
+          {draft.step > 1 ? <span className="tag is-info is-light draft-step">{stepLabel(draft.step, draft.steps)}</span> : null}
         </div>
+        {draft.step > 1 ? <EmailThread id={draft.id} step={draft.step} /> : null}
         <p className="draft-subject">{draft.subject}</p>
         <DraftVariant draft={draft} />
         <p className="draft-preview has-text-grey">{preview(draft.body)}</p>

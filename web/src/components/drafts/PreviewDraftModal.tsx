@@ -5,6 +5,7 @@ import { Modal } from '../Modal.tsx';
 import { NeedsReviewReason } from './NeedsReview.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { reviewOf } from './draftReview.ts';
+import { EmailThread, stepLabel } from '../outreach/EmailThread.tsx';
 
 export function PreviewDraftModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
   const review = reviewOf(draft);
@@ -23,7 +24,14 @@ export function PreviewDraftModal({ draft, onClose }: { draft: ReviewDraft; onCl
         <dd>{draft.recipient_email}</dd>
         <dt>Subject</dt>
         <dd className="has-text-weight-semibold">{draft.subject}</dd>
+        {draft.step > 1 ? (
+          <>
+            <dt>Step</dt>
+            <dd>{stepLabel(draft.step, draft.steps)}</dd>
+          </>
+        ) : null}
       </dl>
+      <EmailThread id={draft.id} step={draft.step} />
       <NeedsReviewReason review={review} />
       <div className="draft-preview-layout">
         <pre className="draft-full-body">{draft.body}</pre>

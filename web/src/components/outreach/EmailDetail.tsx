@@ -6,6 +6,7 @@ import type { Campaign } from '../../api/campaigns.ts';
 import type { EmailItem } from '../../api/emails.ts';
 import { formatDateTime } from '../../format.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { EmailThread, stepLabel } from './EmailThread.tsx';
 import { EngagementCard } from './EngagementCard.tsx';
 import { SmartSchedulingBox } from './SmartSchedulingBox.tsx';
 
@@ -61,6 +62,7 @@ function SelectedEmail({ email, campaign, sending, onSendNow }: { email: EmailIt
           </dd>
         </div>
         <Meta label="Campaign" value={campaign?.name ?? (email.campaign_id ? `#${email.campaign_id}` : 'No campaign')} />
+        <Meta label="Step" value={stepLabel(email.step, campaign?.sequence.steps)} />
         <Meta label="Generated" value={formatDateTime(email.generated_at)} />
         <Meta label="Sent" value={formatDateTime(email.sent_at)} />
         {email.scheduled_send_time && !email.sent_at && email.status !== 'QUEUED' ? <Meta label="Scheduled send time" value={formatDateTime(email.scheduled_send_time)} wide /> : null}
@@ -78,6 +80,7 @@ function SelectedEmail({ email, campaign, sending, onSendNow }: { email: EmailIt
           <SmartSchedulingBox email={email} />
         </div>
       ) : null}
+      <EmailThread id={email.id} step={email.step} />
       <pre className="email-detail-body">{email.body}</pre>
       <EngagementCard email={email} />
     </div>

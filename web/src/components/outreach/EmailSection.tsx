@@ -67,7 +67,10 @@ export function EmailSection({ title, emails, activeId, bulkMode, selected, onOp
                 ) : null}
                 <div className="email-item-main">
                   <div className="email-item-line">
-                    <span className="email-item-subject">{email.subject || 'No Subject'}</span>
+                    <span className="email-item-subject">
+                      {email.step > 1 ? <span className="tag is-info is-light is-rounded email-item-step">Step {email.step}</span> : null}
+                      {email.subject || 'No Subject'}
+                    </span>
                     <EmailStatusBadge status={email.status} />
                   </div>
                   <div className="email-item-line is-size-7 has-text-grey">

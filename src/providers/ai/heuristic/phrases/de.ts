@@ -103,6 +103,12 @@ export const de: Phrasebook = {
     ],
     padding: ['Ganz unverbindlich, und danke fürs Lesen.', 'In jedem Fall wünsche ich Ihnen eine gute Saison.'],
   },
+  followUp: {
+    addOne: ['kurz noch einmal zu meiner letzten Nachricht: Mir ist auf Ihrer Website noch etwas aufgefallen.'],
+    nudge: ['ich wollte meine letzte Nachricht noch einmal nach oben holen, falls sie untergegangen ist.'],
+    cta: ['Wenn es Ihnen hilft, antworten Sie einfach auf diese E-Mail, und ich schicke Ihnen ein paar Ideen.'],
+    last: ['Das ist meine letzte Nachricht dazu, ich möchte Ihr Postfach nicht füllen. Wenn es später besser passt, antworten Sie einfach.'],
+  },
   subject: {
     generic: (c) => [`Eine kurze Frage zur Website von ${c}`, `Eine Idee für ${c}`, `Die Website von ${c}`],
     byFinding: {

@@ -104,6 +104,12 @@ export const en: Phrasebook = {
     ],
     padding: ['No pressure either way, and thank you for reading.', 'Either way, I wish you a good season ahead.'],
   },
+  followUp: {
+    addOne: ['Following up on my note below with one more thing I noticed while I was on your site:', 'A short follow-up to my last email: there is one more thing I noticed that is worth a look.'],
+    nudge: ['I wanted to bring my note below back to the top of your inbox, in case it got buried.', 'Just checking whether my last email reached you; I know how busy the week gets.'],
+    cta: [`If it's useful, just reply and I'll send over a few ideas.`, 'Would a short call next week work for you?'],
+    last: [`This is my last note on this, so I won't keep filling your inbox. If the timing is ever better, just reply to this email.`],
+  },
   subject: {
     generic: (c) => [`A quick question about the ${c} website`, `An idea for ${c}`, `The ${c} website`],
     byFinding: {

@@ -102,6 +102,12 @@ export const es: Phrasebook = {
     ],
     padding: ['Sin ningún compromiso, y gracias por leerme.', 'En cualquier caso, le deseo una muy buena temporada.'],
   },
+  followUp: {
+    addOne: ['Le escribo de nuevo con una cosa más que vi en su sitio web:'],
+    nudge: ['Quería volver a poner mi mensaje anterior arriba en su bandeja de entrada, por si se perdió.'],
+    cta: ['Si le resulta útil, responda a este correo y le envío algunas ideas.'],
+    last: ['Este es mi último mensaje sobre el tema; no quiero llenar su bandeja de entrada. Si en otro momento le viene mejor, solo tiene que responder.'],
+  },
   subject: {
     generic: (c) => [`Una pregunta sobre la web de ${c}`, `Una idea para ${c}`, `La web de ${c}`],
     byFinding: {

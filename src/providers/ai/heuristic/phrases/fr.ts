@@ -103,6 +103,12 @@ export const fr: Phrasebook = {
     ],
     padding: ["Aucune obligation, et merci de m'avoir lu.", 'Dans tous les cas, je vous souhaite une très bonne saison.'],
   },
+  followUp: {
+    addOne: ["Je reviens vers vous avec un autre point que j'ai remarqué sur votre site :"],
+    nudge: ["Je me permets de remonter mon message précédent, au cas où il se serait perdu dans votre boîte."],
+    cta: ['Si cela vous intéresse, répondez simplement à cet e-mail et je vous envoie quelques idées.'],
+    last: ["C'est mon dernier message à ce sujet, je ne veux pas encombrer votre boîte. Si le moment est mieux choisi plus tard, il suffit de répondre."],
+  },
   subject: {
     generic: (c) => [`Une question sur le site de ${c}`, `Une idée pour ${c}`, `Le site de ${c}`],
     byFinding: {

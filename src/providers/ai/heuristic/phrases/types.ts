@@ -29,6 +29,16 @@ export interface Phrasebook {
   cta: string[];
   /** The note for a lead with nothing to cite: states nothing about the site. */
   none: { opener(slots: Slots): string[]; body: string[]; cta: string[]; padding: string[] };
+  /** Follow-ups: short replies in the thread. Like openers, these say nothing about the site and print no number. */
+  followUp: {
+    /** Introduces the one new finding that follows. */
+    addOne: string[];
+    /** A gentle nudge when there is nothing new to say. */
+    nudge: string[];
+    cta: string[];
+    /** The last step closes the loop politely instead of asking again. */
+    last: string[];
+  };
   subject: {
     /** Subjects that name the company; undefined company → `plain`. */
     generic(company: string): string[];
