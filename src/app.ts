@@ -59,6 +59,8 @@ import { SuggestionService } from './core/suggestions/service.ts';
 import { SqlHistoryRepo } from './db/repos/suggestions.ts';
 import { sandboxCoverage } from './sandbox/coverage.ts';
 import { publicHttpsProblem } from './providers/crawl/ssrf-guard.ts';
+import { ListImportService } from './core/leads/list-import.ts';
+import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
 
 export interface Context {
   config: Config;
@@ -73,6 +75,8 @@ export interface Context {
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
   leads: LeadService;
+  /** The operator's own lead lists: preview, import as a campaign, Add lead by URL. */
+  lists: ListImportService;
   activity: ActivityRepo;
   drafts: DraftService;
   suppressions: SuppressionList;
@@ -134,6 +138,7 @@ export async function buildContext(config: Config): Promise<Context> {
   const leadStatus = new SqlLeadStatusRepo(db);
   const pipelineStore = new SqlPipelineStore(db);
   const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events);
+  const leadLists = new SqlLeadListRepo(db);
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
@@ -184,6 +189,7 @@ export async function buildContext(config: Config): Promise<Context> {
     store: pipelineStore,
     leadStatus,
     queue,
+    lists: leadLists,
     events,
     system,
     email,
@@ -213,6 +219,7 @@ export async function buildContext(config: Config): Promise<Context> {
     sandbox,
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
+    lists: new ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() }),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db), {
       lead: async (leadId) => {

@@ -15,6 +15,8 @@ export interface CampaignRecord {
   phase: string | null;
   lastError: string | null;
   searchResults: SearchHit[] | null;
+  /** The imported list the search stage reads instead of a search service. */
+  leadListId: number | null;
   createdAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -39,7 +41,7 @@ export type CampaignChanges = Partial<
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'>, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & { leadListId?: number }, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;

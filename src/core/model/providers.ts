@@ -59,6 +59,10 @@ export interface SearchHit {
   rating?: number;
   reviews?: number;
   snippet?: string;
+  /** From the operator's own list: the contact it knows (kept unless the site gives a better one). */
+  email?: string;
+  contactName?: string;
+  city?: string;
 }
 
 export interface SearchPage {

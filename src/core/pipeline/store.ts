@@ -16,6 +16,8 @@ export interface PipelineLead {
   companyName: string | null;
   contactEmail: string | null;
   contactName: string | null;
+  /** The address the imported list gave, if the lead came from one. */
+  listEmail: string | null;
   businessSummary: string | null;
   industry: string | null;
   city: string | null;
@@ -36,6 +38,8 @@ export interface AnalysisResult {
   profile: BusinessProfile;
   priority: 'High' | 'Medium' | 'Low';
   contactEmail: string | null;
+  /** 'list' when the imported list's address was kept over what the site shows. */
+  contactEmailSource: 'site' | 'list' | null;
   contactName: string | null;
   crawlLog: CrawlLogEntry[];
   technologyStack: string[];

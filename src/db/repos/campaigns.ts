@@ -20,6 +20,7 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   phase: r.phase,
   lastError: r.lastError,
   searchResults: r.searchResults ?? null,
+  leadListId: r.leadListId,
   createdAt: r.createdAt,
   startedAt: r.startedAt,
   completedAt: r.completedAt,

@@ -17,7 +17,20 @@ export class SqlPipelineStore implements PipelineStore {
       // The unique hostname index decides: a business already known (from any campaign) is not new.
       const [row] = await this.db
         .insert(leads)
-        .values({ url: hit.url, title: hit.title, hostname, phoneNumber: hit.phone, address: hit.address, leadSource: source, campaignId, status: 'NEW' })
+        .values({
+          url: hit.url,
+          title: hit.title,
+          hostname,
+          phoneNumber: hit.phone,
+          address: hit.address,
+          city: hit.city,
+          leadSource: source,
+          campaignId,
+          status: 'NEW',
+          // A list's contact is the lead's contact until the analysis weighs it against the site's.
+          ...(hit.email && { contactEmail: hit.email, contactEmailSource: 'list' as const, listEmail: hit.email }),
+          contactName: hit.contactName,
+        })
         .onConflictDoNothing()
         .returning();
       if (row) created.push(await this.toLead(row));
@@ -56,6 +69,7 @@ export class SqlPipelineStore implements PipelineStore {
           businessCategory: p.business_category,
           businessSummary: p.business_summary,
           contactEmail: r.contactEmail,
+          contactEmailSource: r.contactEmail ? r.contactEmailSource : null,
           contactName: r.contactName,
           phoneNumber: f.phone ?? undefined,
           address: f.address ?? undefined,
@@ -138,6 +152,7 @@ export class SqlPipelineStore implements PipelineStore {
       companyName: row.companyName,
       contactEmail: row.contactEmail,
       contactName: row.contactName,
+      listEmail: row.listEmail,
       businessSummary: row.businessSummary,
       industry: row.industry,
       city: row.city,

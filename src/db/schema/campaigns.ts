@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { leadLists } from './lead-lists.ts';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import type { SearchHit } from '../../core/model/providers.ts';
@@ -32,6 +33,8 @@ export const campaigns = sqliteTable(
     lastError: text('last_error'),
     // The search results as first fetched: restart re-uses them without spending search quota.
     searchResults: text('search_results', { mode: 'json' }).$type<SearchHit[]>(),
+    // Set for a campaign made from an imported list: its search stage reads the list (no search quota).
+    leadListId: integer('lead_list_id').references((): AnySQLiteColumn => leadLists.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './jobs.ts';
 export * from './schedules.ts';
 export * from './counters.ts';
+export * from './lead-lists.ts';

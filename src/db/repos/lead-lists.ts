@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { LeadListRepo } from '../../core/leads/list-import.ts';
+import type { ListRow } from '../../core/leads/list-file.ts';
+import type { Db } from '../client.ts';
+import { campaigns } from '../schema/campaigns.ts';
+import { leadListEntries, leadLists } from '../schema/lead-lists.ts';
+import { leads } from '../schema/leads.ts';
+
+// 10 columns a row: 90 rows stay under SQLite's 999 bound parameters of older builds.
+const INSERT_ROWS = 90;
+
+export class SqlLeadListRepo implements LeadListRepo {
+  constructor(private readonly db: Db) {}
+
+  async knownHosts(hostnames: string[]) {
+    const known = new Map<string, number>();
+    for (let i = 0; i < hostnames.length; i += 500) {
+      const rows = await this.db.select({ id: leads.id, hostname: leads.hostname }).from(leads).where(inArray(leads.hostname, hostnames.slice(i, i + 500)));
+      for (const r of rows) known.set(r.hostname, r.id);
+    }
+    return known;
+  }
+
+  async createList(fileName: string, createdBy: number | null) {
+    const [row] = await this.db.insert(leadLists).values({ fileName, createdBy }).returning({ id: leadLists.id });
+    return row.id;
+  }
+
+  async addEntries(listId: number, rows: ListRow[]) {
+    const values = rows.map((r) => ({ listId, line: r.line, url: r.url, hostname: r.hostname, name: r.name, email: r.email, contactName: r.contactName, phone: r.phone, address: r.address, city: r.city }));
+    const statements = [];
+    for (let i = 0; i < values.length; i += INSERT_ROWS) statements.push(this.db.insert(leadListEntries).values(values.slice(i, i + INSERT_ROWS)));
+    if (statements.length) await this.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  }
+
+  async finishList(listId: number, counts: { accepted: number; skipped: number; known: number }) {
+    await this.db.update(leadLists).set({ rowsAccepted: counts.accepted, rowsSkipped: counts.skipped, rowsKnown: counts.known }).where(eq(leadLists.id, listId));
+  }
+
+  async deleteList(listId: number) {
+    await this.db.delete(leadLists).where(eq(leadLists.id, listId));
+  }
+
+  async deleteAbandoned(before: Date) {
+    const result = await this.db
+      .delete(leadLists)
+      .where(and(lt(leadLists.createdAt, before), notExists(this.db.select({ one: sql`1` }).from(campaigns).where(eq(campaigns.leadListId, leadLists.id)))));
+    return result.rowsAffected;
+  }
+
+  async list(listId: number) {
+    const [row] = await this.db.select({ fileName: leadLists.fileName, accepted: leadLists.rowsAccepted }).from(leadLists).where(eq(leadLists.id, listId));
+    return row;
+  }
+
+  async entries(listId: number, afterLine: number, limit: number): Promise<ListRow[]> {
+    const rows = await this.db
+      .select()
+      .from(leadListEntries)
+      .where(and(eq(leadListEntries.listId, listId), gt(leadListEntries.line, afterLine)))
+      .orderBy(asc(leadListEntries.line))
+      .limit(limit);
+    return rows.map((r) => ({
+      line: r.line,
+      url: r.url,
+      hostname: r.hostname,
+      ...(r.name && { name: r.name }),
+      ...(r.email && { email: r.email }),
+      ...(r.contactName && { contactName: r.contactName }),
+      ...(r.phone && { phone: r.phone }),
+      ...(r.address && { address: r.address }),
+      ...(r.city && { city: r.city }),
+    }));
+  }
+}
