@@ -25,8 +25,8 @@ export interface LeadListRepo {
   entries(listId: number, afterLine: number, limit: number): Promise<ListRow[]>;
 }
 
-/** Rows checked against the database (and written) at a time. */
-export const LIST_BATCH = 500;
+/** Rows checked against the database (and written, in one transaction) at a time. */
+export const LIST_BATCH = 2000;
 /** How many of each kind of line a preview names (the counts are always whole). */
 export const PREVIEW_LINES = 500;
 const SAMPLE_ROWS = 20;

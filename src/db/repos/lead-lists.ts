@@ -6,8 +6,9 @@ import { campaigns } from '../schema/campaigns.ts';
 import { leadListEntries, leadLists } from '../schema/lead-lists.ts';
 import { leads } from '../schema/leads.ts';
 
-// 10 columns a row: 90 rows stay under SQLite's 999 bound parameters of older builds.
-const INSERT_ROWS = 90;
+const INSERT_ENTRIES = 'INSERT INTO lead_list_entries (list_id, line, url, hostname, name, email, contact_name, phone, address, city) VALUES';
+// 10 values a row: 90 rows stay under the 999 bound parameters older SQLite builds allow.
+const ROWS_PER_INSERT = 90;
 
 export class SqlLeadListRepo implements LeadListRepo {
   constructor(private readonly db: Db) {}
@@ -27,10 +28,15 @@ export class SqlLeadListRepo implements LeadListRepo {
   }
 
   async addEntries(listId: number, rows: ListRow[]) {
-    const values = rows.map((r) => ({ listId, line: r.line, url: r.url, hostname: r.hostname, name: r.name, email: r.email, contactName: r.contactName, phone: r.phone, address: r.address, city: r.city }));
     const statements = [];
-    for (let i = 0; i < values.length; i += INSERT_ROWS) statements.push(this.db.insert(leadListEntries).values(values.slice(i, i + INSERT_ROWS)));
-    if (statements.length) await this.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const part = rows.slice(i, i + ROWS_PER_INSERT);
+      statements.push({
+        sql: `${INSERT_ENTRIES} ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        args: part.flatMap((r) => [listId, r.line, r.url, r.hostname, r.name ?? null, r.email ?? null, r.contactName ?? null, r.phone ?? null, r.address ?? null, r.city ?? null]),
+      });
+    }
+    if (statements.length) await this.db.$client.batch(statements, 'write');
   }
 
   async finishList(listId: number, counts: { accepted: number; skipped: number; known: number }) {
