@@ -118,10 +118,12 @@ export function registerCampaign(program: Command): void {
     .option('-m, --mode <mode>', "'test' (drafts wait for review) or 'live' (sent automatically)")
     .option('--max-results <n>', 'businesses to find at most', num)
     .option('--max-emails <n>', 'drafts to write at most', num)
+    .option('--list <file>', 'your own lead list instead of a search: a CSV (url/website column, optional name, email, phone, city) or one web address per line; no search quota is used')
     .option('--json', 'print the new campaign as JSON')
-    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; json?: boolean }) =>
+    .action((opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; list?: string; json?: boolean }) =>
       withContext(async (ctx) => {
         const { parseInput, CreateCampaignInput } = await checks();
+        if (opts.list !== undefined) return createFromList(ctx, opts.list, opts);
         const input = parseInput(CreateCampaignInput, {
           name: opts.name,
           search_query: opts.query,
@@ -271,4 +273,17 @@ export function registerCampaign(program: Command): void {
         }
       }),
     );
+}
+
+/** `campaign create --list FILE`: the list becomes a DRAFT campaign; what was skipped is printed by line. */
+async function createFromList(ctx: Context, file: string, opts: { name?: string; query?: string; location?: string; industry?: string; mode?: string; maxResults?: number; maxEmails?: number; json?: boolean }) {
+  if (opts.query !== undefined || opts.location !== undefined || opts.industry !== undefined || opts.maxResults !== undefined) {
+    throw invalid('--list reads your list instead of searching: leave out --query, --location, --industry and --max-results');
+  }
+  const [{ parseInput }, { ImportListQuery }, { importListFile, importReport }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/lead-list.ts'), import('../list-file.ts')]);
+  const query = parseInput(ImportListQuery.omit({ file_name: true }), { name: opts.name, mode: opts.mode, max_emails: opts.maxEmails === undefined ? undefined : String(opts.maxEmails) });
+  const { campaign: created, preview } = await importListFile(ctx, file, query);
+  if (opts.json) return printJson({ campaign: created, preview });
+  for (const line of importReport(preview)) printLine(line);
+  printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
 }

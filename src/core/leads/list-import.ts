@@ -158,6 +158,8 @@ function nothingToImport(p: ListPreview): string {
   if (p.rows_read === 0) return 'the file has no rows: put one web address per line, or a CSV with a url or website column';
   if (p.accepted === 0 && p.known > 0 && p.skipped === 0) return `every web address in the file is a lead already (${plural(p.known, 'row')}, e.g. ${p.known_lines[0].hostname} on line ${p.known_lines[0].line})`;
   const first = p.skipped_lines[0];
-  const more = p.skipped - 1 + p.known;
-  return `no row can be imported: line ${first.line}: ${first.reason}${more > 0 ? ` (and ${plural(more, 'more row')})` : ''}`;
+  const skipped = `line ${first.line}: ${first.reason}`;
+  if (p.known === 0) return `no row can be imported: ${skipped}${p.skipped > 1 ? ` (and ${plural(p.skipped - 1, 'more row')})` : ''}`;
+  const known = p.known_lines[0];
+  return `no row can be imported: ${plural(p.known, 'row')} ${p.known === 1 ? 'is a lead' : 'are leads'} already (e.g. ${known.hostname} on line ${known.line}); ${plural(p.skipped, 'row')} skipped (${skipped}${p.skipped > 1 ? ', …' : ''})`;
 }
