@@ -30,7 +30,10 @@ export function LeadInfoPanel({ lead }: { lead: Lead }) {
         </div>
         <div className="lead-field">
           <dt>Contact email</dt>
-          <dd>{lead.contact_email ?? 'No contact'}</dd>
+          <dd>
+            {lead.contact_email ?? 'No contact'}
+            {lead.contact_email_source === 'list' ? <span className="tag is-info is-light ml-2">from your list</span> : null}
+          </dd>
         </div>
         <Field label="Contact name" value={lead.contact_name} />
         <Field label="Phone" value={lead.phone_number} />
