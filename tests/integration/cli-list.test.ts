@@ -66,6 +66,9 @@ describe('outreach campaign create --list', () => {
     const mixed = await outreach('campaign', 'create', '--list', broken, '--query', 'plumbers');
     expect(mixed.exitCode).not.toBe(0);
     expect(mixed.stderr).toContain('--list reads your list instead of searching');
+    const nothing = await outreach('run');
+    expect(nothing.exitCode).not.toBe(0);
+    expect(nothing.stderr).toContain('Say what to search for (outreach run "plumbers in Austin") or give your own list with --list FILE');
     const list = lines((await outreach('campaign', 'list', '--json')).stdout);
     expect(list).toHaveLength(2); // the two from the test above, nothing half-made
   }, 60_000);

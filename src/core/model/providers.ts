@@ -71,7 +71,7 @@ export interface SearchPage {
 }
 
 export interface SearchProvider {
-  readonly id: 'serpapi' | 'google_cse' | 'sandbox' | 'list';
+  readonly id: 'serpapi' | 'google_cse' | 'sandbox';
   /** The metered service behind it; undefined for offline providers. */
   readonly service?: MeteredService;
   search(request: SearchRequest, context?: CallContext): Promise<SearchPage>;

@@ -59,6 +59,8 @@ export interface NewDraft {
 export interface PipelineStore {
   /** Creates leads for hits whose hostname is new to the whole database; returns those created. */
   addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]>;
+  /** addLeads for the rows of an imported list, many rows a statement: returns the leads created. */
+  addListLeads(campaignId: number, hits: SearchHit[]): Promise<{ id: number; hostname: string }[]>;
   lead(id: number): Promise<PipelineLead | undefined>;
   leadIds(campaignId: number, filter: 'all' | 'unfinished' | 'with_email'): Promise<number[]>;
   /** A new attempt at the lead: the last one's error no longer applies. */

@@ -31,10 +31,13 @@ export async function runListSearch(campaignId: number, listId: number, maxResul
     after = rows[rows.length - 1].line;
     read += rows.length;
     // A row whose hostname became a lead meanwhile (another campaign, an earlier attempt) adds nothing.
-    const leads = await deps.store.addLeads(campaignId, rows.map(toHit), 'list');
+    const leads = await deps.store.addListLeads(campaignId, rows.map(toHit));
     created += leads.length;
-    for (const lead of leads) {
-      await deps.events.emit({ campaignId, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname} (from your list)`, details: { website: lead.url } });
+    // One line a batch, not one a row: a 100,000-row list would bury the activity feed.
+    if (leads.length) {
+      const lines = `lines ${rows[0].line}–${rows[rows.length - 1].line}`;
+      const message = leads.length === 1 ? `Discovered ${leads[0].hostname} from your list` : `Discovered ${leads.length} businesses from your list (${lines})`;
+      await deps.events.emit({ campaignId, leadId: leads.length === 1 ? leads[0].id : null, activityType: 'discover', status: 'info', message });
     }
   }
   const known = read - created;
