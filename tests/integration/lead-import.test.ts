@@ -188,6 +188,30 @@ describe('a 100,000-row list', () => {
   }, 60_000);
 });
 
+describe('the search stage of a big list', () => {
+  it('makes a lead of every row a batch at a time, one activity line a batch, every lead queued for analysis', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `https://stage-${i}.example/,owner${i}@gmail.com`);
+    const { campaign } = await h.ctx.lists.import({ id: null }, (async function* () { yield `url,email\n${rows.join('\n')}\n`; })(), { file_name: 'stage.csv', mode: 'test', start: true });
+    const worker = h.ctx.worker({ id: 'stage-test', concurrency: 1, pollMs: 10 });
+    const started = performance.now();
+    expect(await worker.runOnce()).toBe(true); // the search job
+    const seconds = (performance.now() - started) / 1000;
+    await h.ctx.campaigns.pause(campaign.id); // the crawls are not what this test is about
+    const progress = await h.ctx.campaigns.progress(campaign.id);
+    expect(progress).toMatchObject({ total_leads: 3000, jobs: { queued: 3000 } });
+    const activity = (await api('GET', `/api/activity?campaign_id=${campaign.id}&limit=50`)).body;
+    const messages = (Array.isArray(activity) ? activity : activity.items).map((a: { message: string }) => a.message);
+    expect(messages.filter((m: string) => m.startsWith('Discovered '))).toHaveLength(6); // 500 rows a batch
+    expect(messages).toContain('Discovered 500 businesses from your list (lines 2–501)');
+    expect(messages).toContain('Read 3000 businesses from the imported list (no search quota used): 3000 new');
+    const lead = (await api('GET', `/api/leads?campaign_id=${campaign.id}&search=stage-2999`)).body.items[0];
+    expect(lead).toMatchObject({ hostname: 'stage-2999.example', contact_email: 'owner2999@gmail.com', contact_email_source: 'list', lead_source: 'list' });
+    console.log(`search stage over 3,000 list rows: ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(15);
+    expect((await api('DELETE', `/api/campaigns/${campaign.id}`)).status).toBe(200);
+  }, 60_000);
+});
+
 describe('bad input', () => {
   it('answers 4xx with a detail that names the problem, and writes nothing', async () => {
     const before = (await api('GET', '/api/campaigns')).body.length;
