@@ -192,7 +192,7 @@ describe('a 100,000-row list', () => {
 describe('the search stage of a big list', () => {
   it('makes a lead of every row a batch at a time, one activity line a batch, every lead queued for analysis', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `https://stage-${i}.example/,owner${i}@gmail.com`);
-    const { campaign } = await h.ctx.lists.import(TERMINAL_OPERATOR, (async function* () { yield `url,email\n${rows.join('\n')}\n`; })(), { file_name: 'stage.csv', mode: 'test', start: true });
+    const { campaign } = await h.ctx.lists.import(TERMINAL_OPERATOR, (async function* () { yield `url,email\n${rows.join('\n')}\n`; })(), { file_name: 'stage.csv', name: undefined, mode: 'test', start: true });
     const worker = h.ctx.worker({ id: 'stage-test', concurrency: 1, pollMs: 10 });
     const started = performance.now();
     expect(await worker.runOnce()).toBe(true); // the search job
