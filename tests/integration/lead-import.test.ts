@@ -73,7 +73,9 @@ describe('importing a lead list', () => {
   });
 
   it('imports the list as a campaign that reads it without any search, keeping the list’s contact emails with their source', async () => {
-    const noEmail = sites.filter((s) => s.truth.primary_email === null).slice(0, 2);
+    // The second shows no owner's name either: the list's (formula-looking) one is kept.
+    const bare = sites.filter((s) => s.truth.primary_email === null);
+    const noEmail = [bare[0], bare.slice(1).find((s) => s.truth.contact_name === null)!];
     const withEmail = sites.filter((s) => s.truth.primary_email !== null).slice(0, 2);
     expect(noEmail.length).toBe(2);
     expect(withEmail.length).toBe(2);
@@ -82,7 +84,7 @@ describe('importing a lead list', () => {
     const rows = [
       // The site shows no address: the list's is the contact.
       `${noEmail[0].url},Maria,maria.owner@gmail.com`,
-      `${noEmail[1].url},,`,
+      `${noEmail[1].url},=SUM(A1:A9),`,
       // The list has a free-mail box, the site an address on its own domain: the site's is better.
       `${gmailed.url},,someone.else@gmail.com`,
       // The list's address on the site's own domain is the person the operator knows: kept.
@@ -109,6 +111,11 @@ describe('importing a lead list', () => {
     expect(lead(noEmail[1].hostname)).toMatchObject({ contact_email: null, contact_email_source: null });
     expect(lead(gmailed.hostname)).toMatchObject({ contact_email: gmailed.truth.primary_email, contact_email_source: 'site' });
     expect(lead(ownDomain.hostname)).toMatchObject({ contact_email: `jane@${ownDomain.hostname.split('.')[0]}.com`, contact_email_source: 'list' });
+    // List text that looks like a formula stays text, and the export neutralises it.
+    expect(lead(noEmail[1].hostname).contact_name).toBe('=SUM(A1:A9)');
+    const exported = await (await h.app.request(`/api/campaigns/${campaign.id}/export`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(exported).toContain(",'=SUM(A1:A9),");
+    expect(exported).not.toMatch(/(^|,)=SUM/m);
     // The list's contact is written to like any other: a draft addressed to it.
     const emails = (await api('GET', `/api/leads/${lead(noEmail[0].hostname).id}/emails`)).body;
     expect(emails.map((e: { recipient_email: string }) => e.recipient_email)).toEqual(['maria.owner@gmail.com']);

@@ -59,7 +59,8 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   facts.contact_name = contacts.contactName;
   // An address the operator's list gave stays the contact unless the site shows a better one.
   const contact = chooseContact(lead.listEmail, contacts, siteHostname(crawl));
-  const contactName = contacts.contactName ?? (contact.source === 'list' ? lead.contactName : null) ?? null;
+  // The site's named person first; else the one the operator's list named.
+  const contactName = contacts.contactName ?? lead.contactName ?? null;
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,
