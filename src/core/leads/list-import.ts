@@ -17,7 +17,6 @@ export interface LeadListRepo {
   knownHosts(hostnames: string[]): Promise<Map<string, number>>;
   createList(fileName: string, createdBy: number | null): Promise<number>;
   addEntries(listId: number, rows: ListRow[]): Promise<void>;
-  finishList(listId: number, counts: { accepted: number; skipped: number; known: number }): Promise<void>;
   deleteList(listId: number): Promise<void>;
   /** Lists no campaign points at, made before `before`: imports that died half-way. */
   deleteAbandoned(before: Date): Promise<number>;
@@ -64,7 +63,6 @@ export class ListImportService {
     try {
       preview = await this.read(source, fileName, (rows) => repo.addEntries(listId, rows));
       if (preview.accepted === 0) throw invalid(nothingToImport(preview));
-      await repo.finishList(listId, { accepted: preview.accepted, skipped: preview.skipped, known: preview.known });
       campaign = await this.deps.campaigns.createForList(actor, {
         name: query.name ?? `List: ${fileName}`.slice(0, 200),
         searchQuery: `Imported list ${fileName} (${plural(preview.accepted, 'business')})`.slice(0, 300),
@@ -92,7 +90,6 @@ export class ListImportService {
     let campaign: Campaign;
     try {
       await this.deps.repo.addEntries(listId, [row]);
-      await this.deps.repo.finishList(listId, { accepted: 1, skipped: 0, known: 0 });
       campaign = await this.deps.campaigns.createForList(actor, {
         name: `Lead: ${row.name ?? row.hostname}`.slice(0, 200),
         searchQuery: `Added by hand: ${row.hostname}`,

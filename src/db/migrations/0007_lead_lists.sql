@@ -13,13 +13,9 @@ CREATE TABLE `lead_list_entries` (
 	FOREIGN KEY (`list_id`) REFERENCES `lead_lists`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `lead_list_entries_host_idx` ON `lead_list_entries` (`list_id`,`hostname`);--> statement-breakpoint
 CREATE TABLE `lead_lists` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`file_name` text NOT NULL,
-	`rows_accepted` integer DEFAULT 0 NOT NULL,
-	`rows_skipped` integer DEFAULT 0 NOT NULL,
-	`rows_known` integer DEFAULT 0 NOT NULL,
 	`created_by` integer,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null

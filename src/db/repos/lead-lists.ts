@@ -39,10 +39,6 @@ export class SqlLeadListRepo implements LeadListRepo {
     if (statements.length) await this.db.$client.batch(statements, 'write');
   }
 
-  async finishList(listId: number, counts: { accepted: number; skipped: number; known: number }) {
-    await this.db.update(leadLists).set({ rowsAccepted: counts.accepted, rowsSkipped: counts.skipped, rowsKnown: counts.known }).where(eq(leadLists.id, listId));
-  }
-
   async deleteList(listId: number) {
     await this.db.delete(leadLists).where(eq(leadLists.id, listId));
   }
@@ -52,11 +48,6 @@ export class SqlLeadListRepo implements LeadListRepo {
       .delete(leadLists)
       .where(and(lt(leadLists.createdAt, before), notExists(this.db.select({ one: sql`1` }).from(campaigns).where(eq(campaigns.leadListId, leadLists.id)))));
     return result.rowsAffected;
-  }
-
-  async list(listId: number) {
-    const [row] = await this.db.select({ fileName: leadLists.fileName, accepted: leadLists.rowsAccepted }).from(leadLists).where(eq(leadLists.id, listId));
-    return row;
   }
 
   async entries(listId: number, afterLine: number, limit: number): Promise<ListRow[]> {

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -8,9 +8,6 @@ import { users } from './users.ts';
 export const leadLists = sqliteTable('lead_lists', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   fileName: text('file_name').notNull(),
-  rowsAccepted: integer('rows_accepted').notNull().default(0),
-  rowsSkipped: integer('rows_skipped').notNull().default(0),
-  rowsKnown: integer('rows_known').notNull().default(0),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -32,7 +29,8 @@ export const leadListEntries = sqliteTable(
     address: text('address'),
     city: text('city'),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.line] }), index('lead_list_entries_host_idx').on(t.listId, t.hostname)],
+  // Read in file order, a batch after a line: the primary key is the index that reads it.
+  (t) => [primaryKey({ columns: [t.listId, t.line] })],
 );
 
 export type LeadListEntryRow = typeof leadListEntries.$inferSelect;
