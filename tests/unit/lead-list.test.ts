@@ -130,6 +130,13 @@ describe('a plain list', () => {
     ]);
   });
 
+  it('reads past any number of comment lines before the first address', async () => {
+    const comments = Array.from({ length: 5000 }, (_, i) => `# note ${i}: ${'x'.repeat(20)}`).join('\n');
+    expect((await read(`${comments}\nacme.example\n`)).rows).toEqual([{ line: 5001, url: 'https://acme.example/', hostname: 'acme.example' }]);
+    expect((await read(`${comments}\nurl,name\nacme.example,Acme\n`)).rows).toEqual([{ line: 5002, url: 'https://acme.example/', hostname: 'acme.example', name: 'Acme' }]);
+    expect(await failure(`# a\n# b\n${'y'.repeat(70_000)}`)).toMatch(/^line 3: a line longer than 65536 characters/);
+  });
+
   it('gives nothing for an empty file', async () => {
     expect((await read('')).rows).toEqual([]);
     expect((await read('# only a comment\n\n')).rows).toEqual([]);

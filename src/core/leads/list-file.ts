@@ -220,21 +220,20 @@ export async function* readLeadList(source: AsyncIterable<Uint8Array | string>, 
   // The first chunks up to the first line that is not blank or a comment decide the format.
   const head: string[] = [];
   let firstLine: string | undefined;
-  let buffered = '';
+  let partial = ''; // the line the chunks so far end inside
+  let before = 0; // comment and blank lines before it
   for (;;) {
     const next = await text.next();
     if (next.done) break;
     head.push(next.value);
-    buffered += next.value;
-    const found = buffered.replace(/^\uFEFF/, '').split(/\r?\n/);
-    const complete = found.slice(0, -1).find((l) => !isComment(l));
-    if (complete !== undefined) {
-      firstLine = complete;
-      break;
-    }
-    if (buffered.length > MAX_ROW_CHARS) throw new ListFileError(1, `a line longer than ${MAX_ROW_CHARS} characters: this is not a list of web addresses`);
+    const lines = (partial + next.value).split(/\r?\n/);
+    partial = lines.pop()!;
+    firstLine = lines.map((l) => l.replace(/^\uFEFF/, '')).find((l) => !isComment(l));
+    if (firstLine !== undefined) break;
+    before += lines.length;
+    if (partial.length > MAX_ROW_CHARS) throw new ListFileError(before + 1, `a line longer than ${MAX_ROW_CHARS} characters: this is not a list of web addresses`);
   }
-  firstLine ??= buffered.replace(/^\uFEFF/, '').split(/\r?\n/).find((l) => !isComment(l));
+  if (firstLine === undefined && !isComment(partial)) firstLine = partial.replace(/^\uFEFF/, '');
   if (firstLine === undefined) return;
   async function* all(): AsyncGenerator<string> {
     yield* head;
