@@ -67,6 +67,8 @@ import { RecipientVerifier } from './core/verification/verifier.ts';
 import { SqlDomainCheckCache, SqlRecipientCheckRepo } from './db/repos/recipient-checks.ts';
 import { SequenceService } from './core/sequences/service.ts';
 import { SqlSequenceRepo } from './db/repos/sequences.ts';
+import { ListImportService } from './core/leads/list-import.ts';
+import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
 
 export interface Context {
   config: Config;
@@ -81,6 +83,8 @@ export interface Context {
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
   leads: LeadService;
+  /** The operator's own lead lists: preview, import as a campaign, Add lead by URL. */
+  lists: ListImportService;
   activity: ActivityRepo;
   drafts: DraftService;
   suppressions: SuppressionList;
@@ -156,6 +160,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     minSentPerVariant: abTests.min_sent_per_variant,
     alpha: abTests.significance_level,
   });
+  const leadLists = new SqlLeadListRepo(db);
   const d = config.defaults;
     const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = new SqlEmailRepo(db);
@@ -242,6 +247,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     store: pipelineStore,
     leadStatus,
     queue,
+    lists: leadLists,
     events,
     system,
     email,
@@ -272,6 +278,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     sandbox,
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
+    lists: new ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() }),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db), {
       lead: async (leadId) => {

@@ -17,6 +17,8 @@ export interface Config {
   secretKey?: string;
   tokenTtlHours: number;
   bodyLimitBytes: number;
+  /** The largest lead list one upload may be (it streams; this bounds the time and disk it takes). */
+  importLimitBytes: number;
   /** Reverse proxies whose X-Forwarded-For names the client (OUTREACH_TRUSTED_PROXIES). */
   trustedProxies: ProxyRange[];
   admin?: { username: string; password: string };
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     dnsServer: dnsServer(env.OUTREACH_DNS_SERVER),
     tokenTtlHours: positiveNumber(env, 'OUTREACH_TOKEN_TTL_HOURS', defaults.auth.token_ttl_hours),
     bodyLimitBytes: defaults.server.body_limit_bytes,
+    importLimitBytes: defaults.leads.import_max_upload_bytes,
     trustedProxies: parseTrustedProxies(env.OUTREACH_TRUSTED_PROXIES ?? defaults.server.trusted_proxies.join(',')),
     admin,
     webDist: resolve(import.meta.dirname, '..', 'web', 'dist'),

@@ -14,6 +14,7 @@ import type { SettingsStore } from '../core/settings/store.ts';
 import type { Crawler } from '../core/model/crawl.ts';
 import type { CheerioSiteCrawlerOptions } from './crawl/crawler.ts';
 import { HeuristicAi } from './ai/heuristic.ts';
+import { SsrfGuard } from './crawl/ssrf-guard.ts';
 import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
 import { GoogleCseSearch, validateGoogleCse } from './search/google-cse.ts';
 import { SerpApiSearch, validateSerpApiKey } from './search/serpapi.ts';
@@ -63,18 +64,25 @@ export class Providers implements KeyValidator {
    * global scraping_rate_limit across every job, which a crawler per job could not.
    */
   async crawler(): Promise<Crawler> {
-    let key = 'public';
-    let options: CheerioSiteCrawlerOptions = { allow: [] };
-    if ((await this.searchKind()) === 'sandbox') {
-      const web = await this.sandbox.start();
-      options = { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
-      key = options.allow.join(',');
-    }
+    const options = await this.crawlOptions();
+    const key = options.allow?.length ? options.allow.join(',') : 'public';
     if (this.crawlerInstance?.key !== key) {
       const { CheerioSiteCrawler } = await import('./crawl/crawler.ts');
       if (this.crawlerInstance?.key !== key) this.crawlerInstance = { key, crawler: new CheerioSiteCrawler(options) };
     }
     return this.crawlerInstance.crawler;
+  }
+
+  /** The crawler's address rules for the rows of an imported list (no DNS: that is checked when crawled). */
+  async listTargetCheck(): Promise<(url: URL) => string | null> {
+    const guard = new SsrfGuard({ allow: (await this.crawlOptions()).allow });
+    return (url) => guard.staticProblem(url);
+  }
+
+  private async crawlOptions(): Promise<CheerioSiteCrawlerOptions> {
+    if ((await this.searchKind()) !== 'sandbox') return { allow: [] };
+    const web = await this.sandbox.start();
+    return { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
   }
 
   async ai(): Promise<AiProvider> {

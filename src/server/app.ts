@@ -17,6 +17,7 @@ import { schedulingRoutes } from './routes/scheduling.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { IMPORT_PATHS, leadImportRoutes } from './routes/lead-import.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { replySettingsRoutes } from './routes/reply-settings.ts';
@@ -55,17 +56,16 @@ export function createApp(ctx: Context, live?: LiveHub) {
     await next();
   });
   app.use('/api/*', closeIfBodyUnread);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: ctx.config.bodyLimitBytes,
-      onError: (c) => {
-        // The rest of the body is not read: the connection cannot carry another request.
-        c.header('Connection', 'close');
-        return c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: ctx.config.bodyLimitBytes,
+    onError: (c) => {
+      // The rest of the body is not read: the connection cannot carry another request.
+      c.header('Connection', 'close');
+      return c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413);
+    },
+  });
+  // A lead list upload streams under its own, larger cap (src/server/routes/lead-import.ts).
+  app.use('/api/*', (c, next) => (IMPORT_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', utf8Only);
 
   app.route('/', authRoutes());
@@ -80,6 +80,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', draftRoutes());
   app.route('/', emailRoutes());
   app.route('/', schedulingRoutes());
+  app.route('/', leadImportRoutes()); // before leadRoutes: /api/leads/{id} would take 'import'
   app.route('/', leadRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../src/core/model/providers.ts';
 import { GoogleCseSearch, validateGoogleCse } from '../../src/providers/search/google-cse.ts';
-import { ListSearch } from '../../src/providers/search/list.ts';
 import { SerpApiSearch, validateSerpApiKey } from '../../src/providers/search/serpapi.ts';
 import { CSE_PATH, googleCseReplies, startGoogleCseFake } from '../fakes/google-cse.ts';
 import type { HttpFake } from '../fakes/http-fake.ts';
@@ -206,18 +205,3 @@ describe('GoogleCseSearch', () => {
   });
 });
 
-describe('ListSearch', () => {
-  it('pages through a list file and ignores the query text', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'outreach-list-'));
-    const file = join(dir, 'leads.txt');
-    writeFileSync(file, ['# my leads', 'a.example', 'b.example', 'c.example', 'not a url'].join('\n'));
-    const list = await ListSearch.fromFile(file);
-    expect(list.skipped).toEqual([{ line: 5, reason: 'not a URL or domain' }]);
-    const first = await list.search({ query: 'anything', page: 0, pageSize: 2 });
-    expect(first).toEqual({ hits: [{ title: 'a.example', url: 'https://a.example/' }, { title: 'b.example', url: 'https://b.example/' }], hasMore: true });
-    const second = await list.search({ query: 'other', page: 1, pageSize: 2 });
-    expect(second).toEqual({ hits: [{ title: 'c.example', url: 'https://c.example/' }], hasMore: false });
-    expect(list.id).toBe('list');
-    expect(list.service).toBeUndefined();
-  });
-});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../src/core/model/providers.ts';
 import { runSearch } from '../../src/core/pipeline/stages/search.ts';
 import { hasCredentials, withoutCredentials } from '../../src/core/pipeline/store.ts';
-import { normaliseUrl } from '../../src/providers/search/list.ts';
+import { normaliseUrl } from '../../src/core/leads/list-file.ts';
 
 describe('credentials in result URLs', () => {
   it('are stripped from a search hit, and the rest of the address is kept', () => {

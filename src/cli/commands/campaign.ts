@@ -122,6 +122,7 @@ interface CreateOptions {
   followUpDays?: string;
   stopOnClick?: boolean;
   subjectVariants?: string;
+  list?: string;
   json?: boolean;
 }
 
@@ -150,10 +151,12 @@ export function registerCampaign(program: Command): void {
     .option('--follow-up-days <days>', 'business days each follow-up waits after the step before, e.g. 3,7 (default 3,7,7,7)')
     .option('--stop-on-click', 'also stop a lead\'s follow-ups when it clicks a link (a reply, bounce or unsubscribe always stops them)')
     .option('--subject-variants <n|styles>', 'A/B test the subject: 2 or 3 variants, or the styles in order, e.g. "question,name" (finding, question, name)')
+    .option('--list <file>', 'your own lead list instead of a search: a CSV (url/website column, optional name, email, phone, city) or one web address per line; no search quota is used')
     .option('--json', 'print the new campaign as JSON')
     .action((opts: CreateOptions) =>
       withContext(async (ctx) => {
         const { parseInput, CreateCampaignInput, subjectVariantsArg } = await checks();
+        if (opts.list !== undefined) return createFromList(ctx, opts.list, opts);
         const input = parseInput(CreateCampaignInput, {
           name: opts.name,
           search_query: opts.query,
@@ -309,4 +312,20 @@ export function registerCampaign(program: Command): void {
         }
       }),
     );
+}
+
+/** `campaign create --list FILE`: the list becomes a DRAFT campaign; what was skipped is printed by line. */
+async function createFromList(ctx: Context, file: string, opts: CreateOptions) {
+  if (opts.query !== undefined || opts.location !== undefined || opts.industry !== undefined || opts.maxResults !== undefined) {
+    throw invalid('--list reads your list instead of searching: leave out --query, --location, --industry and --max-results');
+  }
+  if (opts.followUps !== undefined || opts.followUpDays !== undefined || opts.stopOnClick || opts.subjectVariants !== undefined) {
+    throw invalid('--list campaigns start with the first email only: leave out --follow-ups, --follow-up-days, --stop-on-click and --subject-variants, then set the sequence with the Sequence button on the Campaigns screen');
+  }
+  const [{ parseInput }, { ImportListQuery }, { importListFile, importReport }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/lead-list.ts'), import('../list-file.ts')]);
+  const query = parseInput(ImportListQuery.omit({ file_name: true }), { name: opts.name, mode: opts.mode, max_emails: opts.maxEmails === undefined ? undefined : String(opts.maxEmails) });
+  const { campaign: created, preview } = await importListFile(ctx, file, query);
+  if (opts.json) return printJson({ campaign: created, preview });
+  for (const line of importReport(preview)) printLine(line);
+  printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
 }

@@ -1,6 +1,8 @@
 // `outreach run "<query>"`: create a campaign, start it and run it here in the foreground
 // (Ink view on a terminal, NDJSON with --json, plain lines when piped).
 import type { Command } from 'commander';
+import type { Context } from '../../app.ts';
+import { invalid } from '../../core/errors.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 
@@ -15,6 +17,7 @@ interface RunOptions {
   maxEmails?: number;
   name?: string;
   concurrency?: number;
+  list?: string;
   json?: boolean;
 }
 
@@ -25,7 +28,7 @@ const defaultName = (query: string, location?: string) => {
 
 export function registerRun(program: Command): void {
   program
-    .command('run <query>')
+    .command('run [query]')
     .description('Create a campaign and run it here until it finishes (Ctrl-C or closing the terminal pauses it; `outreach campaign resume N --wait` continues it, after a crash too)')
     .option('-l, --location <location>', 'where to search, e.g. "Austin, TX"')
     .option('-i, --industry <industry>', 'industry label')
@@ -34,8 +37,9 @@ export function registerRun(program: Command): void {
     .option('--max-emails <n>', 'drafts to write at most', num)
     .option('-n, --name <name>', 'campaign name (default: the query and location)')
     .option('-c, --concurrency <n>', 'jobs at a time in this process', num)
+    .option('--list <file>', 'run over your own lead list instead of a search (CSV or one web address per line; no search quota is used)')
     .option('--json', 'NDJSON on stdout: activity, progress, and a summary as the last line')
-    .action(async (query: string, opts: RunOptions) => {
+    .action(async (query: string | undefined, opts: RunOptions) => {
       // The foreground run (the runtime, and Ink on a terminal) loads only when a run starts.
       const { exitWith, runInForeground } = await import('../ui/foreground.ts');
       const [{ Concurrency }, { parseInput }, { CreateCampaignInput }] = await Promise.all([
@@ -44,6 +48,8 @@ export function registerRun(program: Command): void {
         import('../../core/model/campaign.ts'),
       ]);
       const code = await withContext(async (ctx) => {
+        if (opts.list !== undefined) return runList(ctx, query, opts);
+        if (query === undefined) throw invalid('Say what to search for (outreach run "plumbers in Austin") or give your own list with --list FILE');
         const input = parseInput(CreateCampaignInput, {
           name: opts.name ?? (defaultName(query, opts.location) || 'Campaign'),
           search_query: query,
@@ -59,4 +65,24 @@ export function registerRun(program: Command): void {
       });
       await exitWith(code);
     });
+}
+
+/** `run --list FILE`: import the list (what it skipped goes to stderr, by line), then run it here. */
+async function runList(ctx: Context, query: string | undefined, opts: RunOptions): Promise<number> {
+  if (query !== undefined || opts.location !== undefined || opts.industry !== undefined || opts.maxResults !== undefined) {
+    throw invalid('--list reads your list instead of searching: leave out the query, --location, --industry and --max-results');
+  }
+  const [{ runInForeground }, { Concurrency }, { parseInput }, { ImportListQuery }, { importListFile, importReport }] = await Promise.all([
+    import('../ui/foreground.ts'),
+    import('../args.ts'),
+    import('../../core/model/validate.ts'),
+    import('../../core/model/lead-list.ts'),
+    import('../list-file.ts'),
+  ]);
+  const concurrency = parseInput(Concurrency, opts.concurrency);
+  const input = parseInput(ImportListQuery.omit({ file_name: true }), { name: opts.name, mode: opts.mode, max_emails: opts.maxEmails === undefined ? undefined : String(opts.maxEmails) });
+  const { campaign, preview } = await importListFile(ctx, opts.list!, input);
+  // stdout carries the run (NDJSON with --json); the import's report goes beside it.
+  for (const line of importReport(preview)) process.stderr.write(`${line}\n`);
+  return runInForeground(ctx, campaign.id, () => ctx.campaigns.start(campaign.id), { json: opts.json, concurrency });
 }

@@ -23,6 +23,8 @@ export interface CampaignRecord {
   searchResults: SearchHit[] | null;
   /** Subject A/B test: one style per arm (A, B, C); null without a test. */
   subjectVariants: SubjectStyle[] | null;
+  /** The imported list the search stage reads instead of a search service. */
+  leadListId: number | null;
   createdAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -47,7 +49,7 @@ export type CampaignChanges = Partial<
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>>, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>> & { leadListId?: number }, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;

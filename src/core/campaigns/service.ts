@@ -30,6 +30,7 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     max_results: c.maxResults,
     max_emails: c.maxEmails,
     sequence: { steps: c.sequenceSteps, follow_up_days: c.followUpDays, stop_on_click: c.stopOnClick },
+    lead_list_id: c.leadListId,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
     leads_not_analysed: s.notAnalysed,
@@ -102,6 +103,12 @@ export class CampaignService {
     return this.view(record);
   }
 
+  /** A campaign over an imported list (src/core/leads/list-import.ts): its search stage reads the list. */
+  async createForList(actor: Actor, input: { name: string; searchQuery: string; mode: Campaign['mode']; maxEmails: number | null; leadListId: number }): Promise<Campaign> {
+    const record = await this.repo.insert({ ...input, industry: null, location: null, maxResults: null }, actor.id);
+    return this.view(record);
+  }
+
   async list(): Promise<Campaign[]> {
     const records = await this.repo.list();
     const stats = await this.repo.stats(records.map((r) => r.id));
@@ -138,7 +145,8 @@ export class CampaignService {
   async start(id: number): Promise<Campaign> {
     const campaign = await this.change(id, 'start', { startedAt: new Date(), completedAt: null, lastError: null, phase: 'search' });
     await this.queue.enqueue([{ campaignId: id, leadId: null, stage: 'search' }], await this.maxAttempts());
-    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" started: searching for "${campaign.search_query}"` });
+    const what = campaign.lead_list_id === null ? `searching for "${campaign.search_query}"` : 'reading its imported list (no search quota used)';
+    await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" started: ${what}` });
     return campaign;
   }
 
@@ -182,7 +190,7 @@ export class CampaignService {
    */
   async restart(id: number, input: RestartInput): Promise<Campaign> {
     const record = await this.record(id);
-    if (!record.searchResults) throw conflict('This campaign has no cached search results yet: start it (or rerun it) first');
+    if (!record.searchResults && record.leadListId === null) throw conflict('This campaign has no cached search results yet: start it (or rerun it) first');
     const campaign = await this.change(id, 'restart', { maxEmails: input.max_emails, maxResults: input.max_results, completedAt: null, lastError: null, phase: 'search' });
     await this.requeueWork(id, 'unfinished', { fromCache: true });
     await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" restarted with cached results (no search-service usage)` });
@@ -193,7 +201,7 @@ export class CampaignService {
   async rerun(id: number): Promise<Campaign> {
     const record = await this.record(id);
     const campaign = await this.change(id, 'rerun', { completedAt: null, lastError: null, phase: 'search' });
-    await this.requeueWork(id, 'all', { fromCache: Boolean(record.searchResults) });
+    await this.requeueWork(id, 'all', { fromCache: Boolean(record.searchResults || record.leadListId) });
     await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" rerun: every website is analysed again` });
     return this.get(id);
   }

@@ -78,6 +78,7 @@ export const Campaign = z
     max_results: z.number().nullable(),
     max_emails: z.number().nullable(),
     sequence: Sequence,
+    lead_list_id: z.number().nullable().meta({ description: 'Set when the campaign reads an imported lead list instead of a search service' }),
     total_leads: z.number(),
     processed_leads: z.number(),
     leads_not_analysed: z.number().meta({

@@ -30,6 +30,7 @@ export const Lead = z
     business_category: z.string().nullable().meta({ description: `Usually one of ${BUSINESS_CATEGORIES.join(', ')}` }),
     business_summary: z.string().nullable(),
     contact_email: z.string().nullable(),
+    contact_email_source: z.enum(['site', 'list']).nullable().meta({ description: "Where contact_email came from: 'site' (found by the analysis) or 'list' (the imported list)" }),
     contact_name: z.string().nullable(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),

@@ -59,6 +59,10 @@ export interface SearchHit {
   rating?: number;
   reviews?: number;
   snippet?: string;
+  /** From the operator's own list: the contact it knows (kept unless the site gives a better one). */
+  email?: string;
+  contactName?: string;
+  city?: string;
 }
 
 export interface SearchPage {
@@ -67,7 +71,7 @@ export interface SearchPage {
 }
 
 export interface SearchProvider {
-  readonly id: 'serpapi' | 'google_cse' | 'sandbox' | 'list';
+  readonly id: 'serpapi' | 'google_cse' | 'sandbox';
   /** The metered service behind it; undefined for offline providers. */
   readonly service?: MeteredService;
   search(request: SearchRequest, context?: CallContext): Promise<SearchPage>;

@@ -9,6 +9,7 @@ import type { EmailConfigStore } from '../settings/email-config.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
 import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { JobQueue } from './jobs.ts';
+import type { LeadListRepo } from '../leads/list-import.ts';
 import type { PipelineStore } from './store.ts';
 
 export interface PipelineDeps {
@@ -18,6 +19,8 @@ export interface PipelineDeps {
   /** Lead statuses move only through src/core/leads/lifecycle.ts (advanceLead). */
   leadStatus: LeadStatusRepo;
   queue: JobQueue;
+  /** The rows of imported lead lists (what a list campaign's search stage reads). */
+  lists: Pick<LeadListRepo, 'entries'>;
   events: EventSink;
   system: SystemConfigStore;
   email: EmailConfigStore;

@@ -19,6 +19,8 @@ export interface PipelineLead {
   companyName: string | null;
   contactEmail: string | null;
   contactName: string | null;
+  /** The address the imported list gave, if the lead came from one. */
+  listEmail: string | null;
   businessSummary: string | null;
   industry: string | null;
   city: string | null;
@@ -39,6 +41,8 @@ export interface AnalysisResult {
   profile: BusinessProfile;
   priority: 'High' | 'Medium' | 'Low';
   contactEmail: string | null;
+  /** 'list' when the imported list's address was kept over what the site shows. */
+  contactEmailSource: 'site' | 'list' | null;
   contactName: string | null;
   crawlLog: CrawlLogEntry[];
   technologyStack: string[];
@@ -76,6 +80,8 @@ export interface DraftArm {
 export interface PipelineStore {
   /** Creates leads for hits whose hostname is new to the whole database; returns those created. */
   addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]>;
+  /** addLeads for the rows of an imported list, many rows a statement: returns the leads created. */
+  addListLeads(campaignId: number, hits: SearchHit[]): Promise<{ id: number; hostname: string }[]>;
   lead(id: number): Promise<PipelineLead | undefined>;
   leadIds(campaignId: number, filter: 'all' | 'unfinished' | 'with_email'): Promise<number[]>;
   /** A new attempt at the lead: the last one's error no longer applies. */

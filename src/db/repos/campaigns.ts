@@ -27,6 +27,7 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   lastError: r.lastError,
   searchResults: r.searchResults ?? null,
   subjectVariants: r.subjectVariants ?? null,
+  leadListId: r.leadListId,
   createdAt: r.createdAt,
   startedAt: r.startedAt,
   completedAt: r.completedAt,

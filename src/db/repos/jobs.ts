@@ -3,29 +3,28 @@ import type { Job, JobCounts, JobQueue, Stage } from '../../core/pipeline/jobs.t
 import type { Db } from '../client.ts';
 import { jobs, type JobRow } from '../schema/jobs.ts';
 
-
+// 5 values a job (and the defaults drizzle adds): 100 jobs stay well under 999 bound parameters.
+const JOBS_PER_INSERT = 100;
 
 export class SqlJobQueue implements JobQueue {
   constructor(private readonly db: Db) {}
 
   async enqueue(list: Parameters<JobQueue['enqueue']>[0], maxAttempts: number): Promise<number> {
     let added = 0;
+    // Lead jobs many to a statement (an imported list queues thousands at once); the unique index dedupes.
+    const leadJobs = list.filter((job) => job.leadId !== null);
+    for (let i = 0; i < leadJobs.length; i += JOBS_PER_INSERT) {
+      const values = leadJobs.slice(i, i + JOBS_PER_INSERT).map((job) => ({ campaignId: job.campaignId, leadId: job.leadId, stage: job.stage, maxAttempts, payload: job.payload }));
+      added += (await this.db.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id })).length;
+    }
     for (const job of list) {
-      if (job.leadId === null) {
-        // NULL lead ids are distinct to the unique index: check for a live campaign-level job ourselves.
-        const result = await this.db.run(sql`
-          INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, payload, created_at, updated_at)
-          SELECT ${job.campaignId}, NULL, ${job.stage}, 'queued', 0, ${maxAttempts}, ${Date.now()}, ${JSON.stringify(job.payload ?? null)}, ${Date.now()}, ${Date.now()}
-          WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE campaign_id = ${job.campaignId} AND lead_id IS NULL AND stage = ${job.stage} AND status IN ('queued', 'running'))`);
-        added += result.rowsAffected;
-      } else {
-        const rows = await this.db
-          .insert(jobs)
-          .values({ campaignId: job.campaignId, leadId: job.leadId, stage: job.stage, maxAttempts, payload: job.payload })
-          .onConflictDoNothing()
-          .returning({ id: jobs.id });
-        added += rows.length;
-      }
+      if (job.leadId !== null) continue;
+      // NULL lead ids are distinct to the unique index: check for a live campaign-level job ourselves.
+      const result = await this.db.run(sql`
+        INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, payload, created_at, updated_at)
+        SELECT ${job.campaignId}, NULL, ${job.stage}, 'queued', 0, ${maxAttempts}, ${Date.now()}, ${JSON.stringify(job.payload ?? null)}, ${Date.now()}, ${Date.now()}
+        WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE campaign_id = ${job.campaignId} AND lead_id IS NULL AND stage = ${job.stage} AND status IN ('queued', 'running'))`);
+      added += result.rowsAffected;
     }
     return added;
   }

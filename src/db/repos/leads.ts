@@ -27,6 +27,8 @@ export const toLead = (r: LeadFieldsRow): Lead => ({
   business_category: r.businessCategory,
   business_summary: r.businessSummary,
   contact_email: r.contactEmail,
+  // Before lists existed every contact came from the site.
+  contact_email_source: r.contactEmail ? (r.contactEmailSource ?? 'site') : null,
   contact_name: r.contactName,
   phone_number: r.phoneNumber,
   address: r.address,

@@ -12,15 +12,20 @@ export class SqlPipelineStore implements PipelineStore {
   async addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]> {
     const created: PipelineLead[] = [];
     for (const hit of hits) {
-      const hostname = normaliseHostname(hit.url);
-      if (!hostname) continue;
+      const values = newLead(campaignId, hit, source);
+      if (!values) continue;
       // The unique hostname index decides: a business already known (from any campaign) is not new.
-      const [row] = await this.db
-        .insert(leads)
-        .values({ url: hit.url, title: hit.title, hostname, phoneNumber: hit.phone, address: hit.address, leadSource: source, campaignId, status: 'NEW' })
-        .onConflictDoNothing()
-        .returning();
+      const [row] = await this.db.insert(leads).values(values).onConflictDoNothing().returning();
       if (row) created.push(await this.toLead(row));
+    }
+    return created;
+  }
+
+  async addListLeads(campaignId: number, hits: SearchHit[]) {
+    const values = hits.flatMap((hit) => newLead(campaignId, hit, 'list') ?? []);
+    const created: { id: number; hostname: string }[] = [];
+    for (let i = 0; i < values.length; i += LEADS_PER_INSERT) {
+      created.push(...(await this.db.insert(leads).values(values.slice(i, i + LEADS_PER_INSERT)).onConflictDoNothing().returning({ id: leads.id, hostname: leads.hostname })));
     }
     return created;
   }
@@ -56,6 +61,7 @@ export class SqlPipelineStore implements PipelineStore {
           businessCategory: p.business_category,
           businessSummary: p.business_summary,
           contactEmail: r.contactEmail,
+          contactEmailSource: r.contactEmail ? r.contactEmailSource : null,
           contactName: r.contactName,
           phoneNumber: f.phone ?? undefined,
           address: f.address ?? undefined,
@@ -159,6 +165,7 @@ export class SqlPipelineStore implements PipelineStore {
       companyName: row.companyName,
       contactEmail: row.contactEmail,
       contactName: row.contactName,
+      listEmail: row.listEmail,
       businessSummary: row.businessSummary,
       industry: row.industry,
       city: row.city,
@@ -195,5 +202,28 @@ function analysisColumns(r: AnalysisResult) {
     liveChatPlatform: f.live_chat_platform ?? null,
     unoptimizedImagesCount: f.unoptimized_images_count,
     crawlLog: r.crawlLog as never,
+  };
+}
+
+// 15 values a lead: 60 leads stay under the 999 bound parameters older SQLite builds allow.
+const LEADS_PER_INSERT = 60;
+
+/** The row a search hit or a list row becomes; undefined without a usable hostname. */
+function newLead(campaignId: number, hit: SearchHit, source: string) {
+  const hostname = normaliseHostname(hit.url);
+  if (!hostname) return undefined;
+  return {
+    url: hit.url,
+    title: hit.title,
+    hostname,
+    phoneNumber: hit.phone,
+    address: hit.address,
+    city: hit.city,
+    leadSource: source,
+    campaignId,
+    status: 'NEW' as const,
+    // A list's contact is the lead's contact until the analysis weighs it against the site's.
+    ...(hit.email && { contactEmail: hit.email, contactEmailSource: 'list' as const, listEmail: hit.email }),
+    contactName: hit.contactName,
   };
 }

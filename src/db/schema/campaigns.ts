@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { leadLists } from './lead-lists.ts';
 import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import type { SearchHit } from '../../core/model/providers.ts';
@@ -40,6 +41,8 @@ export const campaigns = sqliteTable(
     sequenceSteps: integer('sequence_steps').notNull().default(1),
     followUpDays: text('follow_up_days', { mode: 'json' }).$type<number[]>().notNull().default([]),
     stopOnClick: flag('stop_on_click').notNull().default(false),
+    // Set for a campaign made from an imported list: its search stage reads the list (no search quota).
+    leadListId: integer('lead_list_id').references((): AnySQLiteColumn => leadLists.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

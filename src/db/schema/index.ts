@@ -10,3 +10,4 @@ export * from './jobs.ts';
 export * from './schedules.ts';
 export * from './counters.ts';
 export * from './verification.ts';
+export * from './lead-lists.ts';

@@ -26,6 +26,10 @@ export const leads = sqliteTable(
     businessCategory: text('business_category'),
     businessSummary: text('business_summary'),
     contactEmail: text('contact_email'),
+    // Where contact_email came from: 'site' (found by the analysis) or 'list' (the imported list).
+    contactEmailSource: text('contact_email_source', { enum: ['site', 'list'] }),
+    // The address the imported list gave, kept so a re-analysis can weigh it against the site's again.
+    listEmail: text('list_email'),
     contactName: text('contact_name'),
     phoneNumber: text('phone_number'),
     address: text('address'),

@@ -160,6 +160,21 @@ export class SsrfGuard {
     return ipaddr.isValid(address) && this.allowed.has(`${canonical(address)}|${port}`);
   }
 
+  /**
+   * Why this URL may not be fetched, as far as can be told without DNS (an imported list checks
+   * every row so): the scheme, credentials, an IP address or a local name that is not
+   * allow-listed. Null otherwise; the address a name resolves to is still vetted at connect time.
+   */
+  staticProblem(url: URL): string | null {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return `scheme ${url.protocol} is not http or https`;
+    if (url.username || url.password) return 'credentials in the URL';
+    const host = bareHostname(url);
+    const address = isIP(host) ? host : isLocalhostName(host) ? '127.0.0.1' : null;
+    if (address) return this.isAllowListed(address, portOf(url)) ? null : addressProblem(address);
+    if (!host.includes('.') || LOCAL_SUFFIX.test(host)) return 'a local network name';
+    return null;
+  }
+
   /** Throws unless the address may be connected to for this URL. */
   checkAddress(address: string, url: URL): void {
     if (this.isAllowListed(address, portOf(url))) return;

@@ -3,7 +3,7 @@
 // Error bodies are Google's standard JSON error: {error: {code, message, status, errors: [{reason}], details}}.
 import { ProviderError, type KeyCheck, type SearchHit, type SearchPage, type SearchProvider, type SearchRequest } from '../../core/model/providers.ts';
 import { failureFor, requestJson } from '../http.ts';
-import { dedupeByHost, httpUrl } from './list.ts';
+import { dedupeByHost, httpUrl } from './hits.ts';
 
 const SERVICE = 'google_custom_search';
 /** The API returns at most 10 results per call and never more than 100 in all. */

@@ -3,7 +3,7 @@
 // /api-status-and-error-codes.
 import { ProviderError, type KeyCheck, type SearchHit, type SearchPage, type SearchProvider, type SearchRequest } from '../../core/model/providers.ts';
 import { errorMessage, requestJson } from '../http.ts';
-import { dedupeByHost, httpUrl } from './list.ts';
+import { dedupeByHost, httpUrl } from './hits.ts';
 
 const SERVICE = 'serpapi';
 

@@ -19,6 +19,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body itself (the browser streams it; it is never read into a string). */
+  file?: Blob;
   /** The login call answers 401 for wrong credentials: that must not end the session. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
@@ -65,11 +67,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getSession()?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
 
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   const payload = await readBody(response);

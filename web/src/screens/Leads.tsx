@@ -7,6 +7,8 @@ import { errorText } from '../api/client.ts';
 import { deleteLeads, deleteLeadsWithoutContact, exportLeads, useLeadPages, type Lead, type LeadSort } from '../api/leads.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useToast } from '../components/Toasts.tsx';
+import { AddLeadModal } from '../components/leads/AddLeadModal.tsx';
+import { ImportListModal } from '../components/leads/ImportListModal.tsx';
 import { LeadCard } from '../components/leads/LeadCard.tsx';
 import { LeadDetailsModal } from '../components/leads/LeadDetailsModal.tsx';
 import { LeadFilters } from '../components/leads/LeadFilters.tsx';
@@ -29,6 +31,7 @@ export function Leads() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [opened, setOpened] = useState<Lead | null>(null);
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState<'import' | 'lead' | null>(null);
 
   const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useLeadPages({ search, status, business_category: category, sort });
   const leads = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
@@ -100,6 +103,12 @@ export function Leads() {
         subtitle="Businesses found by your campaigns, with what to pitch them."
         actions={
           <div className="buttons">
+          <button type="button" className="button is-primary" onClick={() => setAdding('import')}>
+            Import list
+          </button>
+          <button type="button" className="button is-primary is-light" onClick={() => setAdding('lead')}>
+            Add lead
+          </button>
           <button type="button" className="button is-danger is-light" onClick={() => void removeWithoutContact()} disabled={busy}>
             Remove leads without contact
           </button>
@@ -172,6 +181,27 @@ export function Leads() {
         </div>
       ) : null}
       {opened ? <LeadDetailsModal lead={opened} onClose={() => setOpened(null)} /> : null}
+      {adding === 'import' ? (
+        <ImportListModal
+          onClose={() => setAdding(null)}
+          onImported={(campaign, preview) => {
+            setAdding(null);
+            const what = `${preview.accepted.toLocaleString('en-US')} businesses`;
+            toast.success(campaign.status === 'RUNNING' ? `Imported ${what}: campaign "${campaign.name}" started` : `Imported ${what} into campaign "${campaign.name}" (start it from Campaigns)`);
+            void mutate();
+          }}
+        />
+      ) : null}
+      {adding === 'lead' ? (
+        <AddLeadModal
+          onClose={() => setAdding(null)}
+          onAdded={(hostname) => {
+            setAdding(null);
+            toast.success(`Added ${hostname}: analysing it now`);
+            void mutate();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -72,3 +72,18 @@ export function findContacts(crawl: CrawlResult): Contacts {
     credits: ranked.filter((r) => r.c.credit).map((r) => r.c.email),
   };
 }
+
+/**
+ * The operator's list knew an address; the site may show one too. The list's is kept unless the
+ * site's ranks strictly higher by the rules above. A list address on the site's own domain counts
+ * as the owner's (the operator knows this person) and is never replaced; one elsewhere (a
+ * free-mail box, another domain) gives way to an address on the site's own domain.
+ */
+export function chooseContact(listEmail: string | null, site: Contacts, siteHost: string): { email: string | null; source: 'site' | 'list' | null } {
+  if (!listEmail) return { email: site.primary ?? null, source: site.primary ? 'site' : null };
+  if (!site.primary || site.primary === listEmail) return { email: listEmail, source: 'list' };
+  const rank = (email: string) => rankOf({ email, how: '', credit: site.credits.includes(email) }, siteHost, site.contactName);
+  // The operator knows this person: an address of theirs on the site's own domain ranks first.
+  const listRank = isOwnDomain(listEmail, siteHost) ? Rank.OwnerPersonal : rank(listEmail);
+  return rank(site.primary) < listRank ? { email: site.primary, source: 'site' } : { email: listEmail, source: 'list' };
+}

@@ -5,7 +5,8 @@ import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.t
 import { opportunityFindings } from '../analyze/findings.ts';
 import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
-import { findContacts } from '../contacts/find-contacts.ts';
+import { siteHostname } from '../analyze/dom.ts';
+import { chooseContact, findContacts } from '../contacts/find-contacts.ts';
 import { recipientZone } from '../../scheduling/recipient-zone.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
@@ -57,13 +58,17 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const contacts = findContacts(crawl);
   facts.emails = contacts.emails;
   facts.contact_name = contacts.contactName;
+  // An address the operator's list gave stays the contact unless the site shows a better one.
+  const contact = chooseContact(lead.listEmail, contacts, siteHostname(crawl));
+  // The site's named person first; else the one the operator's list named.
+  const contactName = contacts.contactName ?? lead.contactName ?? null;
   await deps.events.emit({
     campaignId: campaign.id,
     leadId: lead.id,
-    activityType: contacts.primary ? 'contact_found' : 'contact_not_found',
-    status: contacts.primary ? 'success' : 'warning',
-    message: contacts.primary ? `Found a contact email for ${lead.hostname}` : `No contact email found on ${lead.hostname}`,
-    details: { ...site, email_found: Boolean(contacts.primary) },
+    activityType: contact.email ? 'contact_found' : 'contact_not_found',
+    status: contact.email ? 'success' : 'warning',
+    message: contactMessage(lead.hostname, contact.source, Boolean(contacts.primary)),
+    details: { ...site, email_found: Boolean(contact.email) },
   });
 
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'analyze', status: 'info', message: `Analysing ${lead.hostname}`, details: site });
@@ -76,7 +81,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
   const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
   const zone = recipientZone({ address: facts.address, city: profile.city, state: profile.state_province, country: profile.country, campaignLocation: campaign.location });
-  await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contacts.primary ?? null, contactName: contacts.contactName ?? null, crawlLog: crawl.log, technologyStack, zone });
+  await deps.store.saveAnalysis(lead.id, { facts, findings, profile, priority, contactEmail: contact.email, contactEmailSource: contact.source, contactName, crawlLog: crawl.log, technologyStack, zone });
   await advanceLead(deps.leadStatus, lead.id, 'analysed');
   await deps.events.emit({
     campaignId: campaign.id,
@@ -84,10 +89,16 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
     activityType: 'analysis_complete',
     status: 'success',
     message: `Analysed ${profile.company_name}: ${priority} priority (opportunity ${Math.round(profile.market_opportunity_score)})`,
-    details: { ...site, issues: facts.technical_issues.slice(0, 3), email_found: Boolean(contacts.primary) },
+    details: { ...site, issues: facts.technical_issues.slice(0, 3), email_found: Boolean(contact.email) },
   });
 
-  if (contacts.primary) {
+  if (contact.email) {
     await deps.queue.enqueue([{ campaignId: campaign.id, leadId: lead.id, stage: 'draft' }], jobAttempts(config));
   }
+}
+
+function contactMessage(hostname: string, source: 'site' | 'list' | null, siteHasOne: boolean): string {
+  if (source === 'site') return `Found a contact email for ${hostname}`;
+  if (source === 'list') return siteHasOne ? `Kept the contact email from your list for ${hostname} (the site's is not better)` : `Using the contact email from your list for ${hostname} (none on the site)`;
+  return `No contact email found on ${hostname}`;
 }

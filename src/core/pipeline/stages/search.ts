@@ -7,10 +7,12 @@ import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 import { normaliseHostname, withoutCredentials } from '../store.ts';
+import { runListSearch } from './list-search.ts';
 
 export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   const campaign = await deps.campaigns.find(job.campaignId);
   if (!campaign) return;
+  if (campaign.leadListId != null) return runListSearch(campaign.id, campaign.leadListId, campaign.maxResults, deps);
   // A first attempt that got as far as keeping its results paid for them already.
   const fromCache = (job.payload?.fromCache === true || job.attempts > 1) && campaign.searchResults;
   const wanted = campaign.maxResults ?? Number.POSITIVE_INFINITY;

@@ -40,7 +40,10 @@ export function LeadDetailsModal({ lead, onClose }: { lead: Lead; onClose: () =>
           </a>
         </dd>
         <dt>Contact</dt>
-        <dd>{current.contact_email ?? 'No contact'}</dd>
+        <dd>
+          {current.contact_email ?? 'No contact'}
+          {current.contact_email_source === 'list' ? <span className="tag is-info is-light ml-2">from your list</span> : null}
+        </dd>
         {current.phone_number ? (
           <>
             <dt>Phone</dt>

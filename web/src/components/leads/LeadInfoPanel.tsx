@@ -33,6 +33,7 @@ export function LeadInfoPanel({ lead }: { lead: Lead & { contact_email_check?: R
           <dt>Contact email</dt>
           <dd>
             {lead.contact_email ?? 'No contact'} {lead.contact_email ? <RecipientCheckTag check={lead.contact_email_check ?? undefined} /> : null}
+            {lead.contact_email_source === 'list' ? <span className="tag is-info is-light ml-2">from your list</span> : null}
             {lead.contact_email_check?.verdict === 'valid' ? <p className="help">{lead.contact_email_check.reason}</p> : <RecipientCheckNote check={lead.contact_email_check ?? undefined} />}
           </dd>
         </div>
