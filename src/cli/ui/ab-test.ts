@@ -1,5 +1,6 @@
 // The subject A/B test in `outreach campaign show`: each variant's figures and the verdicts.
-import { SUBJECT_STYLE_LABELS, type AbTestResults } from '../../core/model/ab-test.ts';
+import type { AbTestResults } from '../../core/model/ab-test.ts';
+import { SUBJECT_STYLE_LABELS } from '../../core/model/subject-styles.ts';
 
 const rate = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(1)}%`);
 
