@@ -2,14 +2,12 @@
 // balanced assignment when several workers draft at once, per-variant figures that equal what
 // the emails table says when counted independently, and Gemini asked for one subject per style.
 import { execa } from 'execa';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { migrate } from 'drizzle-orm/libsql/migrator';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDraft } from '../../src/core/pipeline/stages/draft.ts';
 import type { PipelineDeps } from '../../src/core/pipeline/deps.ts';
 import type { Job } from '../../src/core/pipeline/jobs.ts';
-import { createDb, migrateDb, prepareDb, type Db } from '../../src/db/client.ts';
+import { migrateDb, type Db } from '../../src/db/client.ts';
 import { SqlCampaignRepo } from '../../src/db/repos/campaigns.ts';
 import { SqlLeadStatusRepo } from '../../src/db/repos/lead-status.ts';
 import { SqlPipelineStore } from '../../src/db/repos/pipeline.ts';
@@ -18,6 +16,7 @@ import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { SAMPLE_EMAIL, startGeminiFake } from '../fakes/gemini.ts';
 import { openDb } from './support/seed-leads.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+import { dbBefore } from './support/old-db.ts';
 
 let h: Harness;
 let token: string;
@@ -273,18 +272,7 @@ describe('Gemini', () => {
 
 describe('the migration', () => {
   it('adds the test columns to a database that already has campaigns and emails, leaving them outside any test', async () => {
-    // The migrations before this one only.
-    const before = join(h.dir, 'migrations-before-ab');
-    cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-    const journalFile = join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_ab_tests')));
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const url = `file:${join(h.dir, 'before-ab.db')}`;
-    const db = createDb(url);
-    await prepareDb(db, url);
-    await migrate(db, { migrationsFolder: before });
-    const exec = (statement: string) => db.$client.execute(statement);
+    const { db, exec } = await dbBefore(h.dir, 'ab_tests');
     await exec("INSERT INTO campaigns (name, search_query, status, created_at, updated_at) VALUES ('Old', 'q', 'COMPLETED', 1, 1)");
     await exec("INSERT INTO leads (url, hostname, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://old.example/', 'old.example', 'EMAIL_SENT', 1, '[]', '[]', '[]', 1, 1, 1)");
     await exec("INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, sent_at, open_count, click_count, created_at, updated_at) VALUES (1, 1, 1, 's', 'b', 'a@old.example', 'SENT', 1, 0, 0, 1, 1)");

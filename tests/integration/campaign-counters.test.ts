@@ -3,14 +3,14 @@
 // any mix of the writes the product makes (new leads, analyses, errors, contacts, status
 // changes, moves between campaigns, sends, opens, replies, deletes of leads, emails and
 // whole campaigns). The "not analysed" figure reads only the campaign's pending leads.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { migrate } from 'drizzle-orm/libsql/migrator';
+import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createDb, migrateDb, prepareDb, type Db } from '../../src/db/client.ts';
+import { migrateDb, type Db } from '../../src/db/client.ts';
 import { SqlCampaignRepo } from '../../src/db/repos/campaigns.ts';
 import { openDb, recordStatements } from './support/seed-leads.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-campaign-counters-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,17 +70,7 @@ const helpers = (db: Db) => {
 };
 
 it('fills the counters from the campaigns, leads and emails already there when migrating', async () => {
-  // The migrations before 0007 only.
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0007');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
+  const { db } = await dbBefore(dir, 'campaign_counters');
 
   const h = helpers(db);
   const a = await h.campaign('A');

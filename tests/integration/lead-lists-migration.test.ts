@@ -1,33 +1,23 @@
 // Migration 0012 (lead lists) on a database made by the migrations before it: campaigns and
 // leads already there keep working, every existing contact reads as found on the site, and a
 // list campaign can then be made beside them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { LeadService } from '../../src/core/leads/service.ts';
-import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
+import { migrateDb } from '../../src/db/client.ts';
 import { SqlCampaignRepo } from '../../src/db/repos/campaigns.ts';
 import { SqlLeadListRepo } from '../../src/db/repos/lead-lists.ts';
 import { SqlLeadRepo } from '../../src/db/repos/leads.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-migrate-lists-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('keeps old campaigns and leads, their contacts reading as from the site', async () => {
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => !e.tag.includes('lead_lists'));
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
-  const exec = (sql: string, args: (string | number | null)[] = []) => db.$client.execute({ sql, args });
+  const { db, exec } = await dbBefore(dir, 'lead_lists');
   await exec("INSERT INTO campaigns (name, search_query, mode, status, total_leads, processed_leads, emails_sent, emails_opened, emails_replied, conversions, created_at, updated_at) VALUES ('Old', 'plumbers', 'test', 'COMPLETED', 0, 0, 0, 0, 0, 0, 1, 1)");
   await exec("INSERT INTO leads (url, hostname, status, contact_email, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://old.example/', 'old.example', 'ANALYZED', 'info@old.example', 1, '[]', '[]', '[]', 1, 1, 1)");
   await exec("INSERT INTO leads (url, hostname, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://none.example/', 'none.example', 'ANALYZED', 1, '[]', '[]', '[]', 1, 1, 1)");

@@ -1,33 +1,23 @@
 // Migration 0005 on a database that already holds leads and emails (made by the migrations
 // before it): the list keys, the search index, leads.sent_emails and the dashboard counters
 // are filled from what is there, and the triggers keep them in step from then on.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { LeadService } from '../../src/core/leads/service.ts';
 import type { LeadListQuery } from '../../src/core/model/lead.ts';
-import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
+import { migrateDb } from '../../src/db/client.ts';
 import { SqlLeadRepo } from '../../src/db/repos/leads.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('fills the new keys, search index and counters from the rows already there', async () => {
   // The migrations up to 0004 only.
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0005');
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
-  const exec = (sql: string, args: (string | number | null)[] = []) => db.$client.execute({ sql, args });
+  const { db, exec } = await dbBefore(dir, 'leads_at_scale');
   const lead = (host: string, title: string, status: string, city: string | null, score: number | null) =>
     exec(
       "INSERT INTO leads (url, hostname, title, status, city, market_opportunity_score, business_category, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'Service-Based', '[]', '[]', '[]', 1, 1, 1)",

@@ -1,32 +1,22 @@
 // The recipient-check migration on a database that already holds drafts: they come through
 // unchecked (null, shown as "Not checked"), and are checked when approved or sent.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { RecipientChecks } from '../../src/core/verification/recipients.ts';
 import { RecipientVerifier } from '../../src/core/verification/verifier.ts';
-import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
+import { migrateDb } from '../../src/db/client.ts';
 import { SqlDraftRepo } from '../../src/db/repos/drafts.ts';
 import { SqlDomainCheckCache, SqlRecipientCheckRepo } from '../../src/db/repos/recipient-checks.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-migrate-checks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('keeps existing drafts, unchecked, and checks them on approval', async () => {
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => !e.tag.endsWith('_recipient_checks'));
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
-  const exec = (sql: string, args: (string | number | null)[] = []) => db.$client.execute({ sql, args });
+  const { db, exec } = await dbBefore(dir, 'recipient_checks');
   await exec("INSERT INTO leads (url, hostname, status, contact_email, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://rossi.example/', 'rossi.example', 'EMAIL_GENERATED', 'noreply@rossi.example', '[]', '[]', '[]', 1, 1, 1)");
   await exec("INSERT INTO emails (lead_id, subject, body, recipient_email, status, open_count, click_count, created_at, updated_at) VALUES (1, 's', 'b', 'noreply@rossi.example', 'DRAFT', 0, 0, 1, 1)");
 

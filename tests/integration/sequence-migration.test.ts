@@ -1,33 +1,21 @@
 // The sequences migration on a database made by the migrations before it: existing campaigns
 // become one-step sequences (nothing new is sent to their leads), existing emails and leads
 // keep everything, and a campaign read afterwards carries its sequence.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
+import { migrateDb } from '../../src/db/client.ts';
 import { SqlCampaignRepo } from '../../src/db/repos/campaigns.ts';
 import { SqlSequenceRepo } from '../../src/db/repos/sequences.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-migrate-seq-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('turns existing campaigns into first-email-only sequences and keeps every email', async () => {
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const sequences = journal.entries.find((e: { tag: string }) => e.tag.endsWith('_sequences'));
-  expect(sequences).toBeDefined();
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < sequences.idx);
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
-  const exec = (sql: string, args: (string | number | null)[] = []) => db.$client.execute({ sql, args });
+  const { db, exec } = await dbBefore(dir, 'sequences');
   await exec("INSERT INTO campaigns (name, search_query, status, mode, created_at, updated_at) VALUES ('Old', 'plumbers', 'COMPLETED', 'live', 1, 1)");
   await exec("INSERT INTO leads (url, hostname, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://a.example/', 'a.example', 'EMAIL_SENT', 1, '[]', '[]', '[]', 1, 1, 1)");
   await exec("INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, message_id, sent_at, open_count, click_count, created_at, updated_at) VALUES (1, 1, 's', 'b', 'o@a.example', 'SENT', '<outreach.1.x@a.example>', 5, 0, 0, 1, 1)");

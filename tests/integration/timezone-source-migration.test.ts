@@ -1,31 +1,20 @@
 // The migration that adds leads.timezone_source, on a database that already holds leads (made
 // by the migrations before it): zones analysed before say their evidence was not recorded,
 // unknown zones stay unknown, and the emails list reads both.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { createDb, migrateDb, prepareDb } from '../../src/db/client.ts';
+import { migrateDb } from '../../src/db/client.ts';
 import { SqlEmailRepo } from '../../src/db/repos/emails.ts';
+import { dbBefore } from './support/old-db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-migrate-tz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('marks zones analysed before the evidence was kept, and leaves unknown ones unknown', async () => {
-  const before = join(dir, 'migrations');
-  cpSync(resolve(import.meta.dirname, '../../src/db/migrations'), before, { recursive: true });
-  const journalFile = join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const mine = journal.entries.find((e: { tag: string }) => e.tag.endsWith('_lead_timezone_source'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < mine.idx);
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const url = `file:${join(dir, 'old.db')}`;
-  const db = createDb(url);
-  await prepareDb(db, url);
-  await migrate(db, { migrationsFolder: before });
-  const exec = (sql: string, args: (string | number | null)[] = []) => db.$client.execute({ sql, args });
+  const { db, exec } = await dbBefore(dir, 'lead_timezone_source');
   for (const [host, zone] of [['denver-dental.example', 'America/Denver'], ['nowhere.example', null]] as const) {
     await exec("INSERT INTO leads (url, hostname, title, status, timezone, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, 'Shop', 'EMAIL_GENERATED', ?, '[]', '[]', '[]', 1, 1, 1)", [`https://${host}/`, host, zone]);
   }
