@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { RecipientChecks } from '../../src/core/verification/recipients.ts';
 import { RecipientVerifier } from '../../src/core/verification/verifier.ts';
