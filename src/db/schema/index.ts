@@ -11,3 +11,4 @@ export * from './schedules.ts';
 export * from './counters.ts';
 export * from './verification.ts';
 export * from './lead-lists.ts';
+export * from './replies.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Finding, SiteFacts } from '../../core/model/analysis.ts';
 import type { LeadSort } from '../../core/model/lead.ts';
+import { DEAL_STAGES } from '../../core/model/reply-classes.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, flag, timestamp, updatedAt } from './columns.ts';
 import { emails } from './emails.ts';
@@ -62,8 +63,14 @@ export const leads = sqliteTable(
     leadScore: integer('lead_score'),
     priority: text('priority', { enum: ['High', 'Medium', 'Low'] }),
     leadSource: text('lead_source'),
+    // The owner of the lead's deal: a username of this product.
     assignedTo: text('assigned_to'),
     notes: text('notes'),
+    // The deal after a reply (DEAL_STAGES; won is also the status CONVERTED), its value in the
+    // agency's currency (the suggestion's estimated_project_value as the default) and when it last moved.
+    dealStage: text('deal_stage', { enum: DEAL_STAGES }),
+    dealValue: real('deal_value'),
+    dealStageAt: timestamp('deal_stage_at'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
     servicesOffered: text('services_offered', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
     technologyStack: text('technology_stack', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
@@ -97,6 +104,8 @@ export const leads = sqliteTable(
     // A campaign's leads not analysed yet: few or none once it has run, so this stays tiny
     // and "which of them has no job" (campaign stats, completion) never walks the campaign.
     index('leads_pending_idx').on(t.campaignId).where(sql`analyzed_at IS NULL AND last_error IS NULL`),
+    // The deal board: leads with a deal, by stage, most recently moved first.
+    index('leads_deal_idx').on(t.dealStage, t.dealStageAt).where(sql`deal_stage IS NOT NULL`),
     // Every filter set of the list × every sort, ending with the sort key and the id (the
     // tie-breaker): a page is a seek to the cursor and a walk of `limit` entries. The id is
     // named although SQLite appends the rowid anyway: only a named column lets the keyset
