@@ -6,7 +6,7 @@
 //   npm run bench                 1M leads
 //   npm run bench -- --quick      100k leads, shorter runs (for development)
 //   npm run bench -- --leads=N    any size
-//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, cli, micro)
+//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, campaigns, cli, micro)
 // Benchmarks are not assertions: nothing here fails on a slow figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -16,6 +16,7 @@ import { cliRows, distIsCurrent } from './cli.ts';
 import { mb, num, printTable, section, type Row } from './measure.ts';
 import { microRows } from './micro.ts';
 import { pipelineRows } from './pipeline.ts';
+import { campaignsRows } from './campaigns.ts';
 import { scaleRows } from './scale.ts';
 import { cachedSeed, copyOf, schemaTag } from './seed.ts';
 
@@ -24,7 +25,7 @@ const quick = args.includes('--quick');
 const leadsArg = args.find((a) => a.startsWith('--leads='));
 const leads = leadsArg ? Number(leadsArg.slice('--leads='.length)) : quick ? 100_000 : 1_000_000;
 if (!Number.isSafeInteger(leads) || leads < 1000) throw new Error('--leads must be a whole number ≥ 1000');
-const GROUPS = ['scale', 'pipeline', 'cli', 'micro'] as const;
+const GROUPS = ['scale', 'pipeline', 'campaigns', 'cli', 'micro'] as const;
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) throw new Error(`--only must be one of ${GROUPS.join(', ')}`);
 const runs = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
@@ -47,6 +48,10 @@ try {
   if (runs('pipeline')) {
     log('pipeline…');
     rows.push(...(await pipelineRows({ dir, sites: quick ? 50 : 100, log })));
+  }
+  if (runs('campaigns')) {
+    log('campaigns…');
+    rows.push(...(await campaignsRows({ dir, campaigns: quick ? 4 : 16, log })));
   }
   if (runs('cli')) {
     log('CLI start-up…');
