@@ -95,3 +95,19 @@ describe('outreach run --list', () => {
     expect(JSON.stringify(usage)).toMatch(/"serpapi_calls_this_month":0/);
   }, 120_000);
 });
+
+describe('outreach campaign create --list with a sequence', () => {
+  it('gives a list campaign a follow-up sequence from the flags, checked before anything is imported', async () => {
+    const file = join(dir, 'with-sequence.txt');
+    writeFileSync(file, `${url(9)}\n`);
+    const res = await outreach('campaign', 'create', '--list', file, '--follow-ups', '2', '--follow-up-days', '3,7', '--json');
+    expect(res.exitCode, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout).campaign.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    const bad = await outreach('campaign', 'create', '--list', file, '--follow-ups', '2', '--follow-up-days', '3,x');
+    expect(bad.exitCode).not.toBe(0);
+    expect(bad.stderr).toMatch(/follow_up_days/);
+    const ab = await outreach('campaign', 'create', '--list', file, '--subject-variants', '2');
+    expect(ab.exitCode).not.toBe(0);
+    expect(ab.stderr).toContain('--subject-variants needs a searched campaign');
+  });
+});

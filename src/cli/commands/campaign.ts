@@ -319,13 +319,17 @@ async function createFromList(ctx: Context, file: string, opts: CreateOptions) {
   if (opts.query !== undefined || opts.location !== undefined || opts.industry !== undefined || opts.maxResults !== undefined) {
     throw invalid('--list reads your list instead of searching: leave out --query, --location, --industry and --max-results');
   }
-  if (opts.followUps !== undefined || opts.followUpDays !== undefined || opts.stopOnClick || opts.subjectVariants !== undefined) {
-    throw invalid('--list campaigns start with the first email only: leave out --follow-ups, --follow-up-days, --stop-on-click and --subject-variants, then set the sequence with the Sequence button on the Campaigns screen');
+  if (opts.subjectVariants !== undefined) {
+    throw invalid('--subject-variants needs a searched campaign: a list campaign starts without an A/B test');
   }
-  const [{ parseInput }, { ImportListQuery }, { importListFile, importReport }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/lead-list.ts'), import('../list-file.ts')]);
+  const [{ parseInput, UpdateCampaignInput }, { ImportListQuery }, { importListFile, importReport }] = await Promise.all([checks(), import('../../core/model/lead-list.ts'), import('../list-file.ts')]);
+  // Checked before anything is imported, so a bad --follow-up-days writes nothing.
+  const { sequence } = parseInput(UpdateCampaignInput, { sequence: sequenceOption(opts) });
   const query = parseInput(ImportListQuery.omit({ file_name: true }), { name: opts.name, mode: opts.mode, max_emails: opts.maxEmails === undefined ? undefined : String(opts.maxEmails) });
-  const { campaign: created, preview } = await importListFile(ctx, file, query);
-  if (opts.json) return printJson({ campaign: created, preview });
-  for (const line of importReport(preview)) printLine(line);
+  const imported = await importListFile(ctx, file, query);
+  const created = sequence ? await ctx.campaigns.update(imported.campaign.id, { sequence }) : imported.campaign;
+  if (opts.json) return printJson({ campaign: created, preview: imported.preview });
+  for (const line of importReport(imported.preview)) printLine(line);
+  if (sequence) printLine(`Sequence: ${sequenceText(created.sequence)}.`);
   printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
 }
