@@ -8,12 +8,9 @@ import { abTestLines } from './ab-test.ts';
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') + ' UTC' : '—');
 const limit = (n: number | null) => (n === null ? 'no limit' : String(n));
 
-/**
- * "N leads not analysed — requeue" when a campaign that is not running has leads nothing will
- * analyse (a running one queues them itself before it completes).
- */
+/** "N leads not analysed — requeue" when a stopped campaign has leads nothing will analyse (leads_not_analysed). */
 export function notAnalysedText(c: Campaign): string | undefined {
-  if (c.status === 'RUNNING' || c.leads_not_analysed === 0) return undefined;
+  if (c.leads_not_analysed === 0) return undefined;
   return `${c.leads_not_analysed} lead${c.leads_not_analysed === 1 ? '' : 's'} not analysed — requeue`;
 }
 

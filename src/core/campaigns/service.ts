@@ -33,7 +33,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     lead_list_id: c.leadListId,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
-    leads_not_analysed: s.notAnalysed,
+    // A draft campaign queues its leads when started, a running one before it completes: only a stopped one has lost any.
+    leads_not_analysed: c.status === 'RUNNING' || c.status === 'DRAFT' ? 0 : s.notAnalysed,
     emails_generated: s.emailsGenerated,
     emails_sent: s.emailsSent,
     emails_opened: s.emailsOpened,

@@ -82,7 +82,7 @@ export const Campaign = z
     total_leads: z.number(),
     processed_leads: z.number(),
     leads_not_analysed: z.number().meta({
-      description: 'Leads never analysed, without an error and with no analysis queued (work a crash lost): requeue them',
+      description: 'Leads of a campaign that is not running nor a draft, never analysed, without an error and with no analysis queued (work a crash lost): requeue them',
     }),
     emails_generated: z.number(),
     emails_sent: z.number(),

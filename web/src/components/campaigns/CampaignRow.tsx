@@ -38,7 +38,7 @@ export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: Cam
       <td data-label="Leads">
         <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)}</p>
         <p className="is-size-7 has-text-grey is-nowrap">{formatCount(c.processed_leads)} analysed</p>
-        {c.status !== 'RUNNING' && c.leads_not_analysed > 0 ? (
+        {c.leads_not_analysed > 0 ? (
           <button
             type="button"
             className="button is-small is-warning is-light mt-1 not-analysed"
