@@ -41,7 +41,11 @@ export function DealPanel({ lead, onChanged }: { lead: Lead; onChanged: (lead: L
   const [draft, setDraft] = useState<Draft>(() => draftOf(lead));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setDraft(draftOf(lead)), [lead]);
+  // The lead changed (saved here, or its status set above): show it as it is now.
+  useEffect(() => {
+    setDraft(draftOf(lead));
+    setProblem(null);
+  }, [lead]);
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
 
