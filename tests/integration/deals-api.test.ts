@@ -90,6 +90,19 @@ describe('PATCH /api/leads/{id}/deal', () => {
     expect(await interactions(id)).toHaveLength(6);
   });
 
+  it("keeps the estimate of the suggestion a campaign was started from, and opens its deals at it", async () => {
+    const started = await api('POST', '/api/campaigns/from-suggestion', { name: 'Boise roofers', query: 'roofers in Boise', estimated_project_value: '$2k-$5k', mode: 'test' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { rows } = await exec('SELECT estimated_project_value FROM campaigns WHERE id = ?', [started.body.id]);
+    expect(rows[0].estimated_project_value).toBe('$2k-$5k');
+    const id = await repliedLead('Boise Roof Co', { campaign: started.body.id });
+    expect((await api('PATCH', `/api/leads/${id}/deal`, { stage: 'interested' })).body.deal_value).toBe(2000);
+    // An operator's own value wins over the estimate.
+    const own = await repliedLead('Boise Gutter Co', { campaign: started.body.id });
+    expect((await api('PATCH', `/api/leads/${own}/deal`, { stage: 'interested', value: 750 })).body.deal_value).toBe(750);
+    await exec("UPDATE campaigns SET status = 'PAUSED' WHERE id = ?", [started.body.id]);
+  });
+
   it('leaves the value empty when the campaign has no readable estimate, and never invents one', async () => {
     const { rows } = await exec("INSERT INTO campaigns (name, search_query, estimated_project_value, created_at, updated_at) VALUES ('Vague', 'q', 'depends on scope', 1, 1) RETURNING id");
     const vague = await repliedLead('Vague Co', { campaign: Number(rows[0].id) });
