@@ -79,7 +79,7 @@ describe('PATCH /api/leads/{id}/deal', () => {
     const history = await interactions(id);
     expect(history.map((i) => [i.interaction_type, i.description])).toEqual([
       ['deal_stage', 'Deal opened at Interested by olivia'],
-      ['deal_value', "Deal value set to 1,500 (the campaign's estimate $1,500-$5,000) (was none) by olivia"],
+      ['deal_value', "Deal value set to 1,500, the low end of the campaign's estimate $1,500-$5,000 (was none) by olivia"],
       ['deal_stage', 'Deal moved from Interested to Meeting booked by olivia'],
       ['deal_value', 'Deal value set to 4,200 (was 1,500) by olivia'],
       ['deal_owner', 'Deal owner set to Bruno (was nobody) by olivia'],
@@ -134,7 +134,8 @@ describe('PATCH /api/leads/{id}/deal', () => {
     expect(descriptions).toEqual(expect.arrayContaining(['Status changed from REPLIED to CONVERTED by olivia', 'Deal moved from Proposal sent to Won (status CONVERTED) by olivia', 'Deal moved from Won to Proposal sent (status REPLIED) by olivia']));
     // A lead with no deal marked CONVERTED has won one.
     const fresh = await repliedLead('Fresh Plumbing');
-    expect((await api('PATCH', `/api/leads/${fresh}/status`, { status: 'CONVERTED' })).body).toMatchObject({ deal_stage: 'won' });
+    expect((await api('PATCH', `/api/leads/${fresh}/status`, { status: 'CONVERTED' })).body).toMatchObject({ deal_stage: 'won', deal_value: 1500 });
+    expect((await interactions(fresh)).map((i) => i.description)).toContain("Deal opened at Won (status CONVERTED, value 1,500 from the campaign's estimate) by olivia");
   });
 
   it('answers 422 with a detail for bad values, 404 for no lead', async () => {
@@ -202,7 +203,7 @@ describe('dealFromReply', () => {
     expect((await lead(id)).deal_stage).toBe('meeting_booked');
     expect((await interactions(id)).map((i) => i.description)).toEqual([
       'Deal opened at Interested from a reply',
-      "Deal value set to 1,500 (the campaign's estimate $1,500-$5,000) (was none) from a reply",
+      "Deal value set to 1,500, the low end of the campaign's estimate $1,500-$5,000 (was none) from a reply",
       'Deal moved from Interested to Meeting booked from a reply',
     ]);
     expect(await h.ctx.deals.dealFromReply(999999, 'interested')).toBeUndefined();

@@ -125,7 +125,7 @@ export class DealService {
     }
     if (input.value !== undefined && input.value !== deal.value) {
       set.value = input.value;
-      const basis = deal.stage === null && set.stage && input.value !== null && valueFromEstimate(deal.estimate) === input.value ? ` (the campaign's estimate ${deal.estimate})` : '';
+      const basis = deal.stage === null && set.stage && input.value !== null && valueFromEstimate(deal.estimate) === input.value ? `, the low end of the campaign's estimate ${deal.estimate}` : '';
       notes.push({ type: 'deal_value', description: `Deal value set to ${money(input.value)}${basis} (was ${money(deal.value)})${by}`, metadata: { from: deal.value, to: input.value, ...meta } });
     }
     if (input.assigned_to !== undefined && input.assigned_to !== deal.assignedTo) {

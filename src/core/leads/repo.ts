@@ -19,7 +19,7 @@ export interface StatusChange {
   /** Recorded on the lead with the change: why its follow-ups stop (src/core/sequences/stop.ts). */
   sequenceStopReason: string;
   /** The deal moved with the status (won is CONVERTED: src/core/deals/stages.ts), written only if it is still at `from`. */
-  deal?: { from: DealStage | null; to: DealStage | null; description: string; metadata: Record<string, unknown> };
+  deal?: { from: DealStage | null; to: DealStage | null; description: string; metadata: Record<string, unknown>; /** Set only if the deal has no value yet. */ value?: number };
 }
 
 /** Lead and email figures are running totals kept in the same transaction as every write
@@ -57,5 +57,7 @@ export interface LeadRepo {
   /** Sets the status (and the deal in step) only if both are still `from`, recording the interactions in the same write. */
   changeStatus(id: number, change: StatusChange): Promise<boolean>;
   campaignExists(id: number): Promise<boolean>;
+  /** The suggestion estimate the campaign was started from ("$1,500-$5,000"), if any. */
+  campaignEstimate(id: number): Promise<string | null>;
   dashboard(): Promise<DashboardCounts>;
 }

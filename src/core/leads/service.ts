@@ -2,6 +2,7 @@
 // interactions and history, manual status changes, deletes, CSV export, dashboard stats.
 import { STATUS_CHANGED_BY_HAND } from '../sequences/stop.ts';
 import { afterStatusSet, DEAL_STAGE_LABELS } from '../deals/stages.ts';
+import { valueFromEstimate } from '../deals/value.ts';
 import type { DealStage } from '../model/reply-classes.ts';
 import { notFound } from '../errors.ts';
 import type { ActivityType, EventSink } from '../events.ts';
@@ -148,14 +149,18 @@ export class LeadService {
     // Whatever the new status, a person has taken this lead in hand: its follow-ups stop.
     // The deal follows: CONVERTED is a won deal, and leaving CONVERTED un-wins it (src/core/deals/stages.ts).
     const { stage } = afterStatusSet({ status: lead.status, stage: lead.deal_stage }, status);
+    // A deal opened this way is worth the campaign's estimate, like one opened on the board.
+    const value = lead.deal_stage === null && lead.deal_value === null && lead.campaign_id !== null ? (valueFromEstimate(await this.repo.campaignEstimate(lead.campaign_id)) ?? undefined) : undefined;
+    const valued = value === undefined ? '' : `, value ${value.toLocaleString('en-US')} from the campaign's estimate`;
     const deal =
       stage === lead.deal_stage
         ? undefined
         : {
             from: lead.deal_stage,
             to: stage,
-            description: `${lead.deal_stage === null ? `Deal opened at ${dealLabel(stage)}` : `Deal moved from ${dealLabel(lead.deal_stage)} to ${dealLabel(stage)}`} (status ${status})${who}`,
-            metadata: { from: lead.deal_stage, to: stage, user_id: actor.id, username: actor.username ?? null },
+            description: `${lead.deal_stage === null ? `Deal opened at ${dealLabel(stage)}` : `Deal moved from ${dealLabel(lead.deal_stage)} to ${dealLabel(stage)}`} (status ${status}${valued})${who}`,
+            metadata: { from: lead.deal_stage, to: stage, user_id: actor.id, username: actor.username ?? null, ...(value !== undefined && { value }) },
+            value,
           };
     const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id }, sequenceStopReason: STATUS_CHANGED_BY_HAND, deal });
     if (!changed) return this.updateStatus(actor, id, status); // changed meanwhile: decide again on the new status

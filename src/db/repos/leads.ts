@@ -203,7 +203,7 @@ export class SqlLeadRepo implements LeadRepo {
     // One batch (one transaction): the interaction is written only if the status changed.
     const { deal } = change;
     const sameDeal = !deal ? undefined : deal.from === null ? isNull(leads.dealStage) : eq(leads.dealStage, deal.from);
-    const dealColumns = deal ? { dealStage: deal.to, dealStageAt: new Date(now) } : {};
+    const dealColumns = deal ? { dealStage: deal.to, dealStageAt: new Date(now), ...(deal.value !== undefined && { dealValue: sql`coalesce(${leads.dealValue}, ${deal.value})` }) } : {};
     const [updated] = await this.db.batch([
       this.db
         .update(leads)
@@ -224,6 +224,11 @@ export class SqlLeadRepo implements LeadRepo {
   async campaignExists(id: number) {
     const [row] = await this.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
     return Boolean(row);
+  }
+
+  async campaignEstimate(id: number) {
+    const [row] = await this.db.select({ estimate: campaigns.estimatedProjectValue }).from(campaigns).where(eq(campaigns.id, id));
+    return row?.estimate ?? null;
   }
 
   async dashboard(): Promise<DashboardCounts> {
