@@ -111,8 +111,16 @@ describe('the Deals board', () => {
     expect(await column('Won').locator('.deal-total').textContent()).toBe('Total value 1,500');
   });
 
+  it('shows a move another operator made, live', async () => {
+    await admin.call('PATCH', `/api/leads/${ids['Peak Plumbing']}/deal`, { stage: 'meeting_booked' });
+    await column('Meeting booked').getByRole('article', { name: 'Peak Plumbing' }).waitFor();
+  });
+
   it('refuses a move over a deal someone else moved meanwhile, and shows the board as it is', async () => {
-    await admin.call('PATCH', `/api/leads/${ids['Peak Plumbing']}/deal`, { stage: 'lost' }); // another operator, after this board loaded
+    // A change this board has not heard of (written straight to the database, so no live message).
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+    await db.execute({ sql: "UPDATE leads SET deal_stage = 'lost' WHERE id = ?", args: [ids['Peak Plumbing']] });
+    db.close();
     await page.getByRole('combobox', { name: 'Move Peak Plumbing to…' }).selectOption({ label: 'Won' });
     await toast('Someone moved this deal meanwhile: the board is reloaded');
     await column('Lost').getByRole('article', { name: 'Peak Plumbing' }).waitFor();
