@@ -157,6 +157,18 @@ describe('the Deals board', () => {
     await screenshot(page, 'deals-lead-detail');
   });
 
+  it('fits a phone: the board scrolls sideways inside itself, not the page', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() })).newPage();
+    try {
+      await phone.goto(`${server.url}/deals`);
+      await phone.getByRole('article', { name: 'Rapid Rooter' }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone, 'deals-board-phone');
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it('logged no console errors, and only the refusals the steps above asked for', () => {
     expect(consoleErrors).toEqual([]);
     const peak = ids['Peak Plumbing'];

@@ -236,7 +236,7 @@ describe('GET /api/deals', () => {
   it('filters by stage and owner, and refuses an unknown stage', async () => {
     const byStage = (await api('GET', '/api/deals?stage=won')).body;
     expect(byStage.columns.map((c: { stage: string }) => c.stage)).toEqual(['won']);
-    const bruno = (await api('GET', '/api/deals?assigned_to=Bruno')).body;
+    const bruno = (await api('GET', '/api/deals?assigned_to=bruno')).body;
     const cards = bruno.columns.flatMap((c: { deals: { company: string }[] }) => c.deals.map((d) => d.company));
     expect(cards).toEqual(['Rapid Rooter']);
     const bad = await api('GET', '/api/deals?stage=closed');

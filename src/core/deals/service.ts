@@ -75,7 +75,9 @@ export class DealService {
     throw conflict(`Lead ${leadId}'s deal kept changing while applying a reply`);
   }
 
-  async board(filter: DealFilter): Promise<DealBoard> {
+  async board(query: DealFilter): Promise<DealBoard> {
+    // Owners are stored as their user spells them; a filter may not be.
+    const filter = query.assignedTo ? { ...query, assignedTo: (await this.deps.findUser(query.assignedTo)) ?? query.assignedTo } : query;
     const stages = filter.stage ? [filter.stage] : [...DEAL_STAGES];
     const totals = new Map((await this.deps.repo.totals(filter)).map((t) => [t.stage, t]));
     const now = this.deps.now().getTime();
