@@ -28,6 +28,8 @@ import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
 import { SqlCampaignRepo } from './db/repos/campaigns.ts';
 import { LeadService } from './core/leads/service.ts';
 import { SqlLeadRepo } from './db/repos/leads.ts';
+import { DealService } from './core/deals/service.ts';
+import { SqlDealRepo } from './db/repos/deals.ts';
 import type { ActivityRepo } from './core/activity/feed.ts';
 import { ScheduleService } from './core/schedules/service.ts';
 import { SqlScheduleRepo } from './db/repos/schedules.ts';
@@ -83,6 +85,8 @@ export interface Context {
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
   leads: LeadService;
+  /** Deals after a reply: moves (won is CONVERTED), value, owner, notes; the board; dealFromReply for classified replies. */
+  deals: DealService;
   /** The operator's own lead lists: preview, import as a campaign, Add lead by URL. */
   lists: ListImportService;
   activity: ActivityRepo;
@@ -128,8 +132,9 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const secrets = Secrets.load(config.dataDir, config.secretKey);
   const throttle = config.defaults.auth.login_throttle;
 
+  const userRepo = new SqlUserRepo(db);
   const users = new UserService(
-    new SqlUserRepo(db),
+    userRepo,
     new TokenSigner(secrets.key('session-tokens'), config.tokenTtlHours),
     new LoginThrottle({
       windowMinutes: throttle.window_minutes,
@@ -278,6 +283,12 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     sandbox,
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
+    deals: new DealService({
+      repo: new SqlDealRepo(db),
+      events,
+      findUser: async (username) => (await userRepo.findByUsername(username))?.username,
+      now: () => new Date(clock.now()),
+    }),
     lists: new ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() }),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db), {

@@ -16,7 +16,8 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change'
   | 'email_opened' | 'email_clicked' | 'email_replied' | 'email_bounced' | 'unsubscribed'
-  | 'follow_up_written' | 'sequence_stopped';
+  | 'follow_up_written' | 'sequence_stopped'
+  | 'deal_moved';
 
 export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
 

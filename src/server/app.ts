@@ -17,6 +17,7 @@ import { schedulingRoutes } from './routes/scheduling.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { dealRoutes } from './routes/deals.ts';
 import { IMPORT_PATHS, leadImportRoutes } from './routes/lead-import.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -82,6 +83,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', schedulingRoutes());
   app.route('/', leadImportRoutes()); // before leadRoutes: /api/leads/{id} would take 'import'
   app.route('/', leadRoutes());
+  app.route('/', dealRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());
   app.route('/', exportRoutes());

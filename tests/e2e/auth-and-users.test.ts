@@ -50,6 +50,7 @@ describe('signing in and managing users', () => {
       'Campaign History',
       'Drafts',
       'Leads',
+      'Deals',
       'Outreach',
       'Analytics',
       'Usage & Quotas',

@@ -12,6 +12,7 @@ const Analytics = lazy(() => import('./screens/Analytics.tsx').then((m) => ({ de
 const CampaignHistory = lazy(() => import('./screens/CampaignHistory.tsx').then((m) => ({ default: m.CampaignHistory })));
 const Campaigns = lazy(() => import('./screens/Campaigns.tsx').then((m) => ({ default: m.Campaigns })));
 const Dashboard = lazy(() => import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+const Deals = lazy(() => import('./screens/Deals.tsx').then((m) => ({ default: m.Deals })));
 const Drafts = lazy(() => import('./screens/Drafts.tsx').then((m) => ({ default: m.Drafts })));
 const LeadDetail = lazy(() => import('./screens/LeadDetail.tsx').then((m) => ({ default: m.LeadDetail })));
 const Leads = lazy(() => import('./screens/Leads.tsx').then((m) => ({ default: m.Leads })));
@@ -36,6 +37,7 @@ export function App() {
           <Route path="drafts" element={<Drafts />} />
           <Route path="leads" element={<Leads />} />
           <Route path="leads/:id" element={<LeadDetail />} />
+          <Route path="deals" element={<Deals />} />
           <Route path="outreach" element={<Outreach />} />
           <Route path="analytics" element={<Analytics />} />
           <Route path="usage" element={<Usage />} />

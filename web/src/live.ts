@@ -50,6 +50,8 @@ export function useLiveChannel(token: string | undefined): void {
           refresh('/api/dashboard');
           if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts', '/api/emails');
           if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
+          // A deal moved (or a lead's status set by hand, which can win or un-win its deal): the board and the lead follow.
+          if (message.activity_type === 'deal_moved' || message.activity_type === 'status_change') refresh('/api/deals', '/api/leads');
           break;
         case 'email_status_changed': {
           const text = EMAIL_TOASTS[message.data?.new_status ?? ''];

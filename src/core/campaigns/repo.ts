@@ -49,7 +49,7 @@ export type CampaignChanges = Partial<
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>> & { leadListId?: number }, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>> & { leadListId?: number; estimatedProjectValue?: string | null }, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;

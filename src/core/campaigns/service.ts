@@ -86,7 +86,8 @@ export class CampaignService {
     private readonly abTests: AbTestConfig = DEFAULT_AB_TEST,
   ) {}
 
-  async create(actor: Actor, input: CreateCampaignInput): Promise<Campaign> {
+  /** `estimatedProjectValue`: the suggestion's estimate it was started from (its deals' default value). */
+  async create(actor: Actor, input: CreateCampaignInput, { estimatedProjectValue }: { estimatedProjectValue?: string } = {}): Promise<Campaign> {
     const record = await this.repo.insert(
       {
         name: input.name,
@@ -97,6 +98,7 @@ export class CampaignService {
         maxResults: input.max_results ?? null,
         maxEmails: input.max_emails ?? null,
         subjectVariants: input.subject_variants ?? null,
+        estimatedProjectValue: estimatedProjectValue ?? null,
         ...sequenceColumns(input.sequence),
       },
       actor.id,

@@ -1,6 +1,8 @@
 // The lead life cycle: every automatic change of a lead's status (the pipeline's steps and
 // what happens to the lead's emails) goes through `advanceLead`, which asks `leadStatusAfter`
 // and writes with a compare and set, so two writers can never undo each other's move.
+// No automatic move reaches or leaves CONVERTED: that is an operator's, and it moves the deal
+// with it (won is CONVERTED; the rule is src/core/deals/stages.ts).
 import type { EngagementEvent } from '../emails/status.ts';
 import { conflict } from '../errors.ts';
 import type { LeadStatus } from '../model/lead.ts';

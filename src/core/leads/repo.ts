@@ -1,5 +1,6 @@
 // What the lead service reads and writes; src/db/repos/leads.ts implements it.
 import type { Interaction, Lead, LeadAnalysis, LeadEmail, LeadFilter, LeadStatus } from '../model/lead.ts';
+import type { DealStage } from '../model/reply-classes.ts';
 import type { LeadCsvRecord } from './csv.ts';
 import type { ListTotal, SortKey } from './cursor.ts';
 
@@ -17,6 +18,8 @@ export interface StatusChange {
   metadata: Record<string, unknown>;
   /** Recorded on the lead with the change: why its follow-ups stop (src/core/sequences/stop.ts). */
   sequenceStopReason: string;
+  /** The deal moved with the status (won is CONVERTED: src/core/deals/stages.ts), written only if it is still at `from`. */
+  deal?: { from: DealStage | null; to: DealStage | null; description: string; metadata: Record<string, unknown>; /** Set only if the deal has no value yet. */ value?: number };
 }
 
 /** Lead and email figures are running totals kept in the same transaction as every write
@@ -51,8 +54,10 @@ export interface LeadRepo {
   emails(leadId: number): Promise<LeadEmail[]>;
   /** Oldest first. */
   interactions(leadId: number): Promise<Interaction[]>;
-  /** Sets the status only if it is still `from`, recording the interaction in the same write. */
+  /** Sets the status (and the deal in step) only if both are still `from`, recording the interactions in the same write. */
   changeStatus(id: number, change: StatusChange): Promise<boolean>;
   campaignExists(id: number): Promise<boolean>;
+  /** The suggestion estimate the campaign was started from ("$1,500-$5,000"), if any. */
+  campaignEstimate(id: number): Promise<string | null>;
   dashboard(): Promise<DashboardCounts>;
 }

@@ -1,6 +1,9 @@
 // Leads: browse (filters, sort orders, keyset pages), read with analysis, emails,
 // interactions and history, manual status changes, deletes, CSV export, dashboard stats.
 import { STATUS_CHANGED_BY_HAND } from '../sequences/stop.ts';
+import { afterStatusSet, DEAL_STAGE_LABELS } from '../deals/stages.ts';
+import { valueFromEstimate } from '../deals/value.ts';
+import type { DealStage } from '../model/reply-classes.ts';
 import { notFound } from '../errors.ts';
 import type { ActivityType, EventSink } from '../events.ts';
 import {
@@ -37,6 +40,7 @@ const STATUS_CHANGE_EVENT: ActivityType = 'status_change';
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 const SENT = new Set<string>(SENT_EMAIL_STATUSES);
+const dealLabel = (stage: DealStage | null) => (stage ? DEAL_STAGE_LABELS[stage] : 'no deal');
 
 export interface LeadExport {
   /** How many leads the file holds (counted before streaming). */
@@ -143,7 +147,22 @@ export class LeadService {
     const who = actor.username ? ` by ${actor.username}` : actor.id === null ? ' from the terminal' : '';
     const description = `Status changed from ${lead.status} to ${status}${who}`;
     // Whatever the new status, a person has taken this lead in hand: its follow-ups stop.
-    const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id }, sequenceStopReason: STATUS_CHANGED_BY_HAND });
+    // The deal follows: CONVERTED is a won deal, and leaving CONVERTED un-wins it (src/core/deals/stages.ts).
+    const { stage } = afterStatusSet({ status: lead.status, stage: lead.deal_stage }, status);
+    // A deal opened this way is worth the campaign's estimate, like one opened on the board.
+    const value = lead.deal_stage === null && lead.deal_value === null && lead.campaign_id !== null ? (valueFromEstimate(await this.repo.campaignEstimate(lead.campaign_id)) ?? undefined) : undefined;
+    const valued = value === undefined ? '' : `, value ${value.toLocaleString('en-US')} from the campaign's estimate`;
+    const deal =
+      stage === lead.deal_stage
+        ? undefined
+        : {
+            from: lead.deal_stage,
+            to: stage,
+            description: `${lead.deal_stage === null ? `Deal opened at ${dealLabel(stage)}` : `Deal moved from ${dealLabel(lead.deal_stage)} to ${dealLabel(stage)}`} (status ${status}${valued})${who}`,
+            metadata: { from: lead.deal_stage, to: stage, user_id: actor.id, username: actor.username ?? null, ...(value !== undefined && { value }) },
+            value,
+          };
+    const changed = await this.repo.changeStatus(id, { from: lead.status, to: status, description, metadata: { from: lead.status, to: status, user_id: actor.id }, sequenceStopReason: STATUS_CHANGED_BY_HAND, deal });
     if (!changed) return this.updateStatus(actor, id, status); // changed meanwhile: decide again on the new status
     await this.events.emit({
       campaignId: lead.campaign_id,

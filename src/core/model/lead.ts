@@ -5,6 +5,7 @@ import { RecipientCheck } from './verification.ts';
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, FACT_KEYS, Finding, Proof, SalesIntelligence, SITE_STATES } from './analysis.ts';
 import { LEAD_SORTS, type LeadSort } from './lead-sort.ts';
+import { DEAL_STAGES } from './reply-classes.ts';
 
 export const LEAD_STATUSES = [
   'NEW', 'SCRAPING', 'ANALYZED', 'EMAIL_GENERATED', 'EMAIL_SENT', 'OPENED',
@@ -57,8 +58,11 @@ export const Lead = z
     lead_score: z.number().nullable(),
     priority: z.enum(['High', 'Medium', 'Low']).nullable(),
     lead_source: z.string().nullable(),
-    assigned_to: z.string().nullable(),
+    assigned_to: z.string().nullable().meta({ description: "The deal's owner: a username of this product" }),
     notes: z.string().nullable(),
+    deal_stage: z.enum(DEAL_STAGES).nullable().meta({ description: 'The deal after a reply (won is the status CONVERTED); null: no deal' }),
+    deal_value: z.number().nullable().meta({ description: "The project's value; by default the campaign suggestion's estimate when it reads as a number" }),
+    deal_stage_at: time.nullable().meta({ description: 'When the deal last moved' }),
     tags: z.array(z.string()),
     services_offered: z.array(z.string()),
     technology_stack: z.array(z.string()),

@@ -83,6 +83,8 @@ export const FromSuggestionInput = z
     mode: CampaignMode.default('test'),
     max_emails: bounded('max_emails', c.suggestion_start.max_emails),
     max_results: bounded('max_results', c.suggestion_start.max_results),
+    // Kept on the campaign: the default value of its deals.
+    estimated_project_value: z.string({ error: 'estimated_project_value must be text' }).trim().max(100, 'estimated_project_value must be at most 100 characters').optional(),
   })
   .loose()
   .meta({ id: 'FromSuggestionInput' });

@@ -14,7 +14,7 @@ export interface SuggestionDeps {
   coverage: () => Promise<Coverage | null>;
   usage: () => Promise<Pick<UsageToday, 'serpapi_calls_this_month' | 'serpapi_remaining_this_month' | 'serpapi_quota_monthly'>>;
   campaigns: {
-    create(actor: Actor, input: { name: string; search_query: string; industry?: string; location?: string; mode: 'test' | 'live'; max_results?: number; max_emails?: number }): Promise<Campaign>;
+    create(actor: Actor, input: { name: string; search_query: string; industry?: string; location?: string; mode: 'test' | 'live'; max_results?: number; max_emails?: number }, options?: { estimatedProjectValue?: string }): Promise<Campaign>;
     start(id: number): Promise<Campaign>;
   };
   defaults: EstimateDefaults;
@@ -51,7 +51,7 @@ export class SuggestionService {
       mode: input.mode,
       max_results: input.max_results,
       max_emails: input.max_emails,
-    });
+    }, { estimatedProjectValue: input.estimated_project_value || undefined });
     return this.deps.campaigns.start(created.id);
   }
 }

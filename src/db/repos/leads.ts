@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { LeadCsvRecord } from '../../core/leads/csv.ts';
 import type { SortKey } from '../../core/leads/cursor.ts';
 import type { DashboardCounts, LeadRepo, StatusChange } from '../../core/leads/repo.ts';
@@ -57,6 +57,9 @@ export const toLead = (r: LeadFieldsRow): Lead => ({
   lead_source: r.leadSource,
   assigned_to: r.assignedTo,
   notes: r.notes,
+  deal_stage: r.dealStage,
+  deal_value: r.dealValue,
+  deal_stage_at: iso(r.dealStageAt),
   tags: r.tags ?? [],
   services_offered: r.servicesOffered ?? [],
   technology_stack: r.technologyStack ?? [],
@@ -198,11 +201,22 @@ export class SqlLeadRepo implements LeadRepo {
   async changeStatus(id: number, change: StatusChange) {
     const now = Date.now();
     // One batch (one transaction): the interaction is written only if the status changed.
+    const { deal } = change;
+    const sameDeal = !deal ? undefined : deal.from === null ? isNull(leads.dealStage) : eq(leads.dealStage, deal.from);
+    const dealColumns = deal ? { dealStage: deal.to, dealStageAt: new Date(now), ...(deal.value !== undefined && { dealValue: sql`coalesce(${leads.dealValue}, ${deal.value})` }) } : {};
     const [updated] = await this.db.batch([
-      this.db.update(leads).set({ status: change.to, sequenceStopReason: change.sequenceStopReason }).where(and(eq(leads.id, id), eq(leads.status, change.from))),
+      this.db
+        .update(leads)
+        .set({ status: change.to, sequenceStopReason: change.sequenceStopReason, ...dealColumns })
+        .where(and(eq(leads.id, id), eq(leads.status, change.from), sameDeal)),
       this.db.run(sql`
         INSERT INTO interactions (lead_id, interaction_type, description, metadata, created_at)
         SELECT ${id}, 'status_change', ${change.description}, ${JSON.stringify(change.metadata)}, ${now} WHERE changes() = 1`),
+      ...(deal
+        ? [this.db.run(sql`
+        INSERT INTO interactions (lead_id, interaction_type, description, metadata, created_at)
+        SELECT ${id}, 'deal_stage', ${deal.description}, ${JSON.stringify(deal.metadata)}, ${now} WHERE changes() = 1`)]
+        : []),
     ]);
     return updated.rowsAffected > 0;
   }
@@ -210,6 +224,11 @@ export class SqlLeadRepo implements LeadRepo {
   async campaignExists(id: number) {
     const [row] = await this.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
     return Boolean(row);
+  }
+
+  async campaignEstimate(id: number) {
+    const [row] = await this.db.select({ estimate: campaigns.estimatedProjectValue }).from(campaigns).where(eq(campaigns.id, id));
+    return row?.estimate ?? null;
   }
 
   async dashboard(): Promise<DashboardCounts> {

@@ -42,6 +42,9 @@ export const campaigns = sqliteTable(
     followUpDays: text('follow_up_days', { mode: 'json' }).$type<number[]>().notNull().default([]),
     stopOnClick: flag('stop_on_click').notNull().default(false),
     // Set for a campaign made from an imported list: its search stage reads the list (no search quota).
+    // The suggestion's estimated_project_value the campaign was started from ("$1,500-$5,000"):
+    // the default value of its leads' deals when it reads as a number (src/core/deals/value.ts).
+    estimatedProjectValue: text('estimated_project_value'),
     leadListId: integer('lead_list_id').references((): AnySQLiteColumn => leadLists.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-// Sidebar entries, in the order the spec lists them.
+// Sidebar entries, in the order the spec lists them (Deals, issue 14, after the leads they come from).
 export interface NavItem {
   to: string;
   label: string;
@@ -12,6 +12,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/campaign-history', label: 'Campaign History' },
   { to: '/drafts', label: 'Drafts', badge: 'drafts' },
   { to: '/leads', label: 'Leads' },
+  { to: '/deals', label: 'Deals' },
   { to: '/outreach', label: 'Outreach' },
   { to: '/analytics', label: 'Analytics' },
   { to: '/usage', label: 'Usage & Quotas' },

@@ -1,6 +1,6 @@
 // Lead detail (/leads/{id}): the lead's fields, its analysis (requested only once the lead
 // is past NEW) — the findings and every fact with its evidence, the first crawl log entries —
-// its emails and interactions, and a manual status change.
+// its deal (stage, value, owner, notes), its emails and interactions, and a manual status change.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorText } from '../api/client.ts';
@@ -14,6 +14,7 @@ import { LeadInfoPanel } from '../components/leads/LeadInfoPanel.tsx';
 import { EmailsPanel, InteractionsPanel } from '../components/leads/LeadMessagesPanels.tsx';
 import { LEAD_STATUS_OPTIONS, leadName, statusLabel } from '../components/leads/leadFormat.ts';
 import { SequencePanel } from '../components/leads/SequencePanel.tsx';
+import { DealPanel } from '../components/leads/DealPanel.tsx';
 import '../components/leads/leads.css';
 
 const NOT_FOUND = 'Lead not found';
@@ -83,6 +84,7 @@ function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
           <FindingsPanel {...analysisState} />
         </div>
       </div>
+      <DealPanel lead={lead} onChanged={(next) => { onChanged(next); void reloadInteractions(); }} />
       <LeadAnalysisPanel {...analysisState} lead={lead} />
       {sequence ? <SequencePanel state={sequence} /> : null}
       <EmailsPanel emails={emails} />

@@ -16,6 +16,7 @@ const ICONS: Record<string, { label: string; paths: ReactNode }> = {
   email_sent: { label: 'Email sent', paths: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /><path d="m15 17 2 2 4-4" /></> },
   error: { label: 'Error', paths: <><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" /><path d="M12 9v4M12 17h.01" /></> },
   status_change: { label: 'Status changed', paths: <><path d="M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5" /></> },
+  deal_moved: { label: 'Deal moved', paths: <><rect x="3" y="7" width="18" height="13" rx="2" /><path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" /></> },
   quota_exhausted: { label: 'Quota exhausted', paths: <><circle cx="12" cy="12" r="9" /><path d="M5.6 5.6l12.8 12.8" /></> },
 };
 

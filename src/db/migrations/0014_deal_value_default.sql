@@ -1,0 +1,1 @@
+ALTER TABLE `campaigns` ADD `estimated_project_value` text;
