@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsService } from '../../src/core/analytics/service.ts';
 import type { Db } from '../../src/db/client.ts';
 import { SqlAnalyticsRepo } from '../../src/db/repos/analytics.ts';
+import { migrateDb } from '../../src/db/client.ts';
+import { dbBefore } from './support/old-db.ts';
 import { openDb, recordStatements, seedLeads } from './support/seed-leads.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-analytics-plans-'));
@@ -51,5 +53,23 @@ describe('the Analytics report', () => {
     for (const index of ['emails_sent_at_idx', 'emails_opened_at_idx', 'emails_replied_at_idx', 'emails_lead_id_idx', 'leads_list_all_discovered_at_idx', 'replies_received_idx', 'replies_class_idx', 'leads_deal_idx']) {
       expect(used, index).toContain(index);
     }
+  });
+});
+
+describe('the analytics indexes migration', () => {
+  it('upgrades a database with opened and replied emails, which the per-day series then finds through the new indexes', async () => {
+    const { db: old, exec } = await dbBefore(dir, 'analytics_indexes');
+    const day = Date.UTC(2026, 0, 1);
+    await exec("INSERT INTO campaigns (name, search_query, status, created_at, updated_at) VALUES ('Old', 'plumbers', 'COMPLETED', 1, 1)");
+    await exec("INSERT INTO leads (url, hostname, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://a.example/', 'a.example', 'REPLIED', 1, '[]', '[]', '[]', ?, 1, 1)", [day]);
+    await exec("INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, sent_at, opened_at, replied_at, open_count, click_count, created_at, updated_at) VALUES (1, 1, 's', 'b', 'o@a.example', 'REPLIED', ?, ?, ?, 1, 0, 1, 1)", [day, day + 1000, day + 2000]);
+    await migrateDb(old);
+    const indexes = (await exec("SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('emails_opened_at_idx', 'emails_replied_at_idx') ORDER BY name")).rows.map((r) => r.name);
+    expect(indexes).toEqual(['emails_opened_at_idx', 'emails_replied_at_idx']);
+    const report = await new AnalyticsService(new SqlAnalyticsRepo(old), () => new Date(day + 3600_000)).report(7);
+    expect(report.series.opened.at(-1)).toBe(1);
+    expect(report.series.replied.at(-1)).toBe(1);
+    expect(report.summary).toMatchObject({ sent: 1, opened: 1, replied: 1 });
+    old.$client.close();
   });
 });

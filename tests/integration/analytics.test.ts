@@ -251,14 +251,14 @@ describe('GET /api/analytics', () => {
     for (const [query, detail] of [
       ['days=0', 'days must be between 1 and 365'],
       ['days=366', 'days must be between 1 and 365'],
-      ['days=abc', 'days must be between 1 and 365'],
-      ['days=7.5', 'days must be between 1 and 365'],
+      ['days=abc', 'days must be a whole number written in digits'],
+      ['days=7.5', 'days must be a whole number written in digits'],
+      ['days=0x10', 'days must be a whole number written in digits'],
     ]) {
       const res = await h.call('GET', `/api/analytics?${query}`, { token });
       expect(res.status, query).toBe(422);
-      expect(res.body.detail, query).toContain(detail.split(' must')[0]);
+      expect(res.body.detail, query).toBe(detail);
     }
-    expect((await h.call('GET', '/api/analytics?days=0', { token })).body.detail).toBe('days must be between 1 and 365');
     expect((await h.call('GET', '/api/analytics')).status).toBe(401);
     expect((await h.call('GET', '/api/analytics', { token })).body.days).toBe(30);
   });
