@@ -113,6 +113,7 @@ describe('Analytics', () => {
     // The per-day series: a uPlot canvas over 30 days; one email sent today.
     const daily = region('Per Day');
     await daily.locator('canvas').waitFor();
+    expect(await daily.locator('[data-points]').getAttribute('data-points')).toBe('30');
     await daily.getByText('Last 30 days (UTC): 1 sent ·', { exact: false }).waitFor();
 
     // Conversion Funnel: nine counted stages, the first the leads discovered in the period.
@@ -152,8 +153,11 @@ describe('Analytics', () => {
     await region('Per Day').getByText('Last 7 days (UTC): 1 sent ·', { exact: false }).waitFor();
     expect(await period.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(await region('Per Day').locator('canvas').count()).toBe(1);
+    expect(await region('Per Day').locator('[data-points]').getAttribute('data-points')).toBe('7');
+    expect(new URL(page.url()).search).toBe('?days=7');
     await period.getByRole('button', { name: '90 days' }).click();
     await region('Per Day').getByText('Last 90 days (UTC):', { exact: false }).waitFor();
+    expect(await region('Per Day').locator('[data-points]').getAttribute('data-points')).toBe('90');
     await screenshot(page, 'analytics-90-days');
   });
 
@@ -169,13 +173,14 @@ describe('Analytics', () => {
       });
     }
     db.close();
+    // A reload keeps the period (90 days, from the address).
     await page.reload();
     const sentiment = region('Response Sentiment');
     await sentiment.locator('svg path').first().waitFor();
     expect(await sentiment.locator('svg path').count()).toBe(3);
     expect(await sentiment.locator('.sentiment-value').allTextContents()).toEqual(['2', '1', '1']);
     expect(await sentiment.locator('.sentiment-share').allTextContents()).toEqual(['50%', '25%', '25%']);
-    await sentiment.getByText('4 classified of 5 replies received in the last 30 days.').waitFor();
+    await sentiment.getByText('4 classified of 5 replies received in the last 90 days.').waitFor();
     await screenshot(page, 'analytics-sentiment');
     expect(consoleErrors).toEqual([]);
   });

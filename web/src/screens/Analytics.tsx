@@ -3,8 +3,7 @@
 // Sentiment and sequence steps; then, all time, the Campaign Comparison table and the subject
 // A/B tests (a test's verdict is about all its sends, not a window of them).
 // Every figure is a count or a ratio of counts.
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAnalytics } from '../api/analytics.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { errorText } from '../api/client.ts';
@@ -34,7 +33,11 @@ function RangeSelector({ days, onChange }: { days: number; onChange: (days: numb
 }
 
 export function Analytics() {
-  const [days, setDays] = useState(DEFAULT_DAYS);
+  // The period is in the address (?days=7), so a reload or a shared link keeps it.
+  const navigate = useNavigate();
+  const asked = Number(new URLSearchParams(useLocation().search).get('days'));
+  const days = RANGE_DAYS.includes(asked) ? asked : DEFAULT_DAYS;
+  const setDays = (d: number) => navigate(d === DEFAULT_DAYS ? '/analytics' : `/analytics?days=${d}`, { replace: true });
   const analyticsQuery = useAnalytics(days);
   const campaignsQuery = useCampaigns();
   const analytics = analyticsQuery.data;

@@ -25,7 +25,8 @@ export function UPlotChart({ options, data, label }: { options: ChartOptions; da
   useEffect(() => {
     if (width > 0) plot.current?.setSize({ width, height: options.height });
   }, [width, options.height]);
-  return <div className="uplot-chart" ref={ref} role="img" aria-label={label} />;
+  // data-points: how many x values the chart was given (the canvas itself cannot be read).
+  return <div className="uplot-chart" ref={ref} role="img" aria-label={label} data-points={data[0].length} />;
 }
 
 /** Whole numbers only on a count axis. */
