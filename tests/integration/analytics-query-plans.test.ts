@@ -41,7 +41,7 @@ describe('the Analytics report', () => {
     expect(report.summary.sent).toBeGreaterThan(0);
     expect(report.variants.length).toBe(1);
     const statements = [...seen];
-    expect(statements.length).toBeGreaterThanOrEqual(10);
+    expect(statements.length).toBeGreaterThanOrEqual(8);
     const used = new Set<string>();
     for (const s of statements) {
       const plan = (await db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${s.sql}`, args: s.args as never })).rows.map((r) => String(r.detail));

@@ -2,8 +2,9 @@
 // Analytics screen, `GET /api/analytics` and `outreach analytics`. Each is a count of rows or a
 // ratio of two counts; the A/B verdicts come from ab-test.ts, the only place that tests arms.
 import type { Analytics } from '../model/analytics.ts';
-import { abTestResults, DEFAULT_AB_TEST, type AbTestConfig } from './ab-test.ts';
-import type { AnalyticsRepo, DayCounts } from './repo.ts';
+import type { VariantKey } from '../model/ab-test.ts';
+import { abTestResults, DEFAULT_AB_TEST, type AbTestConfig, type ArmCounts } from './ab-test.ts';
+import type { AnalyticsRepo, DayCounts, SentGroup } from './repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,32 +41,35 @@ export class AnalyticsService {
     const now = this.now();
     const firstDay = periodStart(now, days);
     const since = new Date(firstDay * DAY_MS);
-    const [sent, allTime, funnel, sentiment, campaigns, daily, steps, arms] = await Promise.all([
-      this.repo.sentSince(since),
+    const [groups, allTime, funnel, sentiment, won, campaigns, daily] = await Promise.all([
+      this.repo.sentGroups(since),
       this.repo.allTime(),
       this.repo.funnel(since),
       this.repo.sentiment(since),
-      this.repo.campaigns(since),
+      this.repo.wonByCampaign(since),
+      this.repo.campaigns(),
       this.repo.daily(since),
-      this.repo.steps(since),
-      this.repo.arms(since),
     ]);
+    const summary = totals(groups);
     const dayNumbers = Array.from({ length: days }, (_, i) => firstDay + i);
     const perDay = (counts: DayCounts) => dayNumbers.map((d) => counts.get(d) ?? 0);
+    const sentPerDay: DayCounts = new Map();
+    for (const g of groups) sentPerDay.set(g.day, (sentPerDay.get(g.day) ?? 0) + g.sent);
+    const steps = [...new Set(groups.map((g) => g.step))].sort((a, b) => a - b).map((step) => ({ step, ...totals(groups.filter((g) => g.step === step)) }));
     return {
       days,
       since: since.toISOString(),
       until: now.toISOString(),
       summary: {
-        sent: sent.sent,
-        opened: sent.opened,
-        clicked: sent.clicked,
-        replied: sent.replied,
-        machine_opens: sent.machineOpens,
-        machine_clicks: sent.machineClicks,
-        open_rate: percentOf(sent.opened, sent.sent),
-        click_rate: percentOf(sent.clicked, sent.sent),
-        reply_rate: percentOf(sent.replied, sent.sent),
+        sent: summary.sent,
+        opened: summary.opened,
+        clicked: summary.clicked,
+        replied: summary.replied,
+        machine_opens: summary.machineOpens,
+        machine_clicks: summary.machineClicks,
+        open_rate: percentOf(summary.opened, summary.sent),
+        click_rate: percentOf(summary.clicked, summary.sent),
+        reply_rate: percentOf(summary.replied, summary.sent),
       },
       all_time: {
         leads: allTime.leads,
@@ -83,16 +87,53 @@ export class AnalyticsService {
         neutral: sentiment.neutral,
         negative: sentiment.negative,
       },
-      campaigns,
+      // Campaigns with a send or a won deal in the period.
+      campaigns: campaigns
+        .map((c) => {
+          const t = totals(groups.filter((g) => g.campaignId === c.id));
+          return { id: c.id, name: c.name, sent: t.sent, opened: t.opened, replied: t.replied, won: won.get(c.id) ?? 0 };
+        })
+        .filter((c) => c.sent > 0 || c.won > 0),
       series: {
         days: dayNumbers.map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10)),
-        sent: perDay(daily.sent),
+        sent: perDay(sentPerDay),
         opened: perDay(daily.opened),
         replied: perDay(daily.replied),
         meetings: perDay(daily.meetings),
       },
-      steps: steps.map((s) => ({ ...s, open_rate: percentOf(s.opened, s.sent), reply_rate: percentOf(s.replied, s.sent) })),
-      variants: arms.map((a) => ({ campaign_id: a.id, campaign_name: a.name, results: abTestResults(a.styles, a.counts, this.abTests) })),
+      steps: steps.map((s) => ({ step: s.step, sent: s.sent, opened: s.opened, clicked: s.clicked, replied: s.replied, open_rate: percentOf(s.opened, s.sent), reply_rate: percentOf(s.replied, s.sent) })),
+      variants: campaigns
+        .filter((c) => c.subjectStyles?.length)
+        .map((c) => ({ campaign_id: c.id, campaign_name: c.name, results: abTestResults(c.subjectStyles!, arms(groups.filter((g) => g.campaignId === c.id)), this.abTests) })),
     };
   }
+}
+
+/** The sums of a set of groups. */
+function totals(groups: SentGroup[]) {
+  const t = { sent: 0, opened: 0, clicked: 0, replied: 0, machineOpens: 0, machineClicks: 0 };
+  for (const g of groups) {
+    t.sent += g.sent;
+    t.opened += g.opened;
+    t.clicked += g.clicked;
+    t.replied += g.replied;
+    t.machineOpens += g.machineOpens;
+    t.machineClicks += g.machineClicks;
+  }
+  return t;
+}
+
+/** One campaign's groups as the A/B test's arms; a reply to a later step counts for the first email's subject. */
+function arms(groups: SentGroup[]): ArmCounts[] {
+  const byVariant = new Map<VariantKey, ArmCounts>();
+  for (const g of groups) {
+    if (!g.variant) continue;
+    const arm = byVariant.get(g.variant) ?? { variant: g.variant, sent: 0, opened: 0, replied: 0, machineOpens: 0 };
+    arm.sent += g.sent;
+    arm.opened += g.opened;
+    arm.replied += g.threadReplied;
+    arm.machineOpens += g.machineOpens;
+    byVariant.set(g.variant, arm);
+  }
+  return [...byVariant.values()];
 }
