@@ -71,6 +71,8 @@ import { SequenceService } from './core/sequences/service.ts';
 import { SqlSequenceRepo } from './db/repos/sequences.ts';
 import { ListImportService } from './core/leads/list-import.ts';
 import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
+import { AnalyticsService } from './core/analytics/service.ts';
+import { SqlAnalyticsRepo } from './db/repos/analytics.ts';
 
 export interface Context {
   config: Config;
@@ -113,6 +115,8 @@ export interface Context {
   schedules: ScheduleService;
   /** AI campaign suggestions: planned from history and the search catalogue, never a paid search. */
   suggestions: SuggestionService;
+  /** The Analytics figures over a period of days: counts and ratios of counts. */
+  analytics: AnalyticsService;
   /** A pipeline worker over this database (not started). */
   worker(options?: Partial<WorkerOptions>): PipelineWorker;
   sandbox: SandboxHost;
@@ -353,6 +357,10 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       },
     }),
     schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
+    analytics: new AnalyticsService(new SqlAnalyticsRepo(db), () => new Date(clock.now()), {
+      minSentPerVariant: abTests.min_sent_per_variant,
+      alpha: abTests.significance_level,
+    }),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
         concurrency: options.concurrency ?? d.pipeline.worker_concurrency,

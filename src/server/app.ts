@@ -15,6 +15,7 @@ import { emailRoutes } from './routes/emails.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -86,6 +87,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', dealRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());
+  app.route('/', analyticsRoutes());
   app.route('/', exportRoutes());
   // Public (no sign-in): pixel, tracked links, unsubscribe, Brevo webhook. Before the SPA fallback.
   app.route('/', trackingRoutes());

@@ -90,6 +90,10 @@ export const emails = sqliteTable(
     index('emails_list_campaign_status_idx').on(t.campaignId, t.status, listAt(t), t.id),
     // Balanced assignment counts a campaign's arms at every draft; the results group by arm.
     index('emails_campaign_variant_idx').on(t.campaignId, t.abVariant),
+    // Analytics' opens and replies per day over a period (src/db/repos/analytics.ts): only the
+    // emails that were opened or answered are in them.
+    index('emails_opened_at_idx').on(t.openedAt).where(sql`opened_at IS NOT NULL`),
+    index('emails_replied_at_idx').on(t.repliedAt).where(sql`replied_at IS NOT NULL`),
   ],
 );
 

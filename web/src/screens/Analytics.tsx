@@ -1,58 +1,92 @@
-// Analytics (/analytics): summary cards, Campaign Performance, Conversion Funnel, Response
-// Sentiment (an illustrative placeholder) and the Campaign Comparison table.
-import { Link } from 'react-router';
+// Analytics (/analytics): over a period of 7, 30 or 90 days (GET /api/analytics), the summary
+// cards, Campaign Performance and the per-day series (uPlot), the Conversion Funnel, Response
+// Sentiment and sequence steps; then, all time, the Campaign Comparison table and the subject
+// A/B tests (a test's verdict is about all its sends, not a window of them).
+// Every figure is a count or a ratio of counts.
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAnalytics } from '../api/analytics.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { errorText } from '../api/client.ts';
-import { useDashboard } from '../api/dashboard.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { AbTestsPanel } from '../components/abtests/AbTestsPanel.tsx';
 import { CampaignComparison } from '../components/analytics/CampaignComparison.tsx';
 import { CampaignPerformance } from '../components/analytics/CampaignPerformance.tsx';
 import { ConversionFunnel } from '../components/analytics/ConversionFunnel.tsx';
+import { DailySeries } from '../components/analytics/DailySeries.tsx';
 import { SentimentPie } from '../components/analytics/SentimentPie.tsx';
+import { StepsTable } from '../components/analytics/StepsTable.tsx';
+import { AbTestsPanel } from '../components/abtests/AbTestsPanel.tsx';
 import { SummaryCards } from '../components/analytics/SummaryCards.tsx';
-import { campaignRow } from '../components/analytics/formulas.ts';
+import { DEFAULT_DAYS, RANGE_DAYS, campaignRow } from '../components/analytics/formulas.ts';
 import '../components/dashboard/dashboard.css';
 import '../components/analytics/analytics.css';
 
+function RangeSelector({ days, onChange }: { days: number; onChange: (days: number) => void }) {
+  return (
+    <div className="buttons has-addons range-selector" role="group" aria-label="Period">
+      {RANGE_DAYS.map((d) => (
+        <button key={d} type="button" className={`button is-small${d === days ? ' is-link is-selected' : ''}`} aria-pressed={d === days} onClick={() => onChange(d)}>
+          {d} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function Analytics() {
-  const statsQuery = useDashboard();
+  // The period is in the address (?days=7), so a reload or a shared link keeps it.
+  const navigate = useNavigate();
+  const asked = Number(new URLSearchParams(useLocation().search).get('days'));
+  const days = RANGE_DAYS.includes(asked) ? asked : DEFAULT_DAYS;
+  const setDays = (d: number) => navigate(d === DEFAULT_DAYS ? '/analytics' : `/analytics?days=${d}`, { replace: true });
+  const analyticsQuery = useAnalytics(days);
   const campaignsQuery = useCampaigns();
-  const stats = statsQuery.data;
+  const analytics = analyticsQuery.data;
   const campaigns = campaignsQuery.data;
-  const error = statsQuery.error ?? campaignsQuery.error;
-  const loading = !error && (!stats || !campaigns);
-  const rows = (campaigns ?? []).map(campaignRow);
+  const error = analyticsQuery.error ?? campaignsQuery.error;
+  const loading = !error && (!analytics || !campaigns);
+  const ready = analytics && campaigns && campaigns.length > 0;
 
   return (
     <>
-      <PageHeader title="Analytics" subtitle="Campaign and email performance in charts, with a side-by-side comparison." />
+      <PageHeader
+        title="Analytics"
+        subtitle="Campaign and email performance, counted from what was sent, opened, clicked and answered."
+        actions={ready ? <RangeSelector days={days} onChange={setDays} /> : undefined}
+      />
       {error ? (
         <div className="notification is-danger is-light" role="alert">
           {errorText(error, 'Failed to load analytics')}
         </div>
       ) : null}
       {loading ? <p className="has-text-grey">Loading analytics...</p> : null}
-      {stats && campaigns && campaigns.length === 0 ? <EmptyState /> : null}
-      {stats && campaigns && campaigns.length > 0 ? (
-        <>
+      {analytics && campaigns && campaigns.length === 0 ? <EmptyState /> : null}
+      {ready ? (
+        <div data-days={analytics.days}>
           <div className="analytics-cards">
-            <SummaryCards stats={stats} />
+            <SummaryCards analytics={analytics} />
           </div>
           <div className="analytics-row">
-            <CampaignPerformance rows={rows} />
+            <CampaignPerformance rows={analytics.campaigns} days={analytics.days} />
+          </div>
+          <div className="analytics-row">
+            <DailySeries series={analytics.series} days={analytics.days} />
           </div>
           <div className="columns is-desktop analytics-row">
             <div className="column is-7-desktop">
-              <ConversionFunnel stats={stats} />
+              <ConversionFunnel funnel={analytics.funnel} days={analytics.days} />
             </div>
             <div className="column is-5-desktop">
-              <SentimentPie />
+              <SentimentPie sentiment={analytics.sentiment} days={analytics.days} />
             </div>
           </div>
-          <CampaignComparison rows={rows} />
+          {analytics.steps.length > 1 ? (
+            <div className="analytics-row">
+              <StepsTable steps={analytics.steps} days={analytics.days} />
+            </div>
+          ) : null}
+          <CampaignComparison rows={campaigns.map(campaignRow)} />
           <AbTestsPanel campaigns={campaigns} />
-        </>
+        </div>
       ) : null}
     </>
   );

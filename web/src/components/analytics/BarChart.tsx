@@ -1,13 +1,12 @@
 // A small SVG bar chart: one or more series per category, a y axis with round ticks,
 // category labels (rotated when they do not fit) and a tooltip per bar. It scrolls
 // sideways rather than squeezing bars below a readable width. Labels are text nodes.
-import { useId } from 'react';
 import { formatCount } from '../../format.ts';
 import { useWidth } from './useWidth.ts';
 
 export interface BarCategory {
   label: string;
-  /** Second label line, e.g. 'estimate'. */
+  /** Second label line, e.g. a share of the step before. */
   sub?: string;
   /** Full name for the tooltip when the label is shortened. */
   title?: string;
@@ -17,8 +16,6 @@ export interface BarSeries {
   name: string;
   colour: string;
   values: number[];
-  /** Bars drawn hatched: values the spec derives rather than counts. */
-  estimates?: boolean[];
 }
 
 interface Props {
@@ -48,7 +45,6 @@ function ticksFor(max: number): number[] {
 
 export function BarChart({ categories, series, height, label }: Props) {
   const [ref, available] = useWidth<HTMLDivElement>();
-  const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const perSlot = series.length;
   const minSlot = perSlot * MIN_BAR + 16;
   const width = Math.max(available, LEFT + RIGHT + categories.length * minSlot);
@@ -73,12 +69,6 @@ export function BarChart({ categories, series, height, label }: Props) {
     <div className="bar-chart" ref={ref}>
       {available > 0 ? (
         <svg width={width} height={height} role="img" aria-label={label} className="bar-chart-svg">
-          <defs>
-            <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <rect width="6" height="6" fill="#fff" />
-              <line x1="0" y1="0" x2="0" y2="6" stroke="currentColor" strokeWidth="4" />
-            </pattern>
-          </defs>
           {ticks.map((t) => (
             <g key={t} className="bar-chart-tick">
               <line x1={left} x2={width - RIGHT} y1={y(t)} y2={y(t)} />
@@ -94,13 +84,12 @@ export function BarChart({ categories, series, height, label }: Props) {
               <g key={i} data-category={category.title ?? category.label}>
                 {series.map((s, j) => {
                   const value = s.values[i] ?? 0;
-                  const estimate = s.estimates?.[i] ?? false;
                   const h = Math.max(0, y(0) - y(value));
                   const bx = x0 + j * barW + 1;
                   return (
                     <g key={s.name} style={{ color: s.colour }}>
-                      <rect x={bx} y={y(value)} width={Math.max(1, barW - 2)} height={h} rx={2} fill={estimate ? `url(#${hatch})` : s.colour} stroke={s.colour} className="bar-chart-bar">
-                        <title>{`${category.title ?? category.label} · ${s.name}: ${formatCount(value)}${estimate ? ' (estimate)' : ''}`}</title>
+                      <rect x={bx} y={y(value)} width={Math.max(1, barW - 2)} height={h} rx={2} fill={s.colour} stroke={s.colour} className="bar-chart-bar">
+                        <title>{`${category.title ?? category.label} · ${s.name}: ${formatCount(value)}`}</title>
                       </rect>
                       {barW >= 14 ? (
                         <text x={bx + (barW - 2) / 2} y={y(value) - 4} textAnchor="middle" className="bar-chart-value">

@@ -1,4 +1,4 @@
-// Campaign Comparison: per campaign its query, leads, sent, open and reply rates with their
+// Campaign Comparison (all time, from the campaign counters): per campaign its query, leads, sent, open and reply rates with their
 // counts, and conversions. Names and queries are plain text.
 import { useId } from 'react';
 import { formatCount } from '../../format.ts';

@@ -1,8 +1,8 @@
-// The four analytics summary cards: Emails Sent and the open, click and reply rates.
-import type { DashboardStats } from '../../api/dashboard.ts';
+// The four analytics summary cards over the period: Emails Sent and the open, click and reply
+// rates, each a ratio of counted emails (people only; scanners and proxies counted apart).
+import type { Analytics } from '../../api/analytics.ts';
 import { formatCount } from '../../format.ts';
 import { formatPercent } from '../dashboard/percent.ts';
-import { clickRate } from './formulas.ts';
 
 interface CardProps {
   title: string;
@@ -21,13 +21,15 @@ function Card({ title, value, note, accent }: CardProps) {
   );
 }
 
-export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
-  const dash = '–';
+const rate = (value: number | null) => (value === null ? '–' : formatPercent(value));
+
+export function SummaryCards({ analytics }: { analytics: Analytics }) {
+  const s = analytics.summary;
   const cards: CardProps[] = [
-    { title: 'Emails Sent', value: stats ? formatCount(stats.emails_sent) : dash, note: stats ? `of ${formatCount(stats.total_leads)} leads` : '\u00a0', accent: 'blue' },
-    { title: 'Open Rate', value: stats ? formatPercent(stats.open_rate) : dash, note: 'of sent emails', accent: 'green' },
-    { title: 'Click Rate', value: stats ? formatPercent(clickRate(stats.open_rate)) : dash, note: 'Estimate: 30% of open rate', accent: 'amber' },
-    { title: 'Reply Rate', value: stats ? formatPercent(stats.reply_rate) : dash, note: 'of sent emails', accent: 'violet' },
+    { title: 'Emails Sent', value: formatCount(s.sent), note: `last ${analytics.days} days · ${formatCount(analytics.all_time.emails_sent)} all time`, accent: 'blue' },
+    { title: 'Open Rate', value: rate(s.open_rate), note: `${formatCount(s.opened)} opened · ${formatCount(s.machine_opens)} machine opens apart`, accent: 'green' },
+    { title: 'Click Rate', value: rate(s.click_rate), note: `${formatCount(s.clicked)} clicked · ${formatCount(s.machine_clicks)} machine clicks apart`, accent: 'amber' },
+    { title: 'Reply Rate', value: rate(s.reply_rate), note: `${formatCount(s.replied)} replied of ${formatCount(s.sent)} sent`, accent: 'violet' },
   ];
   return (
     <div className="columns is-mobile is-multiline stat-cards">

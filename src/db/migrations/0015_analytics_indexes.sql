@@ -1,0 +1,2 @@
+CREATE INDEX `emails_opened_at_idx` ON `emails` (`opened_at`) WHERE opened_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `emails_replied_at_idx` ON `emails` (`replied_at`) WHERE replied_at IS NOT NULL;

@@ -1,0 +1,75 @@
+// Every query of the Analytics report, checked with EXPLAIN QUERY PLAN: each reads the period's
+// rows through an index on the period's time column (or a lead's or campaign's key), never a
+// whole table of leads, emails or replies, so a 7-day window costs the same over a million
+// emails as over a thousand. The statements are the real ones, caught on their way to the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalyticsService } from '../../src/core/analytics/service.ts';
+import type { Db } from '../../src/db/client.ts';
+import { SqlAnalyticsRepo } from '../../src/db/repos/analytics.ts';
+import { migrateDb } from '../../src/db/client.ts';
+import { dbBefore } from './support/old-db.ts';
+import { openDb, recordStatements, seedLeads } from './support/seed-leads.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'outreach-analytics-plans-'));
+let db: Db;
+const seen: { sql: string; args: unknown }[] = [];
+
+beforeAll(async () => {
+  db = await openDb(join(dir, 'plans.db'));
+  await seedLeads(db, 3000);
+  // A subject test, and replies with classes, so every query of the report runs.
+  await db.$client.execute(`UPDATE campaigns SET subject_variants = '["finding","question"]' WHERE id = 1`);
+  await db.$client.execute(`UPDATE emails SET ab_variant = CASE id % 2 WHEN 0 THEN 'A' ELSE 'B' END WHERE campaign_id = 1`);
+  await db.$client.execute(`INSERT INTO replies (email_id, lead_id, campaign_id, message_key, from_address, text, received_at, class, sentiment, created_at)
+    SELECT id, lead_id, campaign_id, 'k' || id, recipient_email, 'Thanks', replied_at, 'meeting_request', 'positive', replied_at FROM emails WHERE replied_at IS NOT NULL`);
+  await db.$client.execute('ANALYZE');
+  recordStatements(db, seen);
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the Analytics report', () => {
+  it('reads leads, emails and replies only through indexes on the period', async () => {
+    const service = new AnalyticsService(new SqlAnalyticsRepo(db), () => new Date(Date.UTC(2026, 0, 1)));
+    seen.length = 0;
+    const report = await service.report(7);
+    expect(report.summary.sent).toBeGreaterThan(0);
+    expect(report.variants.length).toBe(1);
+    const statements = [...seen];
+    expect(statements.length).toBeGreaterThanOrEqual(8);
+    const used = new Set<string>();
+    for (const s of statements) {
+      const plan = (await db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${s.sql}`, args: s.args as never })).rows.map((r) => String(r.detail));
+      const text = `${s.sql}\n  ${plan.join('\n  ')}`;
+      // A table read row by row, or an index read from its start: never.
+      expect(plan.some((line) => /^SCAN (leads|emails|replies|l|e|r|f)\b/.test(line)), text).toBe(false);
+      for (const line of plan) for (const m of line.matchAll(/USING (?:COVERING )?INDEX (\w+)/g)) used.add(m[1]);
+    }
+    for (const index of ['emails_sent_at_idx', 'emails_opened_at_idx', 'emails_replied_at_idx', 'emails_lead_id_idx', 'leads_list_all_discovered_at_idx', 'replies_received_idx', 'replies_class_idx', 'leads_deal_idx']) {
+      expect(used, index).toContain(index);
+    }
+  });
+});
+
+describe('the analytics indexes migration', () => {
+  it('upgrades a database with opened and replied emails, which the per-day series then finds through the new indexes', async () => {
+    const { db: old, exec } = await dbBefore(dir, 'analytics_indexes');
+    const day = Date.UTC(2026, 0, 1);
+    await exec("INSERT INTO campaigns (name, search_query, status, created_at, updated_at) VALUES ('Old', 'plumbers', 'COMPLETED', 1, 1)");
+    await exec("INSERT INTO leads (url, hostname, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://a.example/', 'a.example', 'REPLIED', 1, '[]', '[]', '[]', ?, 1, 1)", [day]);
+    await exec("INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, sent_at, opened_at, replied_at, open_count, click_count, created_at, updated_at) VALUES (1, 1, 's', 'b', 'o@a.example', 'REPLIED', ?, ?, ?, 1, 0, 1, 1)", [day, day + 1000, day + 2000]);
+    await migrateDb(old);
+    const indexes = (await exec("SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('emails_opened_at_idx', 'emails_replied_at_idx') ORDER BY name")).rows.map((r) => r.name);
+    expect(indexes).toEqual(['emails_opened_at_idx', 'emails_replied_at_idx']);
+    const report = await new AnalyticsService(new SqlAnalyticsRepo(old), () => new Date(day + 3600_000)).report(7);
+    expect(report.series.opened.at(-1)).toBe(1);
+    expect(report.series.replied.at(-1)).toBe(1);
+    expect(report.summary).toMatchObject({ sent: 1, opened: 1, replied: 1 });
+    old.$client.close();
+  });
+});
