@@ -3,6 +3,9 @@
 // opens and replies by emails_opened_at_idx and emails_replied_at_idx, leads by their
 // discovered_at list index, replies by replies_received_idx and replies_class_idx, won deals
 // by leads_deal_idx. All-time totals are the counters the triggers keep, never a recount.
+// The two reads that grow with the period (sends and the funnel's leads) walk it a day at a
+// time and let the event loop turn between days: a local libSQL file answers on the main
+// thread, so a 90-day report at a million leads must not hold every other request for seconds.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AllTimeCounts, AnalyticsRepo, CampaignInfo, DayCounts, SentGroup } from '../../core/analytics/repo.ts';
 import type { SubjectStyle, VariantKey } from '../../core/model/ab-test.ts';
@@ -18,6 +21,15 @@ const num = (v: unknown) => Number(v ?? 0);
 const SENT = sql.raw(SENT_EMAIL_STATUSES.map((s) => `'${s}'`).join(', '));
 
 type Row = Record<string, unknown>;
+const DAY = 86_400_000;
+
+/** Each UTC day from `since` to now, [from, to), with a turn of the event loop before each. */
+async function* daysFrom(since: Date): AsyncGenerator<[number, number]> {
+  for (let from = since.getTime(), end = Date.now() + DAY; from < end; from = Math.floor(from / DAY) * DAY + DAY) {
+    await new Promise((resolve) => setImmediate(resolve));
+    yield [from, Math.floor(from / DAY) * DAY + DAY];
+  }
+}
 
 export class SqlAnalyticsRepo implements AnalyticsRepo {
   constructor(private readonly db: Db) {}
@@ -27,6 +39,12 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
   }
 
   async sentGroups(since: Date): Promise<SentGroup[]> {
+    const groups: SentGroup[] = [];
+    for await (const [from, to] of daysFrom(since)) groups.push(...(await this.sentGroupsOf(from, to)));
+    return groups;
+  }
+
+  private async sentGroupsOf(from: number, to: number): Promise<SentGroup[]> {
     // Walked on the sent_at index, never the status index (which would read every sent email).
     // A first email of a subject test also counts as answered when the lead replied to a later
     // step (as src/db/repos/campaigns.ts armCounts does), looked up by the (campaign, lead, step) key.
@@ -35,7 +53,7 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
         total(e.machine_open_count) AS machine_opens, total(e.machine_click_count) AS machine_clicks,
         total(CASE WHEN e.ab_variant IS NULL THEN e.replied_at IS NOT NULL ELSE e.replied_at IS NOT NULL OR EXISTS (
           SELECT 1 FROM emails f WHERE f.campaign_id = e.campaign_id AND f.lead_id = e.lead_id AND f.step > 1 AND f.replied_at IS NOT NULL) END) AS thread_replied
-      FROM emails e INDEXED BY emails_sent_at_idx WHERE e.sent_at >= ${since.getTime()} AND e.status IN (${SENT})
+      FROM emails e INDEXED BY emails_sent_at_idx WHERE e.sent_at >= ${from} AND e.sent_at < ${to} AND e.status IN (${SENT})
       GROUP BY day, e.campaign_id, e.step, e.ab_variant`);
     return rows.map((r) => ({
       day: num(r.day),
@@ -65,6 +83,15 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
   }
 
   async funnel(since: Date): Promise<Record<FunnelStage, number>> {
+    const total: Record<FunnelStage, number> = { discovered: 0, analysed: 0, with_email: 0, sent: 0, opened: 0, clicked: 0, replied: 0, interested: 0, won: 0 };
+    for await (const [from, to] of daysFrom(since)) {
+      const day = await this.funnelOf(from, to);
+      for (const stage of Object.keys(total) as FunnelStage[]) total[stage] += day[stage];
+    }
+    return total;
+  }
+
+  private async funnelOf(from: number, to: number): Promise<Record<FunnelStage, number>> {
     // Per lead of the period, one look at its emails (emails_lead_id_idx, a handful each): bit 1
     // opened by a person, 2 clicked, 4 replied.
     const [r] = await this.rows(sql`SELECT count(*) AS discovered,
@@ -76,7 +103,7 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
           l.status = 'CONVERTED' OR l.deal_stage = 'won' AS won,
           coalesce((SELECT max(e.opened_at IS NOT NULL) | (max(e.clicked_at IS NOT NULL) << 1) | (max(e.replied_at IS NOT NULL) << 2)
             FROM emails e WHERE e.lead_id = l.id), 0) AS engaged
-        FROM leads l WHERE l.discovered_at >= ${since.getTime()})`);
+        FROM leads l WHERE l.discovered_at >= ${from} AND l.discovered_at < ${to})`);
     return {
       discovered: num(r.discovered),
       analysed: num(r.analysed),
