@@ -252,8 +252,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const usageReport = new UsageReport(usageRepo, meter);
   const replyRepo = new SqlReplyRepo(db);
   const inboxRepo = new SqlReplyInboxRepo(db);
-  const inbox = new ReplyInbox({ repo: inboxRepo, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now: () => new Date(clock.now()) });
   const replyEffects = new ReplyEffects({ repo: replyRepo, leadStatus, deals: inboxRepo, suppressions, events });
+  const inbox = new ReplyInbox({ repo: inboxRepo, effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now: () => new Date(clock.now()) });
   const answers = new ReplyAnswers({
     inbox,
     repo: replyRepo,

@@ -131,8 +131,8 @@ function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
   const connect = async () => ({ messages: async function* () { yield* inbox; } });
   const eventSink = { emit: async (e: ActivityEvent) => void events.push(e) };
   const stored = memoryInbox();
-  const inboxService = new ReplyInbox({ repo: stored.repo, ai: async () => new HeuristicAi(), rawMaxBytes: 1024, now: () => new Date() });
   const effects = new ReplyEffects({ repo: fake.repo, leadStatus: fake.leadStatus, deals: stored.deals, suppressions, events: eventSink });
+  const inboxService = new ReplyInbox({ repo: stored.repo, effects, ai: async () => new HeuristicAi(), rawMaxBytes: 1024, now: () => new Date() });
   const replies = new ReplyService({ repo: fake.repo, tokens, inbox: inboxService, effects, settings, connect, firstPollDays: 14 });
   return { ...fake, replies, events, entries, saved, stored: stored.rows, stages: stored.stages };
 }

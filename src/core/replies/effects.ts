@@ -56,7 +56,12 @@ export class ReplyEffects {
   }
 
   /** An operator's correction: what the new class means, from now on (effects are never undone). */
-  async corrected(email: RepliedEmail, cls: ReplyClass, f: { replyId: number; from: string; at: Date }): Promise<void> {
+  async afterCorrection(reply: { id: number; emailId: number; fromAddress: string }, cls: ReplyClass, at: Date): Promise<void> {
+    const email = await this.d.repo.find(reply.emailId);
+    if (email) await this.corrected(email, cls, { replyId: reply.id, from: reply.fromAddress, at });
+  }
+
+  private async corrected(email: RepliedEmail, cls: ReplyClass, f: { replyId: number; from: string; at: Date }): Promise<void> {
     if (cls === 'unsubscribe') await this.suppress(email, f.from, 'unsubscribed');
     else if (cls === 'bounce') await this.bounceStatus(email, f.from);
     else if (countsAsReply(cls)) {

@@ -122,6 +122,8 @@ export function decodeCursor(cursor: string): { receivedAt: number; id: number }
 
 export interface InboxDeps {
   repo: ReplyInboxRepo;
+  /** What an operator's new class does (replies/effects.ts). */
+  effects: { afterCorrection(reply: { id: number; emailId: number; fromAddress: string }, cls: ReplyClass, at: Date): Promise<void> };
   ai: () => Promise<AiProvider>;
   rawMaxBytes: number;
   now: () => Date;
@@ -174,6 +176,13 @@ export class ReplyInbox {
     await this.d.repo.setAiClass(reply.id, { class: cls, sentiment: cls === 'unsubscribe' ? 'negative' : 'neutral' }, this.d.now());
   }
 
+  /** Classifies a stored reply again (after a refused answer, say); an operator's class is kept. */
+  async reclassify(id: number): Promise<InboxItem> {
+    const reply = await this.get(id);
+    await this.classify(reply, reply.emailSubject);
+    return this.get(id);
+  }
+
   async list(opts: { cursor?: string; limit: number; unread?: boolean; class?: ReplyClass }): Promise<InboxPage> {
     const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
     const rows = await this.d.repo.list({ after, limit: opts.limit + 1, unread: opts.unread, class: opts.class });
@@ -207,13 +216,14 @@ export class ReplyInbox {
   }
 
   /** An operator's class (and/or sentiment): kept, the AI never overwrites it. */
-  async correct(id: number, change: { class?: ReplyClass; sentiment?: Sentiment }, effects: (reply: InboxItem, cls: ReplyClass) => Promise<void>): Promise<InboxItem> {
+  async correct(id: number, change: { class?: ReplyClass; sentiment?: Sentiment }): Promise<InboxItem> {
     const reply = await this.get(id);
     const cls = change.class ?? reply.class;
     if (!cls) throw invalid('class is required: this reply has no class yet');
     const sentiment = change.sentiment ?? reply.sentiment ?? 'neutral';
-    await this.d.repo.setOperatorClass(id, { class: cls, sentiment }, this.d.now());
-    if (change.class && change.class !== reply.class) await effects(reply, change.class);
+    const at = this.d.now();
+    await this.d.repo.setOperatorClass(id, { class: cls, sentiment }, at);
+    if (change.class && change.class !== reply.class) await this.d.effects.afterCorrection(reply, change.class, at);
     return this.get(id);
   }
 }

@@ -42,7 +42,7 @@ const RULES: Array<{ cls: ReplyClass; patterns: RegExp[] }> = [
     cls: 'unsubscribe',
     patterns: [
       /\bunsubscribe\b|\bremove (?:me|us|my (?:e-?mail|address))\b|\btake (?:me|us) off\b|\bstop (?:e-?mailing|contacting|sending|writing)\b|\bdo not (?:e-?mail|contact|write to) (?:me|us)\b|\bdon't (?:e-?mail|contact|write to) (?:me|us)\b|\bopt(?:ed)?[- ]?out\b/,
-      /\bdar(?:me|nos)? de baja\b|\bdeme de baja\b|\beliminar(?:me|nos)? de (?:su|la|vuestra) lista\b|\bno (?:me|nos) (?:escriba|contacte|envie|vuelva)n?\b|\bdej(?:e|en) de (?:escribir|enviar|contactar)\b/,
+      /\bd(?:ar|e|en)(?:me|nos)? de baja\b|\beliminar(?:me|nos)? de (?:su|la|vuestra) lista\b|\bno (?:me|nos) (?:escriba|contacte|envie|vuelva)n?\b|\bdej(?:e|en) de (?:escribir|enviar|contactar)\b/,
       /\bdesinscri|\bdesabonn|\bretirez[- ](?:moi|nous)\b|\bne plus (?:me |nous )?(?:contacter|recevoir|ecrire)\b|\bsupprimez (?:mon|notre) adresse\b|\bne (?:me|nous) (?:contactez|ecrivez) plus\b/,
       /\babmelden\b|\bmelden sie mich ab\b|\baustragen\b|\bkeine (?:weiteren )?(?:e-?mails|nachrichten|werbung)\b|\bnicht mehr (?:kontaktieren|anschreiben|schreiben|zu kontaktieren)\b|\baus (?:ihrem|dem) verteiler\b/,
     ],
@@ -62,7 +62,7 @@ const RULES: Array<{ cls: ReplyClass; patterns: RegExp[] }> = [
       /\bnot (?:interested|looking|needed|a priority|for us|at this time|right now)\b|\bno,? thanks?\b|\bno thank you\b|\bwe(?:'re| are) (?:happy|fine|good|satisfied) with\b|\bwe already have\b|\b(?:we|i) (?:don't|do not) need\b|\bno need\b|\bwe(?:'ll| will) pass\b|\bnot interested\b/,
       /\bno (?:estamos|estoy) interesad|\bno,? gracias\b|\bya tenemos\b|\bno (?:lo )?necesitamos\b|\bno (?:me|nos) interesa\b|\bestamos (?:contentos|satisfechos) con\b/,
       /\bpas interesse|\bnon,? merci\b|\bnous avons deja\b|\bpas besoin\b|\bn[e']\s?(?:m'|nous )?interesse(?:nt)? pas\b|\bnous sommes (?:satisfaits|contents)\b/,
-      /\bkein(?:en)? (?:interesse|bedarf)\b|\bnein,? danke\b|\bhaben (?:bereits|schon)\b|\bbrauchen (?:wir )?(?:keine?|nicht)\b|\bsind (?:sehr )?zufrieden\b|\bnicht interessiert\b/,
+      /\bkein(?:en)? (?:interesse|bedarf)\b|\bnein,? danke\b|\bhaben (?:bereits|schon)\b|\bbrauchen (?:wir )?(?:keine?|nicht)\b|\bsind (?:mit .{0,40})?(?:sehr |ganz )?zufrieden\b|\bnicht interessiert\b/,
     ],
   },
   {
