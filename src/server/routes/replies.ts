@@ -42,7 +42,7 @@ const list = createRoute({
   path: '/api/replies',
   summary: 'Replies to our emails, newest first, optionally unread only or of one class; keyset pages: pass next_cursor as cursor',
   request: { query: ReplyQuery },
-  responses: { 200: json(ReplyPage, 'One page of replies'), 401: errors[401], 422: errors[422] },
+  responses: { 200: json(ReplyPage, 'One page of replies'), 400: errors[400], 401: errors[401], 422: errors[422] },
 });
 
 const unread = createRoute({
@@ -68,7 +68,7 @@ const correct = createRoute({
   path: '/api/replies/{id}',
   summary: "Correct a reply's class and/or sentiment: kept (the AI never overwrites it); the new class acts (unsubscribe suppresses, interest moves the deal)",
   request: { params: IdParam, ...jsonBody(ReplyCorrection) },
-  responses: { 200: json(ReplyItem, 'The corrected reply'), 401: errors[401], 404: errors[404], 422: errors[422] },
+  responses: { 200: json(ReplyItem, 'The corrected reply'), 400: errors[400], 401: errors[401], 404: errors[404], 422: errors[422] },
 });
 
 const classify = createRoute({
@@ -86,7 +86,7 @@ const draft = createRoute({
   path: '/api/replies/{id}/draft',
   summary: "The AI provider's proposed answer, for the editor: never sent without the operator",
   request: { params: IdParam },
-  responses: { 200: json(ReplyDraftResult, 'The proposal'), 401: errors[401], 404: errors[404], 422: errors[422], 429: errors[429], 502: errors[502] },
+  responses: { 200: json(ReplyDraftResult, 'The proposal'), 400: errors[400], 401: errors[401], 404: errors[404], 422: errors[422], 429: errors[429], 502: errors[502] },
 });
 
 const answer = createRoute({
@@ -95,7 +95,7 @@ const answer = createRoute({
   path: '/api/replies/{id}/answer',
   summary: 'Send an answer in the reply\'s thread (In-Reply-To their Message-ID, References the chain) through the configured mail provider',
   request: { params: IdParam, ...jsonBody(ReplyAnswerInput) },
-  responses: { 200: json(ReplyAnswerResult, 'Sent'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422], 429: errors[429], 502: errors[502] },
+  responses: { 200: json(ReplyAnswerResult, 'Sent'), 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422], 429: errors[429], 502: errors[502] },
 });
 
 export function replyRoutes() {
