@@ -5,11 +5,13 @@ import { useSWRConfig } from 'swr';
 import defaults from '../../config/default.json';
 import { prependActivity, type ActivityItem } from './api/activity.ts';
 import { EMAILS_KEY, refreshEmails } from './api/emails.ts';
+import { refreshReplies } from './api/replies.ts';
 import { useToast } from './components/Toasts.tsx';
 
 interface LiveMessage {
   type: string;
   activity_type?: string;
+  message?: string;
   data?: { new_status?: string };
 }
 
@@ -50,6 +52,9 @@ export function useLiveChannel(token: string | undefined): void {
           refresh('/api/dashboard');
           if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts', '/api/emails');
           if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
+          if (message.activity_type === 'email_replied' || message.activity_type === 'reply_answered') void refreshReplies();
+          // A reply that shows interest: the deal moved; say who, at once.
+          if (message.activity_type === 'reply_notification') toast.success(`🎉 ${message.message ?? 'A lead is interested'}`);
           break;
         case 'email_status_changed': {
           const text = EMAIL_TOASTS[message.data?.new_status ?? ''];

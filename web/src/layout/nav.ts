@@ -2,7 +2,7 @@
 export interface NavItem {
   to: string;
   label: string;
-  badge?: 'drafts';
+  badge?: 'drafts' | 'replies';
 }
 
 export const MAIN_NAV: NavItem[] = [
@@ -13,6 +13,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/drafts', label: 'Drafts', badge: 'drafts' },
   { to: '/leads', label: 'Leads' },
   { to: '/outreach', label: 'Outreach' },
+  { to: '/replies', label: 'Replies', badge: 'replies' },
   { to: '/analytics', label: 'Analytics' },
   { to: '/usage', label: 'Usage & Quotas' },
   { to: '/settings', label: 'Settings' },
