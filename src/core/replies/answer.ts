@@ -13,6 +13,7 @@ import type { EventSink } from '../events.ts';
 import type { EmailLocale } from '../model/analysis.ts';
 import type { AiProvider, MailProvider } from '../model/providers.ts';
 import { MEETING_LINK_PLACEHOLDER } from '../model/reply-classification.ts';
+import { renderSignature } from '../settings/email-config.ts';
 import type { InboxItem, ReplyInbox } from './inbox.ts';
 
 export interface AnswerLead {
@@ -87,7 +88,7 @@ export class ReplyAnswers {
 
   /** Sends the operator's text in the reply's thread. */
   async answer(id: number, body: string, by: string | null): Promise<{ message_id: string; subject: string; to: string; sent_at: string }> {
-    const text = body.replace(/\r\n?/g, '\n').trim();
+    let text = body.replace(/\r\n?/g, '\n').trim();
     if (!text) throw invalid('body is empty: write your answer');
     if (text.length > MAX_ANSWER_CHARS) throw invalid(`body must be at most ${MAX_ANSWER_CHARS} characters`);
     if (PLACEHOLDER.test(text)) throw invalid(`Replace ${MEETING_LINK_PLACEHOLDER} with your booking link before sending`);
@@ -98,6 +99,8 @@ export class ReplyAnswers {
     const mailer = await this.d.mailer();
     const from = senderFor(mailer.id, await this.d.sender());
     if ('refused' in from) throw conflict(from.refused);
+    // A signature written before the sender named themselves holds {sender_name}: signed now, as emails are.
+    if (from.sender.fromName) text = renderSignature(text, from.sender.fromName);
     const domain = from.sender.fromEmail.split('@')[1] ?? 'outreach.invalid';
     const messageId = `<answer.${reply.id}.${randomUUID()}@${domain}>`;
     const references = answerReferences(reply);

@@ -5,7 +5,7 @@ import type { ReplyItem } from '../../api/replies.ts';
 import { relativeTime } from '../../format.ts';
 import { useLoadMoreSentinel } from '../useLoadMoreSentinel.ts';
 import { ClassChip } from './ClassChip.tsx';
-import { SENTIMENT_LABELS } from './replyFormat.ts';
+import { SENTIMENT_COLOURS, SENTIMENT_LABELS } from './replyFormat.ts';
 
 interface ReplyListProps {
   replies: ReplyItem[];
@@ -40,7 +40,7 @@ export function ReplyList({ replies, activeId, onOpen, onCorrect, canLoadMore, l
             </button>
             <span className="reply-tags">
               <ClassChip reply={r} onCorrect={(cls) => onCorrect(r, cls)} />
-              {r.sentiment ? <span className="tag is-white reply-sentiment">{SENTIMENT_LABELS[r.sentiment]}</span> : null}
+              {r.sentiment ? <span className={`is-size-7 reply-sentiment ${SENTIMENT_COLOURS[r.sentiment]}`}>{SENTIMENT_LABELS[r.sentiment]} tone</span> : null}
             </span>
           </li>
         ))}

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../format.ts';
 import { FindingsPanel } from '../leads/FindingsPanel.tsx';
 import { useToast } from '../Toasts.tsx';
 import { ClassChip } from './ClassChip.tsx';
-import { SENTIMENT_LABELS } from './replyFormat.ts';
+import { SENTIMENT_COLOURS, SENTIMENT_LABELS } from './replyFormat.ts';
 
 const MARKER = /\[MEETING LINK[^\]]*\]/i;
 
@@ -34,7 +34,7 @@ export function ReplyThread({ id, onCorrect }: { id: number; onCorrect: (id: num
           </div>
           <span className="reply-tags">
             <ClassChip reply={reply} onCorrect={(cls) => void onCorrect(reply.id, cls).then(() => mutate())} />
-            {reply.sentiment ? <span className="tag is-white">{SENTIMENT_LABELS[reply.sentiment]}</span> : null}
+            {reply.sentiment ? <span className={`is-size-7 reply-sentiment ${SENTIMENT_COLOURS[reply.sentiment]}`}>{SENTIMENT_LABELS[reply.sentiment]} tone</span> : null}
           </span>
         </header>
         {reply.classify_error ? <p className="notification is-warning is-light is-size-7 py-2">{reply.classify_error}</p> : null}

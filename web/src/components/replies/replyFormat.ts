@@ -24,6 +24,7 @@ export const CLASS_COLOURS: Record<ReplyClass, string> = {
   bounce: 'is-dark',
 };
 
-export const SENTIMENT_LABELS: Record<Sentiment, string> = { positive: '🙂 Positive', neutral: '😐 Neutral', negative: '🙁 Negative' };
+export const SENTIMENT_LABELS: Record<Sentiment, string> = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' };
+export const SENTIMENT_COLOURS: Record<Sentiment, string> = { positive: 'has-text-success-dark', neutral: 'has-text-grey', negative: 'has-text-danger-dark' };
 
 export const CLASS_OPTIONS = REPLY_CLASSES.map((c) => ({ value: c, label: CLASS_LABELS[c] }));
