@@ -246,4 +246,18 @@ describe('Gemini classification', () => {
     fake.reset();
     expect((await g.call('POST', `/api/replies/${r.id}/classify`, { token: t })).body).toMatchObject({ class: 'meeting_request', classify_error: null });
   });
+
+  it('proposes a contextual answer from their reply and our email, signed, metered, never sent', async () => {
+    const t = await g.login(ADMIN.username, ADMIN.password);
+    const [row] = await sql(g, 'SELECT id FROM replies ORDER BY id LIMIT 1');
+    const draft = await g.call('POST', `/api/replies/${row.id}/draft`, { token: t });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ model: 'gemini-2.0-flash', needs_meeting_link: false });
+    expect(draft.body.body).toMatch(/^Hi Maria,\n\nThursday works well\./);
+    const request = fake.generateRequests.find((r) => JSON.stringify(r.body).includes('Their reply'))!;
+    expect(JSON.stringify(request.body)).toContain('Could we talk on Thursday?');
+    expect(JSON.stringify(request.body)).toContain('Hello from Pixel');
+    expect(Number((await sql(g, "SELECT count(*) AS n FROM usage_events WHERE service = 'gemini' AND operation = 'draft_reply'"))[0].n)).toBe(1);
+    expect(Number((await sql(g, "SELECT count(*) AS n FROM interactions WHERE interaction_type = 'reply_answered'"))[0].n)).toBe(0);
+  });
 });

@@ -78,7 +78,7 @@ export class ReplyAnswers {
         reply_text: stripQuoted(reply.text).slice(0, 4000),
         reply_class: reply.class,
         our_subject: reply.emailSubject,
-        our_body: '',
+        our_body: reply.emailBody.slice(0, 2000),
         signature: await this.d.signature(lead),
       },
       { campaignId: reply.campaignId },

@@ -49,6 +49,7 @@ export interface InboxItem extends StoredReply {
   campaignName: string | null;
   /** Our email it answers: its subject and threading headers (our answer continues the chain). */
   emailSubject: string;
+  emailBody: string;
   emailMessageId: string | null;
   emailReferences: string | null;
 }

@@ -33,6 +33,7 @@ const itemFields = {
   business: sql<string | null>`coalesce(${leads.companyName}, ${leads.hostname})`,
   campaignName: campaigns.name,
   emailSubject: emails.subject,
+  emailBody: emails.body,
   emailMessageId: emails.messageId,
   emailReferences: emails.references,
 };
