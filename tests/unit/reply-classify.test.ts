@@ -5,6 +5,8 @@ import type { ReplyClass } from '../../src/core/model/reply-classes.ts';
 import { MEETING_LINK_PLACEHOLDER } from '../../src/core/model/reply-classification.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { classifyReply } from '../../src/providers/ai/heuristic/reply-class.ts';
+import { capRaw } from '../../src/core/replies/inbox.ts';
+import { answerReferences, answerSubject } from '../../src/core/replies/answer.ts';
 
 const CASES: Record<ReplyClass, Record<'en' | 'es' | 'fr' | 'de', string[]>> = {
   interested: {
@@ -89,5 +91,21 @@ describe('the heuristic reply classifier', () => {
     expect(es.value.body).toContain(MEETING_LINK_PLACEHOLDER);
     expect(es.value.body.endsWith('Un saludo,\nAlex')).toBe(true);
     expect((await ai.draftReply({ ...brief, locale: 'de', contact_name: null })).value.body).toMatch(/^Guten Tag,\n\nVielen Dank/);
+  });
+});
+
+describe('what a reply keeps and how it is answered', () => {
+  it('cuts the raw message at the cap, with a note, on a character boundary', () => {
+    expect(capRaw('short', 100)).toBe('short');
+    expect(capRaw(undefined, 100)).toBeNull();
+    const cut = capRaw(`${'é'.repeat(10)}tail`, 5)!;
+    expect(cut).toBe('éé\n\n[outreach: raw message cut at 5 bytes of 24]');
+  });
+
+  it('answers "Re: <their subject>" once, with References our chain then their message', () => {
+    expect(answerSubject({ subject: 'RE: Re: About Shop 1', emailSubject: 'About Shop 1' })).toBe('Re: About Shop 1');
+    expect(answerSubject({ subject: '', emailSubject: 'About Shop 1' })).toBe('Re: About Shop 1');
+    expect(answerReferences({ emailReferences: '<a@x> <b@x>', emailMessageId: '<c@x>', messageId: '<d@y>' })).toEqual(['<a@x>', '<b@x>', '<c@x>', '<d@y>']);
+    expect(answerReferences({ emailReferences: null, emailMessageId: '<c@x>', messageId: null })).toEqual(['<c@x>']);
   });
 });
