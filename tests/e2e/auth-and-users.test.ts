@@ -51,6 +51,7 @@ describe('signing in and managing users', () => {
       'Drafts',
       'Leads',
       'Outreach',
+      'Replies',
       'Analytics',
       'Usage & Quotas',
       'Settings',
