@@ -199,6 +199,15 @@ describe('the Replies inbox', () => {
     expect((await sql(h, 'SELECT status, sequence_stop_reason FROM leads WHERE id = 5'))[0]).toMatchObject({ status: 'EMAIL_SENT', sequence_stop_reason: PERSON_LEFT });
   });
 
+  it('keeps an HTML-only reply as plain text (no markup, no script), its raw message as received', async () => {
+    const r = await receive(h, ids, 2, '<p>Thanks, <b>sounds good</b>.</p><script>alert(1)</script>', { 'Content-Type': 'text/html; charset=utf-8' });
+    const [row] = await sql(h, 'SELECT text, raw FROM replies WHERE id = ?', [r.id]);
+    expect(row.text).toBe('Thanks, sounds good.');
+    expect(String(row.raw)).toContain('<script>alert(1)</script>');
+    const listed = (await h.call('GET', '/api/replies?limit=1', { token })).body.items[0];
+    expect(listed).toMatchObject({ id: r.id, text: 'Thanks, sounds good.', class: 'interested' });
+  });
+
   it('handles a delivery report in the thread as a bounce', async () => {
     const r = await receive(h, ids, 5, 'Delivery has failed to these recipients: owner@shop6.example. The email address could not be found.', { From: 'Mail Delivery System <mailer-daemon@mx.shop6.example>', Subject: 'Undeliverable: About Shop 6' });
     expect(r.outcome).toBe('bounce');
