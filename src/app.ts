@@ -50,6 +50,10 @@ import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
 import { ImapSettings, ReplyService } from './core/emails/replies.ts';
 import { SqlReplyRepo } from './db/repos/replies.ts';
+import { SqlReplyInboxRepo } from './db/repos/reply-inbox.ts';
+import { ReplyInbox } from './core/replies/inbox.ts';
+import { ReplyEffects } from './core/replies/effects.ts';
+import { ReplyAnswers } from './core/replies/answer.ts';
 import { TrackingService } from './core/emails/tracking.ts';
 import { SqlTrackingRepo } from './db/repos/tracking.ts';
 import { EmailSender } from './core/emails/sender.ts';
@@ -100,6 +104,12 @@ export interface Context {
   tokens: TrackingTokens;
   /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */
   replies: ReplyService;
+  /** The Replies inbox: stored replies, their classes (operator corrections kept) and threads. */
+  inbox: ReplyInbox;
+  /** Answers to replies from the product (the AI's proposal, and sending in the thread). */
+  answers: ReplyAnswers;
+  /** What a reply's class does (also after an operator's correction). */
+  replyEffects: ReplyEffects;
   /** Settings → Reply Detection: the IMAP account (login checked before saving) and the Brevo webhook token. */
   replyDetection: ReplyDetectionConfig;
   /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
@@ -249,6 +259,30 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     recipients,
   });
   const usageReport = new UsageReport(usageRepo, meter);
+  const replyRepo = new SqlReplyRepo(db);
+  const inboxRepo = new SqlReplyInboxRepo(db);
+  const deals = new DealService({
+    repo: new SqlDealRepo(db),
+    events,
+    findUser: async (username) => (await userRepo.findByUsername(username))?.username,
+    now: () => new Date(clock.now()),
+  });
+  const replyEffects = new ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events });
+  const inbox = new ReplyInbox({ repo: inboxRepo, effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now: () => new Date(clock.now()) });
+  const answers = new ReplyAnswers({
+    inbox,
+    repo: replyRepo,
+    ai: () => providers.ai(),
+    mailer: () => providers.mailer(),
+    sender: () => email.settings(),
+    sendingEnabled: () => settings.sendingEnabled(),
+    suppressions,
+    events,
+    lead: (leadId) => pipelineStore.lead(leadId),
+    signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
+    locale: (lead) => emailLocale(lead.websiteLanguage, lead.country),
+    now: () => new Date(clock.now()),
+  });
   const sandboxCatalogue = sandboxCoverage(config.sandbox);
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
@@ -287,12 +321,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     sandbox,
     campaigns,
     leads: new LeadService(new SqlLeadRepo(db), events),
-    deals: new DealService({
-      repo: new SqlDealRepo(db),
-      events,
-      findUser: async (username) => (await userRepo.findByUsername(username))?.username,
-      now: () => new Date(clock.now()),
-    }),
+    deals,
     lists: new ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() }),
     activity: new SqlActivityRepo(db),
     drafts: new DraftService(new SqlDraftRepo(db), {
@@ -305,12 +334,14 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     suppressions,
     recipients,
     tokens,
+    inbox,
+    answers,
+    replyEffects,
     replies: new ReplyService({
-      repo: new SqlReplyRepo(db),
-      leadStatus,
+      repo: replyRepo,
       tokens,
-      suppressions,
-      events,
+      inbox,
+      effects: replyEffects,
       settings: new ImapSettings(store, d.email.imap),
       // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
       connect: async (account) => new (await imapInbox())(account),

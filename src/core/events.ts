@@ -17,7 +17,9 @@ export const ACTIVITY_TYPES = [
 export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change'
   | 'email_opened' | 'email_clicked' | 'email_replied' | 'email_bounced' | 'unsubscribed'
   | 'follow_up_written' | 'sequence_stopped'
-  | 'deal_moved';
+  | 'deal_moved'
+  // A reply that shows interest (the dashboard's notification) and an answer sent from the inbox.
+  | 'reply_notification' | 'reply_answered';
 
 export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
 

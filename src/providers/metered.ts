@@ -2,6 +2,7 @@
 // gateway (quota, breaker, rate limit, retries, usage record). Offline search and AI
 // adapters (no `service`) are returned as they are.
 import type { BusinessInput, EmailBrief, FollowUpBrief } from '../core/model/analysis.ts';
+import type { ReplyDraftBrief, ReplyToClassify } from '../core/model/reply-classification.ts';
 import type { AiProvider, CallContext, MailProvider, OutgoingEmail, SearchProvider, SearchRequest } from '../core/model/providers.ts';
 import type { ServiceGateway } from '../core/resilience/gateway.ts';
 
@@ -43,6 +44,18 @@ export function meteredAi(inner: AiProvider, gateway: ServiceGateway): AiProvide
       gateway.call(service, 'write_follow_up', () => inner.writeFollowUp(input, context), {
         campaignId: context?.campaignId,
         estimatedTokens: estimateTokens(input.business_summary + input.earlier.map((e) => e.body).join(' ')),
+        usage,
+      }),
+    classifyReply: (input: ReplyToClassify, context?: CallContext) =>
+      gateway.call(service, 'classify_reply', () => inner.classifyReply(input, context), {
+        campaignId: context?.campaignId,
+        estimatedTokens: estimateTokens(input.subject + input.text),
+        usage,
+      }),
+    draftReply: (input: ReplyDraftBrief, context?: CallContext) =>
+      gateway.call(service, 'draft_reply', () => inner.draftReply(input, context), {
+        campaignId: context?.campaignId,
+        estimatedTokens: estimateTokens(input.reply_text + input.our_body),
         usage,
       }),
   };

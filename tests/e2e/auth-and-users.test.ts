@@ -52,6 +52,7 @@ describe('signing in and managing users', () => {
       'Leads',
       'Deals',
       'Outreach',
+      'Replies',
       'Analytics',
       'Usage & Quotas',
       'Settings',

@@ -104,6 +104,17 @@ export interface GeminiFakeOptions {
 }
 
 
+/** A reply's class, as the classify request's schema asks for it. */
+export const SAMPLE_CLASSIFICATION = { class: 'meeting_request', sentiment: 'positive', reason: 'They ask for a call on Thursday.' };
+/** A proposed answer to a reply. */
+export const SAMPLE_REPLY_DRAFT = { body: 'Hi Maria,\n\nThursday works well. I will call you at 10.\n\nBest regards,\nSam' };
+
+/** The request is a reply classification (its schema has a "class"). */
+export const wantsClassification = (request: RecordedRequest) => Boolean(schemaOf(request)?.properties?.class);
+/** The request is a reply proposal (a "body" without a "subject"). */
+export const wantsReplyDraft = (request: RecordedRequest) => Boolean(schemaOf(request)?.properties?.body && !schemaOf(request)?.properties?.subject);
+const schemaOf = (request: RecordedRequest) => request.body?.generationConfig?.responseSchema ?? request.body?.generationConfig?.responseJsonSchema;
+
 /** The kind of answer the request asks for, read from its response schema. */
 export function wantsEmail(request: RecordedRequest): boolean {
   const schema = request.body?.generationConfig?.responseSchema ?? request.body?.generationConfig?.responseJsonSchema;
@@ -129,7 +140,9 @@ export class GeminiFake extends HttpFake {
     super((request) => box.fake!.answer(request));
     box.fake = this;
     this.apiKey = options.apiKey;
-    this.defaultRespond = options.respond ?? ((request) => (wantsEmail(request) ? SAMPLE_EMAIL : SAMPLE_PROFILE));
+    this.defaultRespond =
+      options.respond ??
+      ((request) => (wantsClassification(request) ? SAMPLE_CLASSIFICATION : wantsReplyDraft(request) ? SAMPLE_REPLY_DRAFT : wantsEmail(request) ? SAMPLE_EMAIL : SAMPLE_PROFILE));
     this.respond = this.defaultRespond;
   }
 

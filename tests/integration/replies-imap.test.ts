@@ -88,7 +88,7 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
   });
 
   it('marks genuine replies REPLIED and leaves auto-replies, strangers, forgeries and old mail alone', async () => {
-    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 6, replies: 2, auto_replies: 1, unsubscribes: 1 });
+    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 6, replies: 2, auto_replies: 1, unsubscribes: 1, bounces: 0 });
 
     const emails = await sql('SELECT id, status, replied_at FROM emails ORDER BY id');
     expect(emails.map((e) => e.status)).toEqual(['REPLIED', 'REPLIED', 'SENT', 'SENT', 'SENT']);
@@ -100,11 +100,29 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
     expect(replies.map((r) => r.email_id)).toEqual([ids[0], ids[1]]);
     expect(replies[0].description).toBe('owner@shop1.example replied: Yes, we are interested. Call me on Monday.'); // quoted history stripped
     expect(JSON.parse(String(replies[0].metadata))).toMatchObject({ message_id: '<reply-1@shop1.example>', from: 'owner@shop1.example' });
-    expect(await counts()).toEqual({ interactions: ['auto_reply:1', 'email_replied:2', 'unsubscribed:1'], activity: 2 });
+    expect(await counts()).toEqual({ interactions: ['auto_reply:1', 'deal_stage:2', 'email_replied:2', 'unsubscribed:1'], activity: 2 });
     const [activity] = await sql("SELECT lead_id, details FROM activity WHERE activity_type = 'email_replied' ORDER BY id LIMIT 1");
     expect(activity.lead_id).toBe(1);
     expect(JSON.parse(String(activity.details))).toMatchObject({ email_id: ids[0] });
     expect((await h.ctx.suppressions.blocks('owner@shop5.example'))?.reason).toBe('unsubscribed');
+  });
+
+  it('stores every matched reply once, classified, with its raw message; interest moves the deal and notifies', async () => {
+    const stored = await sql('SELECT email_id, lead_id, from_address, from_name, message_id, subject, text, raw, class, sentiment, class_source, read_at FROM replies ORDER BY email_id');
+    expect(stored.map((r) => [r.email_id, r.from_address, r.class, r.sentiment, r.class_source])).toEqual([
+      [ids[0], 'owner@shop1.example', 'meeting_request', 'positive', 'ai'],
+      [ids[1], 'owner@shop2.example', 'interested', 'positive', 'ai'],
+      [ids[2], 'owner@shop3.example', 'out_of_office', 'neutral', 'ai'],
+      [ids[4], 'owner@shop5.example', 'unsubscribe', 'negative', 'ai'],
+    ]);
+    expect(stored[0]).toMatchObject({ from_name: 'Owner', message_id: '<reply-1@shop1.example>', subject: 'Re: About Shop 1', read_at: null });
+    expect(String(stored[0].text)).toContain('On Tue, 3 Jun 2025'); // whole text kept, folded on screen
+    expect(String(stored[0].raw)).toMatch(/^Date: .*\r\n/);
+    expect(String(stored[0].raw)).toContain('In-Reply-To: ' + messageId(0));
+    expect((await sql('SELECT deal_stage FROM leads ORDER BY id')).map((l) => l.deal_stage)).toEqual(['meeting_booked', 'interested', null, null, null]);
+    const notes = await sql("SELECT lead_id, message FROM activity WHERE activity_type = 'reply_notification' ORDER BY id");
+    expect(notes.map((n) => n.lead_id)).toEqual([1, 2]);
+    expect(String(notes[0].message)).toBe('owner@shop1.example asks for a meeting: "About Shop 1"');
   });
 
   it('never changes a flag in the mailbox', async () => {
@@ -126,7 +144,7 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
     const before = await counts();
     const cursor = JSON.parse((await h.ctx.db.$client.execute("SELECT value FROM settings WHERE key = 'imap_cursor'")).rows[0].value as string);
     await sql("UPDATE settings SET value = ? WHERE key = 'imap_cursor'", [JSON.stringify({ ...cursor, uidValidity: '1' })]);
-    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 7, replies: 0, auto_replies: 0, unsubscribes: 0 });
+    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 7, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0 });
     await sql("DELETE FROM settings WHERE key = 'imap_cursor'");
     expect(await h.ctx.replies.poll()).toMatchObject({ checked: 7, replies: 0 });
     expect(await counts()).toEqual(before);
@@ -145,14 +163,25 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
     await append(rfc5322({ From: 'owner@shop3.example', Subject: 'Re: About Shop 3', 'Message-ID': '<reply-3@shop3.example>', 'In-Reply-To': messageId(2) }, 'Back now. Yes please!'));
     const json = await outreach(['--json']);
     expect(json.exitCode).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual({ configured: true, checked: 1, replies: 1, auto_replies: 0, unsubscribes: 0 });
+    expect(JSON.parse(json.stdout)).toEqual({ configured: true, checked: 1, replies: 1, auto_replies: 0, unsubscribes: 0, bounces: 0 });
     expect((await sql('SELECT status FROM emails WHERE id = ?', [ids[2]]))[0].status).toBe('REPLIED');
     expect((await outreach([])).stdout).toBe('Checked 0 new messages: 0 replies, 0 automatic replies (not counted), 0 unsubscribe requests.');
     const wrong = await outreach([], { OUTREACH_IMAP_PASSWORD: 'wrong' });
     expect(wrong.exitCode).toBe(1);
     expect(wrong.stderr).toContain(`error: IMAP login to 127.0.0.1:${server.port} as "replies" failed: check imap_user and imap_password`);
     expect((await outreach([], { OUTREACH_IMAP_HOST: '' })).stdout).toMatch(/^Reply checking is off: set imap_host/);
-  }, 60_000); // four runs of the real binary
+
+    // The inbox from the terminal: the newest reply first, then opened (marked read) with its thread.
+    const cli = (args: string[]) => execa('node', ['bin/outreach.js', 'replies', ...args], { env, reject: false });
+    const list = JSON.parse((await cli(['list', '--unread', '--json'])).stdout);
+    expect(list.items[0]).toMatchObject({ from_address: 'owner@shop3.example', new_text: 'Back now. Yes please!', class: 'interested', business: 'shop3.example', campaign_name: 'C', email_subject: 'About Shop 3' });
+    const show = await cli(['show', String(list.items[0].id)]);
+    expect(show.exitCode).toBe(0);
+    expect(show.stdout).toContain('Class: interested; sentiment: positive');
+    expect(show.stdout).toMatch(/--- Our email \(step 1\), .*: About Shop 3\nHello\n\n--- Automatic reply|--- Our email \(step 1\), .*: About Shop 3\nHello/);
+    expect(show.stdout).toContain('Back now. Yes please!');
+    expect((await sql('SELECT read_at FROM replies WHERE id = ?', [list.items[0].id]))[0].read_at).not.toBeNull();
+  }, 60_000); // six runs of the real binary
 
   it('says clearly when the login or the connection fails', async () => {
     const account = { host: server.host, port: server.port, user: server.user, password: 'wrong', mailbox: 'INBOX' };

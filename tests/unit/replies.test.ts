@@ -15,6 +15,11 @@ import { SecretCipher } from '../../src/core/settings/cipher.ts';
 import { SettingsStore, type StoredSetting } from '../../src/core/settings/store.ts';
 import { parseIncoming } from '../../src/providers/mail/parse-incoming.ts';
 import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
+import { ReplyInbox, type ReplyInboxRepo, type StoredReply } from '../../src/core/replies/inbox.ts';
+import { ReplyEffects } from '../../src/core/replies/effects.ts';
+import { stageAfterReply, type ReplySignal } from '../../src/core/deals/stages.ts';
+import type { DealStage } from '../../src/core/model/reply-classes.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 
 const tokens = new TrackingTokens(new Uint8Array(32).fill(7));
 const OUR_ID = tokens.messageId(42, 'hello@agency.example');
@@ -98,6 +103,11 @@ function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT')
     },
     addInteraction: async (i) => void interactions.push(i),
     stopSequence: async (leadId, reason) => void (stops.has(leadId) || stops.set(leadId, reason)),
+    moveStatus: async (id, from, to) => {
+      const email = emails.find((e) => e.id === id && e.status === from);
+      if (email) email.status = to;
+      return Boolean(email);
+    },
   };
   return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions, stops };
 }
@@ -119,8 +129,44 @@ function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
     saveCursor: async (c: unknown) => void saved.push(c),
   } as unknown as ImapSettings;
   const connect = async () => ({ messages: async function* () { yield* inbox; } });
-  const replies = new ReplyService({ repo: fake.repo, leadStatus: fake.leadStatus, tokens, suppressions, events: { emit: async (e) => void events.push(e) }, settings, connect, firstPollDays: 14 });
-  return { ...fake, replies, events, entries, saved };
+  const eventSink = { emit: async (e: ActivityEvent) => void events.push(e) };
+  const stored = memoryInbox();
+  const effects = new ReplyEffects({ repo: fake.repo, leadStatus: fake.leadStatus, deals: stored.deals, suppressions, events: eventSink });
+  const inboxService = new ReplyInbox({ repo: stored.repo, effects, ai: async () => new HeuristicAi(), rawMaxBytes: 1024, now: () => new Date() });
+  const replies = new ReplyService({ repo: fake.repo, tokens, inbox: inboxService, effects, settings, connect, firstPollDays: 14 });
+  return { ...fake, replies, events, entries, saved, stored: stored.rows, stages: stored.stages };
+}
+
+/** The inbox's storage in memory: enough for the service's part (store, classify, deal stage). */
+function memoryInbox() {
+  const rows: StoredReply[] = [];
+  const stages = new Map<number, DealStage>();
+  const repo = {
+    insert: async (r) => {
+      const found = rows.find((x) => x.messageKey === r.messageKey);
+      if (found) return found;
+      const row: StoredReply = { ...r, id: rows.length + 1, readAt: null, class: null, sentiment: null, classSource: null, classifiedAt: null, classifyError: null };
+      rows.push(row);
+      return row;
+    },
+    find: async (id) => rows.find((r) => r.id === id) as never,
+    setAiClass: async (id, c, at) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row || row.classSource === 'operator') return false;
+      Object.assign(row, { ...c, classSource: 'ai', classifiedAt: at, classifyError: null });
+      return true;
+    },
+    setClassifyError: async (id, reason) => void Object.assign(rows.find((r) => r.id === id)!, { classifyError: reason }),
+  } as Partial<ReplyInboxRepo> as ReplyInboxRepo;
+  // The deal board's rule (forward only), on a map of stages.
+  const deals = {
+    dealFromReply: async (leadId: number, signal: ReplySignal) => {
+      const stage = stageAfterReply(stages.get(leadId) ?? null, signal);
+      if (stage) stages.set(leadId, stage);
+      return stage;
+    },
+  };
+  return { repo, deals, rows, stages };
 }
 
 const sent = (status: RepliedEmail['status'] = 'SENT'): RepliedEmail => ({ id: 42, leadId: 1, campaignId: 3, recipientEmail: 'owner@shop1.example', subject: 'A quick idea', status });
@@ -134,9 +180,16 @@ describe('ReplyService', () => {
     expect(await s.replies.handle(reply)).toBe('duplicate');
     expect(email.status).toBe('REPLIED');
     expect(s.leads.get(1)).toBe('REPLIED');
-    expect(s.interactions).toHaveLength(1);
+    expect(s.interactions.map((i) => i.type)).toEqual(['email_replied']); // the deal's move is recorded by DealService
     expect(s.interactions[0]).toMatchObject({ type: 'email_replied', metadata: { message_id: '<CAF3xK=q8+gmail-reply-1@mail.gmail.com>', from: 'owner@shop1.example' } });
-    expect(s.events).toEqual([expect.objectContaining({ activityType: 'email_replied', status: 'success', campaignId: 3, leadId: 1, details: expect.objectContaining({ email_id: 42 }) })]);
+    expect(s.events).toEqual([
+      expect.objectContaining({ activityType: 'email_replied', status: 'success', campaignId: 3, leadId: 1, details: expect.objectContaining({ email_id: 42 }) }),
+      // "Could you call me on Thursday?": a meeting request moves the deal and notifies the dashboard.
+      expect.objectContaining({ activityType: 'reply_notification', details: expect.objectContaining({ class: 'meeting_request', deal_stage: 'meeting_booked' }) }),
+    ]);
+    expect(s.stored).toHaveLength(1);
+    expect(s.stored[0]).toMatchObject({ emailId: 42, leadId: 1, fromAddress: 'owner@shop1.example', class: 'meeting_request', sentiment: 'positive', classSource: 'ai' });
+    expect(s.stages.get(1)).toBe('meeting_booked');
   });
 
   it('notes an auto-reply without counting it, and leaves a bounced email bounced', async () => {
@@ -184,7 +237,7 @@ describe('ReplyService', () => {
       { cursor: cursor(7), message: await fixture('outlook-ooo') },
       { cursor: cursor(9) },
     ]);
-    expect(await s.replies.poll()).toEqual({ configured: true, checked: 3, replies: 1, auto_replies: 1, unsubscribes: 0 });
+    expect(await s.replies.poll()).toEqual({ configured: true, checked: 3, replies: 1, auto_replies: 1, unsubscribes: 0, bounces: 0 });
     expect(s.saved).toEqual([cursor(5), cursor(6), cursor(7), cursor(9)]);
   });
 });

@@ -17,6 +17,7 @@ const Drafts = lazy(() => import('./screens/Drafts.tsx').then((m) => ({ default:
 const LeadDetail = lazy(() => import('./screens/LeadDetail.tsx').then((m) => ({ default: m.LeadDetail })));
 const Leads = lazy(() => import('./screens/Leads.tsx').then((m) => ({ default: m.Leads })));
 const Outreach = lazy(() => import('./screens/Outreach.tsx').then((m) => ({ default: m.Outreach })));
+const Replies = lazy(() => import('./screens/Replies.tsx').then((m) => ({ default: m.Replies })));
 const Settings = lazy(() => import('./screens/Settings.tsx').then((m) => ({ default: m.Settings })));
 const Suggestions = lazy(() => import('./screens/Suggestions.tsx').then((m) => ({ default: m.Suggestions })));
 const Usage = lazy(() => import('./screens/Usage.tsx').then((m) => ({ default: m.Usage })));
@@ -39,6 +40,7 @@ export function App() {
           <Route path="leads/:id" element={<LeadDetail />} />
           <Route path="deals" element={<Deals />} />
           <Route path="outreach" element={<Outreach />} />
+          <Route path="replies" element={<Replies />} />
           <Route path="analytics" element={<Analytics />} />
           <Route path="usage" element={<Usage />} />
           <Route path="settings" element={<Settings />} />

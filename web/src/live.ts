@@ -5,11 +5,13 @@ import { useSWRConfig } from 'swr';
 import defaults from '../../config/default.json';
 import { prependActivity, type ActivityItem } from './api/activity.ts';
 import { EMAILS_KEY, refreshEmails } from './api/emails.ts';
+import { refreshReplies } from './api/replies.ts';
 import { useToast } from './components/Toasts.tsx';
 
 interface LiveMessage {
   type: string;
   activity_type?: string;
+  message?: string;
   data?: { new_status?: string };
 }
 
@@ -52,6 +54,12 @@ export function useLiveChannel(token: string | undefined): void {
           if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
           // A deal moved (or a lead's status set by hand, which can win or un-win its deal): the board and the lead follow.
           if (message.activity_type === 'deal_moved' || message.activity_type === 'status_change') refresh('/api/deals', '/api/leads');
+          if (message.activity_type === 'email_replied' || message.activity_type === 'reply_answered') void refreshReplies();
+          // A reply that shows interest: the deal moved; say who, at once.
+          if (message.activity_type === 'reply_notification') {
+            toast.success(`🎉 ${message.message ?? 'A lead is interested'}`);
+            refresh('/api/deals', '/api/leads');
+          }
           break;
         case 'email_status_changed': {
           const text = EMAIL_TOASTS[message.data?.new_status ?? ''];

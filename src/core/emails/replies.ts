@@ -1,17 +1,18 @@
 // Reply detection: reads new mail from the reply mailbox (through the Inbox port) and
-// applies what it means. A person's reply to one of our emails marks the email and the
-// lead REPLIED; a machine's (out-of-office, delivery report) is only noted; a mail that
-// just says "unsubscribe" suppresses the sender; everything else is left alone. Each
-// incoming message is applied once, whatever the number of polls that see it.
+// applies what it means. Every message matched to one of our emails is stored in the
+// Replies inbox and classified (machine mail by its headers, a person's by the AI
+// provider); its class then acts through replies/effects.ts. Mail matched to none of ours is
+// left alone, except a bare "unsubscribe". Each incoming message is applied once, whatever
+// the number of polls that see it.
 import { invalid } from '../errors.ts';
-import type { EventSink } from '../events.ts';
-import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import { autoReplyReason, incomingKey, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './reply-match.ts';
-import { PERSON_LEFT } from '../sequences/stop.ts';
-import { emailStatusAfter, type EmailStatus } from './status.ts';
-import { normaliseEntry, type SuppressionList } from './suppression.ts';
+import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './reply-match.ts';
+import type { EmailStatus } from './status.ts';
+import type { ReplyClass } from '../model/reply-classes.ts';
+import type { ReplyEffects, ReplyOutcome } from '../replies/effects.ts';
+import type { ReplyInbox } from '../replies/inbox.ts';
 import type { TrackingTokens } from './tracking-token.ts';
+export type { ReplyOutcome } from '../replies/effects.ts';
 import { quote } from '../model/validate.ts';
 
 export interface RepliedEmail {
@@ -31,6 +32,8 @@ export interface ReplyRepo {
   seen(messageKey: string): Promise<boolean>;
   /** Compare and set: moves the status only if it is still `from`; sets replied_at when unset. */
   markReplied(id: number, from: EmailStatus, to: EmailStatus, at: Date): Promise<boolean>;
+  /** Compare and set: moves the status only if it is still `from`. */
+  moveStatus(id: number, from: EmailStatus, to: EmailStatus): Promise<boolean>;
   addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }): Promise<void>;
   /** Records on the lead why its follow-ups stop (kept if one is already recorded). */
   stopSequence(leadId: number, reason: string): Promise<void>;
@@ -63,7 +66,6 @@ export interface Inbox {
   messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncIterable<InboxItem>;
 }
 
-export type ReplyOutcome = 'reply' | 'auto_reply' | 'unsubscribe' | 'duplicate' | 'unmatched';
 
 export interface PollResult {
   configured: boolean;
@@ -71,14 +73,16 @@ export interface PollResult {
   replies: number;
   auto_replies: number;
   unsubscribes: number;
+  bounces: number;
 }
 
 export interface ReplyDeps {
   repo: ReplyRepo;
-  leadStatus: LeadStatusRepo;
   tokens: TrackingTokens;
-  suppressions: SuppressionList;
-  events: EventSink;
+  /** Stores and classifies every matched reply. */
+  inbox: ReplyInbox;
+  /** What a reply's class does to the email, the lead, its deal and the suppression list. */
+  effects: ReplyEffects;
   settings: ImapSettings;
   connect: (account: ImapAccount) => Promise<Inbox>;
   firstPollDays: number;
@@ -134,32 +138,43 @@ export class ReplyService {
     return this.running;
   }
 
-  /** Applies one incoming message. */
+  /** Applies one incoming message: stored, classified, and its class acts (see replies/effects.ts). */
   async handle(msg: IncomingMessage): Promise<ReplyOutcome> {
     const key = incomingKey(msg);
     const from = msg.from?.trim().toLowerCase();
     const emailId = matchEmailId(msg, (id) => this.d.tokens.emailIdFromMessageId(id));
     let email = emailId === undefined ? undefined : await this.d.repo.find(emailId);
     const auto = autoReplyReason(msg);
+    const now = this.d.now?.() ?? new Date();
+    const at = msg.date && msg.date <= now ? msg.date : now;
     if (!auto && from && isUnsubscribeRequest(msg)) {
+      // Our List-Unsubscribe mailto names none of our emails: the last one sent to the sender.
       email ??= await this.d.repo.lastSentTo(from);
-      return email ? this.unsubscribe(email, key, from) : 'unmatched';
+      if (!email) return 'unmatched';
+      const dup = await this.d.repo.seen(key);
+      const reply = await this.d.inbox.store(email, msg, key, at);
+      if (!reply.class) await this.d.inbox.setRuleClass(reply, 'unsubscribe');
+      const outcome = await this.d.effects.unsubscribe(email, { key, from, replyId: reply.id }, { record: !dup });
+      return dup ? 'duplicate' : outcome;
     }
     if (!email) return 'unmatched';
     if (await this.d.repo.seen(key)) return 'duplicate';
+    const reply = await this.d.inbox.store(email, msg, key, at);
+    let cls: ReplyClass | null;
     if (auto) {
-      // Out of office is not an answer; "she no longer works here" is: nobody will read the follow-ups.
-      const left = saysPersonLeft(msg);
-      const description = `Automatic reply${from ? ` from ${from}` : ''} (${auto}): not counted as a reply${left ? '; it says the person has left, so the follow-ups stop' : ''}`;
-      await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'auto_reply', description, metadata: { message_id: key, from, subject: msg.subject, reason: auto, person_left: left } });
-      if (left) await this.d.repo.stopSequence(email.leadId, PERSON_LEFT);
-      return 'auto_reply';
+      // A machine wrote it (a header, the sender or the subject says so): classed by that rule, no AI call.
+      cls = reply.class ?? (isDeliveryReport(msg) ? 'bounce' : 'out_of_office');
+      if (!reply.class) await this.d.inbox.setRuleClass(reply, cls);
+    } else {
+      const result = await this.d.inbox.classify(reply, email.subject);
+      cls = 'kept' in result ? result.kept : 'error' in result ? null : result.class;
     }
-    return this.reply(email, msg, key, from);
+    const facts = { replyId: reply.id, key, from, subject: msg.subject, snippet: replySnippet(msg.text), at, autoReason: auto, personLeft: saysPersonLeft(msg) };
+    return this.d.effects.apply(email, cls, facts);
   }
 
   private async run(signal?: AbortSignal): Promise<PollResult> {
-    const result: PollResult = { configured: false, checked: 0, replies: 0, auto_replies: 0, unsubscribes: 0 };
+    const result: PollResult = { configured: false, checked: 0, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0 };
     const account = await this.d.settings.account();
     if (!account) return result;
     result.configured = true;
@@ -171,6 +186,7 @@ export class ReplyService {
         if (outcome === 'reply') result.replies++;
         else if (outcome === 'auto_reply') result.auto_replies++;
         else if (outcome === 'unsubscribe') result.unsubscribes++;
+        else if (outcome === 'bounce') result.bounces++;
       }
       if (item.message || item.error) result.checked++;
       // Saved after every message: a poll cut short resumes after the last one applied.
@@ -178,53 +194,5 @@ export class ReplyService {
       if (signal?.aborted) break;
     }
     return result;
-  }
-
-  private async reply(email: RepliedEmail, msg: IncomingMessage, key: string, from: string | undefined): Promise<ReplyOutcome> {
-    const now = this.d.now?.() ?? new Date();
-    const at = msg.date && msg.date <= now ? msg.date : now;
-    const next = emailStatusAfter(email.status, 'REPLIED');
-    if (next) await this.d.repo.markReplied(email.id, email.status, next, at);
-    await advanceLead(this.d.leadStatus, email.leadId, 'REPLIED');
-    const snippet = replySnippet(msg.text);
-    const who = from ?? 'The recipient';
-    await this.d.repo.addInteraction({
-      leadId: email.leadId,
-      emailId: email.id,
-      type: 'email_replied',
-      description: snippet ? `${who} replied: ${snippet}` : `${who} replied (no text)`,
-      metadata: { message_id: key, from, subject: msg.subject, snippet, received_at: at.toISOString() },
-    });
-    await this.d.events.emit({
-      campaignId: email.campaignId,
-      leadId: email.leadId,
-      activityType: 'email_replied',
-      status: 'success',
-      message: `${who} replied to "${email.subject}"`,
-      details: { email_id: email.id, from, subject: msg.subject, preview: snippet.slice(0, 120) },
-    });
-    return 'reply';
-  }
-
-  /** "unsubscribe" by mail: never email the sender (nor the address we wrote to) again. */
-  private async unsubscribe(email: RepliedEmail, key: string, from: string): Promise<ReplyOutcome> {
-    for (const address of new Set([from, email.recipientEmail.toLowerCase()])) {
-      if (isListable(address)) await this.d.suppressions.add(address, 'unsubscribed', 'email reply');
-    }
-    await advanceLead(this.d.leadStatus, email.leadId, 'UNSUBSCRIBED');
-    if (await this.d.repo.seen(key)) return 'duplicate';
-    const message = `${from} asked by email to be unsubscribed`;
-    await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'unsubscribed', description: message, metadata: { message_id: key, from, source: 'email reply' } });
-    await this.d.events.emit({ campaignId: email.campaignId, leadId: email.leadId, activityType: 'unsubscribed', status: 'warning', message, details: { email_id: email.id, source: 'email reply' } });
-    return 'unsubscribe';
-  }
-}
-
-/** Whether the suppression list accepts the address (a sender like "root@localhost" it does not). */
-function isListable(address: string): boolean {
-  try {
-    return Boolean(normaliseEntry(address));
-  } catch {
-    return false;
   }
 }

@@ -11,9 +11,14 @@ export interface IncomingMessage {
   references: string[];
   /** The sender's address. */
   from?: string;
+  /** The sender's display name, when the From header has one. */
+  fromName?: string;
   subject: string;
   headers: Record<string, string>;
+  /** Plain text; an HTML-only message reduced to its text (no markup, no scripts). */
   text: string;
+  /** The whole RFC 5322 source as received, when the adapter has it (stored capped). */
+  raw?: string;
   /** When it arrived (IMAP INTERNALDATE), else its Date header. */
   date?: Date;
 }
@@ -72,6 +77,14 @@ export function autoReplyReason(msg: IncomingMessage): string | undefined {
   if (msg.from && AUTO_SENDERS.test(msg.from)) return `sent by ${msg.from}`;
   if (AUTO_SUBJECTS.some((re) => re.test(msg.subject))) return `subject "${msg.subject}"`;
   return undefined;
+}
+
+const DELIVERY_SUBJECT = /^\s*(undeliverable|undelivered mail|delivery status notification|mail delivery (failed|failure|system)|returned mail|unzustellbar|non remis|no entregado)\b/i;
+
+/** True when a machine's message is a delivery failure report (a bounce), not an out-of-office. */
+export function isDeliveryReport(msg: IncomingMessage): boolean {
+  if (/^\s*multipart\/report\b/i.test(msg.headers['content-type'] ?? '') && /report-type=["']?delivery-status/i.test(msg.headers['content-type'] ?? '')) return true;
+  return /^(mailer-daemon|postmaster)@/i.test(msg.from ?? '') || DELIVERY_SUBJECT.test(msg.subject);
 }
 
 // Where the quoted history starts in the common clients' replies.

@@ -1,6 +1,7 @@
 // The ports core uses to reach the outside world. Adapters in src/providers implement
 // them; core never imports an adapter. Every adapter throws ProviderError on failure.
 import type { BusinessInput, BusinessProfile, EmailBrief, FollowUpBrief, WrittenEmail } from './analysis.ts';
+import type { ReplyClassification, ReplyDraft, ReplyDraftBrief, ReplyToClassify } from './reply-classification.ts';
 
 /** The metered services (usage events and quotas are kept per service). */
 export const METERED_SERVICES = ['email', 'serpapi', 'google_custom_search', 'gemini'] as const;
@@ -97,6 +98,10 @@ export interface AiProvider {
   analyzeBusiness(input: BusinessInput, context?: CallContext): Promise<AiAnswer<BusinessProfile>>;
   writeEmail(input: EmailBrief, context?: CallContext): Promise<AiAnswer<WrittenEmail>>;
   writeFollowUp(input: FollowUpBrief, context?: CallContext): Promise<AiAnswer<WrittenEmail>>;
+  /** What a person's reply says (class and sentiment); a malformed answer is a ProviderError, never a guess. */
+  classifyReply(input: ReplyToClassify, context?: CallContext): Promise<AiAnswer<ReplyClassification>>;
+  /** A proposed answer to a reply, for the operator to edit and send (never sent by itself). */
+  draftReply(input: ReplyDraftBrief, context?: CallContext): Promise<AiAnswer<ReplyDraft>>;
 }
 
 // ---- Email ----------------------------------------------------------------------------

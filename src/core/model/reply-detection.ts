@@ -63,6 +63,7 @@ export const ReplyCheck = z
     replies: z.number(),
     auto_replies: z.number(),
     unsubscribes: z.number(),
+    bounces: z.number().meta({ description: "Delivery failure reports in a thread: handled as bounces" }),
   })
   .meta({ id: 'ReplyCheck' });
 export type ReplyCheck = z.infer<typeof ReplyCheck>;

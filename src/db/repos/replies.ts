@@ -50,6 +50,11 @@ export class SqlReplyRepo implements ReplyRepo {
     return result.rowsAffected > 0;
   }
 
+  async moveStatus(id: number, from: EmailStatus, to: EmailStatus): Promise<boolean> {
+    const result = await this.db.update(emails).set({ status: to }).where(and(eq(emails.id, id), eq(emails.status, from)));
+    return result.rowsAffected > 0;
+  }
+
   async stopSequence(leadId: number, reason: string) {
     await this.db.update(leads).set({ sequenceStopReason: reason }).where(and(eq(leads.id, leadId), isNull(leads.sequenceStopReason)));
   }

@@ -36,6 +36,8 @@ export const replies = sqliteTable(
     sentiment: text('sentiment', { enum: SENTIMENTS }),
     classSource: text('class_source', { enum: CLASS_SOURCES }),
     classifiedAt: timestamp('classified_at'),
+    // Why the AI provider left it unclassified (a refused or failed answer), never a guessed class.
+    classifyError: text('classify_error'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,9 @@ import { ProviderError, type AiAnswer, type AiProvider } from '../../core/model/
 import { writeEmail } from './heuristic/email.ts';
 import { writeFollowUp } from './heuristic/follow-up.ts';
 import { analyse } from './heuristic/profile.ts';
+import { classifyReply } from './heuristic/reply-class.ts';
+import { draftReply } from './heuristic/reply-draft.ts';
+import { ReplyClassification, ReplyDraft, type ReplyDraftBrief, type ReplyToClassify } from '../../core/model/reply-classification.ts';
 
 const NO_TOKENS = { tokensIn: 0, tokensOut: 0 };
 
@@ -33,5 +36,13 @@ export class HeuristicAi implements AiProvider {
 
   async writeFollowUp(input: FollowUpBrief): Promise<AiAnswer<WrittenEmail>> {
     return { value: validated(WrittenEmail, writeFollowUp(input)), usage: { ...NO_TOKENS }, model: this.model };
+  }
+
+  async classifyReply(input: ReplyToClassify): Promise<AiAnswer<ReplyClassification>> {
+    return { value: validated(ReplyClassification, classifyReply(input)), usage: { ...NO_TOKENS }, model: this.model };
+  }
+
+  async draftReply(input: ReplyDraftBrief): Promise<AiAnswer<ReplyDraft>> {
+    return { value: validated(ReplyDraft, draftReply(input)), usage: { ...NO_TOKENS }, model: this.model };
   }
 }

@@ -4,7 +4,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { IncomingMessage } from '../../core/emails/reply-match.ts';
 
 export async function parseIncoming(source: Buffer | string, receivedAt?: Date): Promise<IncomingMessage> {
-  return toIncoming(await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true }), receivedAt);
+  // mailparser reduces an HTML-only body to its text (scripts and styles dropped).
+  const message = toIncoming(await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true }), receivedAt);
+  return { ...message, raw: typeof source === 'string' ? source : source.toString('utf8') };
 }
 
 export function toIncoming(mail: ParsedMail, receivedAt?: Date): IncomingMessage {
@@ -14,6 +16,7 @@ export function toIncoming(mail: ParsedMail, receivedAt?: Date): IncomingMessage
     inReplyTo: mail.inReplyTo,
     references,
     from: mail.from?.value.find((a) => a.address)?.address,
+    fromName: mail.from?.value.find((a) => a.address)?.name || undefined,
     subject: mail.subject ?? '',
     headers: headerMap(mail),
     text: mail.text ?? '',

@@ -1,6 +1,7 @@
 // Sidebar navigation: fixed on large screens, a slide-over panel on small ones.
 import { NavLink } from 'react-router';
 import { useDraftCount } from '../api/drafts.ts';
+import { useUnreadReplies } from '../api/replies.ts';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './nav.ts';
 
 interface SidebarProps {
@@ -18,6 +19,15 @@ function DraftsBadge() {
   );
 }
 
+function RepliesBadge() {
+  const count = useUnreadReplies();
+  return (
+    <span className={`tag is-rounded nav-badge${count ? ' is-info' : ''}`} aria-label={`${count} unread replies`}>
+      {count}
+    </span>
+  );
+}
+
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return (
     <ul className="menu-list">
@@ -25,7 +35,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
         <li key={item.to}>
           <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
             <span className="nav-label">{item.label}</span>
-            {item.badge === 'drafts' ? <DraftsBadge /> : null}
+            {item.badge === 'drafts' ? <DraftsBadge /> : item.badge === 'replies' ? <RepliesBadge /> : null}
           </NavLink>
         </li>
       ))}

@@ -2,7 +2,7 @@
 export interface NavItem {
   to: string;
   label: string;
-  badge?: 'drafts';
+  badge?: 'drafts' | 'replies';
 }
 
 export const MAIN_NAV: NavItem[] = [
@@ -14,6 +14,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/leads', label: 'Leads' },
   { to: '/deals', label: 'Deals' },
   { to: '/outreach', label: 'Outreach' },
+  { to: '/replies', label: 'Replies', badge: 'replies' },
   { to: '/analytics', label: 'Analytics' },
   { to: '/usage', label: 'Usage & Quotas' },
   { to: '/settings', label: 'Settings' },

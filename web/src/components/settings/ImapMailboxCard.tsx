@@ -103,6 +103,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function checkSummary(r: ReplyCheck): string {
   const found = [count(r.replies, 'reply', 'replies'), count(r.auto_replies, 'automatic reply', 'automatic replies')];
   if (r.unsubscribes) found.push(count(r.unsubscribes, 'unsubscribe request', 'unsubscribe requests'));
+  if (r.bounces) found.push(count(r.bounces, 'bounce report', 'bounce reports'));
   return `Checked ${count(r.checked, 'new message', 'new messages')}: ${found.join(', ')}`;
 }
 
