@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
-import { replyItem, threadEntries, REPLY_PAGE_SIZE } from '../../core/model/reply-inbox.ts';
+import { REPLY_PAGE_SIZE } from '../../core/model/reply-classes.ts';
+// The inbox's views need zod: loaded when a replies command runs, not for --help.
+const views = () => import('../../core/model/reply-inbox.ts');
 import { invalid } from '../../core/errors.ts';
 
 export function registerReplies(program: Command): void {
@@ -39,6 +41,7 @@ export function registerReplies(program: Command): void {
         const limit = Number(opts.limit);
         if (!Number.isInteger(limit) || limit < 1 || limit > REPLY_PAGE_SIZE.max) throw invalid(`--limit must be a whole number from 1 to ${REPLY_PAGE_SIZE.max}`);
         const page = await ctx.inbox.list({ limit, unread: opts.unread });
+        const { replyItem } = await views();
         const items = page.items.map(replyItem);
         if (opts.json) return printJson({ items, next_cursor: page.nextCursor });
         if (items.length === 0) return printLine(opts.unread ? 'No unread replies.' : 'No replies yet.');
@@ -67,6 +70,7 @@ export function registerReplies(program: Command): void {
         const replyId = Number(id);
         if (!Number.isInteger(replyId) || replyId < 1) throw invalid(`"${id.slice(0, 40)}" is not a reply id`);
         const { reply, thread } = await ctx.inbox.open(replyId);
+        const { replyItem, threadEntries } = await views();
         const item = replyItem(reply);
         const entries = threadEntries(thread);
         if (opts.json) return printJson({ reply: item, thread: entries });

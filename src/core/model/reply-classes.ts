@@ -15,3 +15,6 @@ export type ClassSource = (typeof CLASS_SOURCES)[number];
 /** A lead's deal after a reply; won is the lead's CONVERTED. Null: no deal yet. */
 export const DEAL_STAGES = ['interested', 'meeting_booked', 'proposal_sent', 'won', 'lost'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
+
+/** The Replies inbox's page size (the API's `limit`, the CLI's --limit). */
+export const REPLY_PAGE_SIZE = { default: 25, max: 100 } as const;

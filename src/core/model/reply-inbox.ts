@@ -1,11 +1,11 @@
 // The Replies inbox as the API, the CLI and the dashboard see it.
 import { z } from 'zod';
-import { REPLY_CLASSES, SENTIMENTS } from './reply-classes.ts';
+import { REPLY_CLASSES, REPLY_PAGE_SIZE, SENTIMENTS } from './reply-classes.ts';
 import { wholeNumber } from './validate.ts';
 import type { InboxItem, StoredReply, ThreadAnswer, ThreadEmail } from '../replies/inbox.ts';
 import { stripQuoted } from '../emails/reply-match.ts';
 
-export const REPLY_PAGE_SIZE = { default: 25, max: 100 } as const;
+export { REPLY_PAGE_SIZE };
 const CLASS_ERROR = `class must be one of ${REPLY_CLASSES.join(', ')}`;
 const SENTIMENT_ERROR = `sentiment must be one of ${SENTIMENTS.join(', ')}`;
 
