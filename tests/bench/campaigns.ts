@@ -45,15 +45,22 @@ export async function campaignsRows(opts: { dir: string; campaigns: number; log:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
+    let out = '';
+    server.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
     await new Promise<void>((resolve, reject) => {
-      let out = '';
       server.stdout.setEncoding('utf8').on('data', (d: string) => ((out += d), out.includes('listening on') && resolve()));
       server.on('exit', (code) => reject(new Error(`outreach serve exited ${code}: ${out}`)));
     });
+    server.on('exit', (code, signal) => opts.log(`  campaigns: outreach serve exited (${code ?? signal}): ${out.slice(-2000)}`));
     const base = `http://127.0.0.1:${port}`;
     const login = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password-1' }) })).json()) as { access_token: string };
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${login.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const call = async <T>(method: string, path: string, body?: unknown, retry = 2): Promise<T> => {
+      // A reused keep-alive socket the server has just closed resets: ask again on a new one.
+      const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${login.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) }).catch((error: unknown) => {
+        if (retry > 0 && server.exitCode === null) return null;
+        throw error;
+      });
+      if (res === null) return call<T>(method, path, body, retry - 1);
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     };
