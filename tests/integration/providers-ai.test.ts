@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessInput, EmailBrief, SiteFacts } from '../../src/core/model/analysis.ts';
 import { ProviderError } from '../../src/core/model/providers.ts';
-import { GeminiAi, PAGE_TEXT_LIMIT, validateGeminiKey } from '../../src/providers/ai/gemini.ts';
+import { GeminiAi, validateGeminiKey } from '../../src/providers/ai/gemini.ts';
+import { PAGE_TEXT_LIMIT } from '../../src/providers/ai/gemini-prompts.ts';
 import { geminiErrors, SAMPLE_EMAIL, SAMPLE_PROFILE, startGeminiFake, type GeminiFake } from '../fakes/gemini.ts';
 
 const KEY = 'AIza-test-key';
