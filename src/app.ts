@@ -140,7 +140,7 @@ export interface ContextOptions {
 
 export async function buildContext(config: Config, options: ContextOptions = {}): Promise<Context> {
   const clock = options.clock ?? systemClock;
-  const db = createDb(config.dbUrl, config.dbAuthToken);
+  const db = await createDb(config.dbUrl, config.dbAuthToken);
   await prepareDb(db, config.dbUrl);
   await migrateDb(db);
   const secrets = Secrets.load(config.dataDir, config.secretKey);

@@ -1,26 +1,35 @@
 // Opens the libSQL database (a local file or a libSQL server) and applies migrations.
-import { createClient, type Client } from '@libsql/client';
-import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import type { Client } from '@libsql/core/api';
+import * as driverCore from 'drizzle-orm/libsql/driver-core';
+import type { LibSQLDatabase } from 'drizzle-orm/libsql/driver-core';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LocalClient } from './local-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
+// drizzle's libSQL driver without its import of @libsql/client (which loads the remote
+// protocols' modules too); `construct` is what `drizzle(client)` calls, untyped in its .d.ts.
+const { construct } = driverCore as unknown as { construct: (client: Client, config: { schema: typeof schema }) => Db };
+
 const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
-export function createDb(url: string, authToken?: string): Db {
+export async function createDb(url: string, authToken?: string): Promise<Db> {
+  let client: Client;
   if (url.startsWith('file:')) {
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
     mkdirSync(dirname(resolve(path)), { recursive: true });
+    // A local file gets one connection per process and waits up to 15 s for other processes' writes.
+    client = new LocalClient(path, 15_000);
+  } else {
+    // A libSQL server: its client (and its protocol modules) loads only when one is configured.
+    const { createClient } = await import('@libsql/client');
+    client = createClient({ url, authToken });
   }
-  // A local file gets one connection per process (statements queue on it, so a transaction
-  // never meets a half-read statement) and waits up to 15 s for other processes' writes.
-  const local = url.startsWith('file:');
-  const client = createClient({ url, authToken, ...(local && { concurrency: 1, timeout: 15_000 }) });
-  return drizzle(client, { schema }) as Db;
+  return construct(client, { schema });
 }
 
 /** Local files use WAL so a CLI process, workers and the server can share them. */

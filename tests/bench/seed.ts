@@ -35,7 +35,7 @@ const STATUS = `CASE
 export async function seedDb(file: string, n: number, log: (line: string) => void = () => {}): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const url = `file:${file}`;
-  const db = createDb(url);
+  const db = await createDb(url);
   await prepareDb(db, url);
   await migrateDb(db);
   const c = db.$client;

@@ -18,7 +18,7 @@ export async function dbBefore(dir: string, name: string): Promise<{ db: Db; exe
   journal.entries = journal.entries.filter((e) => e.idx < target.idx);
   writeFileSync(journalFile, JSON.stringify(journal));
   const url = `file:${join(dir, `before-${name}.db`)}`;
-  const db = createDb(url);
+  const db = await createDb(url);
   await prepareDb(db, url);
   await migrate(db, { migrationsFolder: folder });
   return { db, exec: (sql, args = []) => db.$client.execute({ sql, args }) };

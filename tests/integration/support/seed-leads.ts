@@ -11,7 +11,7 @@ export const CAMPAIGNS = 5;
 
 export async function openDb(file: string): Promise<Db> {
   const url = `file:${file}`;
-  const db = createDb(url);
+  const db = await createDb(url);
   await prepareDb(db, url);
   await migrateDb(db);
   return db;
