@@ -9,7 +9,9 @@ export interface KeyedPage<T> {
   /** The sort key of each item (same order), for the next cursor. */
   keys: SortKey[];
 }
-export type LeadKeyedPage = KeyedPage<Lead>;
+/** A Lead as JSON text, as the database wrote it: a list page is sent as these texts, joined. */
+export type LeadText = string;
+export type LeadKeyedPage = KeyedPage<LeadText>;
 
 export interface StatusChange {
   from: LeadStatus;

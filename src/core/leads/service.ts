@@ -24,7 +24,7 @@ import {
 import type { Actor } from '../users/access.ts';
 import { decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { leadCsvStream, type LeadCsvRecord } from './csv.ts';
-import type { LeadRepo } from './repo.ts';
+import type { LeadRepo, LeadText } from './repo.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const NO_ANALYSIS = 'No analysis data available';
@@ -38,6 +38,8 @@ const STATUS_CHANGE_EVENT: ActivityType = 'status_change';
 
 /** Percent with one decimal; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+const parseLead = (text: LeadText) => JSON.parse(text) as Lead;
 
 const SENT = new Set<string>(SENT_EMAIL_STATUSES);
 const dealLabel = (stage: DealStage | null) => (stage ? DEAL_STAGE_LABELS[stage] : 'no deal');
@@ -55,7 +57,18 @@ export class LeadService {
     private readonly events: EventSink,
   ) {}
 
+  /** A page of the list as the API sends it: JSON text, the leads' texts as the database wrote them. */
+  async listText(query: LeadListQuery): Promise<string> {
+    const { items, ...rest } = await this.#page(query);
+    return `{"items":[${items.join(',')}],"next_cursor":${JSON.stringify(rest.next_cursor)},"total":${rest.total},"total_exact":${rest.total_exact}}`;
+  }
+
   async list(query: LeadListQuery): Promise<LeadPage> {
+    const { items, ...rest } = await this.#page(query);
+    return { items: items.map(parseLead), ...rest };
+  }
+
+  async #page(query: LeadListQuery) {
     const { limit, cursor, ...filter } = query;
     const from = cursor ? decodeCursor(filter.sort, cursor) : undefined;
     // One extra row says whether another page exists.
@@ -213,7 +226,7 @@ export class LeadService {
       conversion_rate: percent(c.leadsEmailedConverted, c.leadsEmailed),
       open_rate: percent(c.emailsOpened, c.emailsSent),
       reply_rate: percent(c.emailsReplied, c.emailsSent),
-      recent_leads: recent.items.map((l) => ({ id: l.id, title: l.title, company_name: l.company_name, url: l.url, status: l.status, business_category: l.business_category, discovered_at: l.discovered_at })),
+      recent_leads: recent.items.map(parseLead).map((l) => ({ id: l.id, title: l.title, company_name: l.company_name, url: l.url, status: l.status, business_category: l.business_category, discovered_at: l.discovered_at })),
     };
   }
 }

@@ -8,67 +8,11 @@ import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
 import { dashboardCounters } from '../schema/counters.ts';
 import { emails, type EmailRow } from '../schema/emails.ts';
+import { LEAD_JSON } from './lead-json.ts';
 import { countMatching, orderedRows } from './lead-list.ts';
 import { interactions, leadAnalyses, leads, type InteractionRow, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The columns a Lead is made of (not the list's keys and counters). */
-const { sentEmails: _s, categoryKey: _c, hasEmail: _h, opportunityKey: _o, urgencyKey: _u, industryKey: _i, cityKey: _l, createdAt: _ca, updatedAt: _ua, ...LEAD_FIELDS } = getTableColumns(leads);
-type LeadFieldsRow = Omit<LeadRow, 'sentEmails' | 'categoryKey' | 'hasEmail' | 'opportunityKey' | 'urgencyKey' | 'industryKey' | 'cityKey' | 'createdAt' | 'updatedAt'>;
-
-export const toLead = (r: LeadFieldsRow): Lead => ({
-  id: r.id,
-  url: r.url,
-  title: r.title,
-  hostname: r.hostname,
-  company_name: r.companyName,
-  status: r.status,
-  business_category: r.businessCategory,
-  business_summary: r.businessSummary,
-  contact_email: r.contactEmail,
-  // Before lists existed every contact came from the site.
-  contact_email_source: r.contactEmail ? (r.contactEmailSource ?? 'site') : null,
-  contact_name: r.contactName,
-  phone_number: r.phoneNumber,
-  address: r.address,
-  city: r.city,
-  state_province: r.stateProvince,
-  country: r.country,
-  business_hours: r.businessHours,
-  company_size: r.companySize,
-  revenue_range: r.revenueRange,
-  budget_estimate: r.budgetEstimate,
-  employee_count: r.employeeCount,
-  annual_revenue: r.annualRevenue,
-  industry: r.industry,
-  industry_specific: r.industrySpecific,
-  location: r.location,
-  website_language: r.websiteLanguage,
-  timezone: r.timezone,
-  timezone_source: r.timezoneSource,
-  founded_year: r.foundedYear,
-  market_opportunity_score: r.marketOpportunityScore,
-  urgency_score: r.urgencyScore,
-  website_quality_score: r.websiteQualityScore,
-  traffic_estimate: r.trafficEstimate,
-  lead_score: r.leadScore,
-  priority: r.priority,
-  lead_source: r.leadSource,
-  assigned_to: r.assignedTo,
-  notes: r.notes,
-  deal_stage: r.dealStage,
-  deal_value: r.dealValue,
-  deal_stage_at: iso(r.dealStageAt),
-  tags: r.tags ?? [],
-  services_offered: r.servicesOffered ?? [],
-  technology_stack: r.technologyStack ?? [],
-  discovered_at: r.discoveredAt.toISOString(),
-  analyzed_at: iso(r.analyzedAt),
-  campaign_id: r.campaignId,
-  sales_intelligence: (r.salesIntelligence as SalesIntelligence | null) ?? null,
-  last_error: r.lastError,
-});
 
 const toAnalysis = (r: LeadAnalysisRow): LeadAnalysis => ({
   lead_id: r.leadId,
@@ -138,20 +82,12 @@ const CSV_COLUMNS = sql.join(
 );
 type CsvRow = Omit<LeadCsvRecord, 'discovered_at' | 'technical_issues'> & { discovered_at: number; technical_issues: string | null };
 
-/** The rows in `keyed`'s order (each looked up by id). */
-const inOrder = <T extends { id: number }>(keyed: { id: number }[], rows: T[]) => {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return keyed.map((k) => byId.get(Number(k.id))).filter((r): r is T => r !== undefined);
-};
-
 export class SqlLeadRepo implements LeadRepo {
   constructor(private readonly db: Db) {}
 
   async page(filter: LeadFilter, limit: number, after?: SortKey) {
-    // The page's ids in order first, then its leads by id (with every column of a Lead).
-    const keyed = await orderedRows<{ id: number }>(this.db, filter, limit, after, sql`${leads.id} AS id`);
-    const rows = keyed.length ? await this.db.select(LEAD_FIELDS).from(leads).where(inArray(leads.id, keyed.map((k) => k.id))) : [];
-    return { items: inOrder(keyed, rows).map(toLead), keys: keyed.map((k) => JSON.parse(k.key) as SortKey) };
+    const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, sql`${LEAD_JSON} AS lead`);
+    return { items: rows.map((r) => r.lead), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
   }
 
   async csvBatch(filter: LeadFilter, limit: number, after?: SortKey) {
@@ -172,8 +108,8 @@ export class SqlLeadRepo implements LeadRepo {
   }
 
   async find(id: number) {
-    const [row] = await this.db.select(LEAD_FIELDS).from(leads).where(eq(leads.id, id));
-    return row && toLead(row);
+    const [row] = await this.db.select({ lead: sql<string>`${LEAD_JSON}` }).from(leads).where(eq(leads.id, id));
+    return row && (JSON.parse(row.lead) as Lead);
   }
 
   async delete(id: number) {
