@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadService } from '../../src/core/leads/service.ts';
-import { Lead } from '../../src/core/model/lead.ts';
+import { Lead, type LeadListQuery } from '../../src/core/model/lead.ts';
 import type { Db } from '../../src/db/client.ts';
 import { SqlLeadRepo } from '../../src/db/repos/leads.ts';
 import { campaigns } from '../../src/db/schema/campaigns.ts';
@@ -45,7 +45,7 @@ describe('a lead written as JSON by SQLite', () => {
         analyzedAt: new Date(Date.UTC(2026, 10, 23, 9, 6, 0, 999)), campaignId: campaign.id, lastError: null,
       })
       .returning();
-    const expected: Lead = {
+    const expected = {
       id: row.id, url: 'https://example.com/', title: 'Café "Zoë" \\ <b>&</b>\n\ttab', hostname: 'example.com', company_name: 'Zoë’s Café 🥐', status: 'EMAIL_SENT',
       business_category: 'Service-Based', business_summary: 'We bake.', contact_email: 'hi@example.com', contact_email_source: 'list', contact_name: 'Zoë',
       phone_number: '+1 555 0100', address: '1 Main St', city: 'Denver', state_province: 'CO', country: 'US', business_hours: 'Mo-Fr 8-5',
@@ -80,9 +80,9 @@ describe('a lead written as JSON by SQLite', () => {
 
   it('sends a list page as the same texts, with its cursor and total', async () => {
     const service = new LeadService(repo, { emit: async () => {} } as never);
-    const text = await service.listText({ sort: 'discovered_at', limit: 3 });
+    const text = await service.listText({ sort: 'discovered_at', limit: 3 } as LeadListQuery);
     const page = JSON.parse(text) as { items: Lead[]; next_cursor: string | null; total: number; total_exact: boolean };
-    expect(page).toEqual(await service.list({ sort: 'discovered_at', limit: 3 }));
+    expect(page).toEqual(await service.list({ sort: 'discovered_at', limit: 3 } as LeadListQuery));
     expect(page.items).toHaveLength(3);
     for (const lead of page.items) expect(lead).toEqual(await repo.find(lead.id));
     expect(page.next_cursor).toEqual(expect.any(String));

@@ -87,7 +87,10 @@ export class EmailService {
     if (!items.some((e) => e.status === 'QUEUED' && !e.send_at)) return items;
     const now = this.d.now();
     const windows = await this.d.windows();
-    return items.map((e) => (e.status === 'QUEUED' && !e.send_at ? { ...e, send_at: nextSendTime(now, windows, e.recipient_timezone).toISOString() } : e));
+    // Recipients share few zones: each zone's next opening is walked once per page.
+    const byZone = new Map<string | null, string>();
+    const sendAt = (zone: string | null) => byZone.get(zone) ?? byZone.set(zone, nextSendTime(now, windows, zone).toISOString()).get(zone)!;
+    return items.map((e) => (e.status === 'QUEUED' && !e.send_at ? { ...e, send_at: sendAt(e.recipient_timezone) } : e));
   }
 
   /**

@@ -9,17 +9,31 @@ export interface SendingWindow {
   time_range: string;
 }
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, and lists ask per row: the
+// answers are kept (the server's zone until TZ changes; validity per zone name, boundedly).
+let server: { tz: string | undefined; zone: string } | undefined;
+const known = new Map<string, boolean>();
+
 /** This server's own time zone: the last fallback when a recipient's zone is unknown. */
-export const localTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function localTimezone(): string {
+  if (!server || server.tz !== process.env.TZ) server = { tz: process.env.TZ, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return server.zone;
+}
 
 /** Whether `zone` is an IANA time zone this runtime knows (a stored or AI-given name may not be). */
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
+  let valid = known.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = zone.includes('/') || zone === 'UTC';
+    } catch {
+      valid = false;
+    }
+    if (known.size >= 1000) known.clear();
+    known.set(zone, valid);
   }
+  return valid;
 }
 
 /** The zone a recipient's windows are read in: theirs when known and valid, else the server's. */

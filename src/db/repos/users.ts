@@ -8,10 +8,15 @@ const byUsername = (username: string) => sql`lower(${users.username}) = lower(${
 const toStored = ({ updatedAt: _updated, ...row }: UserRow): StoredUser => row;
 
 export class SqlUserRepo implements UserRepo {
-  constructor(private readonly db: Db) {}
+  // Every API request reads its user: the query is built once, not per request.
+  readonly #byId;
+
+  constructor(private readonly db: Db) {
+    this.#byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+  }
 
   async findById(id: number) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    const [row] = await this.#byId.all({ id });
     return row && toStored(row);
   }
 
