@@ -107,8 +107,9 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
       await pair(`?search=${term}`, `/api/leads?search=${encodeURIComponent(term)}&limit=50`, `/search?q=${encodeURIComponent(term)}`, quick ? 30 : 60);
     }
 
-    rows.push(section('Dashboard and emails'));
+    rows.push(section('Dashboard, analytics and emails'));
     await pair('GET /api/dashboard', '/api/dashboard', '/dashboard');
+    await pair('GET /api/analytics?days=90', '/api/analytics?days=90', '/analytics?days=90');
     await pair('GET /api/emails (first page)', '/api/emails', '/emails');
     const emailKey = (await db.execute({ sql: 'SELECT coalesce(sent_at, scheduled_send_time, created_at) AS k, id FROM emails ORDER BY 1 DESC, id DESC LIMIT 1 OFFSET ?', args: [Math.floor(leads / 2)] })).rows[0];
     await pair(

@@ -62,6 +62,19 @@ function bareApp() {
       ]);
       return c.json({ campaigns, counters, recent });
     })
+    .get('/analytics', async (c) => {
+      // The report's figures from the day counters and the period's indexes, summed bare.
+      const first = Math.floor(Date.now() / 86_400_000) - Number(c.req.query('days') ?? 90) + 1;
+      const since = first * 86_400_000;
+      const [funnel, sent, opened, replied, sentiment] = await Promise.all([
+        rows('SELECT total(discovered), total(analysed), total(with_email), total(sent), total(opened), total(clicked), total(replied), total(interested), total(won) FROM funnel_days WHERE day >= ?', [first]),
+        rows('SELECT day, campaign_id, step, variant, sent, opened, clicked, replied FROM sent_days WHERE day >= ? AND sent > 0', [first]),
+        rows('SELECT opened_at / 86400000 AS day, count(*) AS n FROM emails WHERE opened_at >= ? GROUP BY day', [since]),
+        rows('SELECT replied_at / 86400000 AS day, count(*) AS n FROM emails WHERE replied_at >= ? GROUP BY day', [since]),
+        rows('SELECT sentiment, count(*) AS n FROM replies WHERE received_at >= ? GROUP BY sentiment', [since]),
+      ]);
+      return c.json({ funnel, sent, opened, replied, sentiment });
+    })
     .get('/emails', async (c) => {
       const [k, id] = after(c.req.query('after'), Number.MAX_SAFE_INTEGER);
       return c.json(

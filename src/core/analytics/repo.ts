@@ -42,10 +42,10 @@ export interface CampaignInfo {
 export type DayCounts = Map<number, number>;
 
 export interface AnalyticsRepo {
-  /** The emails sent since `since` (SENT, OPENED, CLICKED or REPLIED now), in groups: one read of the period. */
+  /** The emails sent since `since` (the start of a UTC day; SENT, OPENED, CLICKED or REPLIED now), in groups: a row per day and group. */
   sentGroups(since: Date): Promise<SentGroup[]>;
   allTime(): Promise<AllTimeCounts>;
-  /** Leads discovered since `since`, and how many reached each stage. */
+  /** Leads discovered since `since` (the start of a UTC day), and how many reached each stage. */
   funnel(since: Date): Promise<Record<FunnelStage, number>>;
   /** Replies received since `since`, and those with each sentiment. */
   sentiment(since: Date): Promise<{ replies: number } & Record<Sentiment, number>>;

@@ -1,15 +1,15 @@
-// Analytics over a period, read through indexes that bound each query to the period's rows:
-// sends by emails_sent_at_idx (one read, grouped by day, campaign, step and variant), first
-// opens and replies by emails_opened_at_idx and emails_replied_at_idx, leads by their
-// discovered_at list index, replies by replies_received_idx and replies_class_idx, won deals
-// by leads_deal_idx. All-time totals are the counters the triggers keep, never a recount.
-// The two reads that grow with the period (sends and the funnel's leads) walk it a day at a
-// time and let the event loop turn between days: a local libSQL file answers on the main
-// thread, so a 90-day report at a million leads must not hold every other request for seconds.
+// Analytics over a period of whole UTC days. Sends and the funnel come from the counters
+// triggers keep per day (migration 0017: sent_days by send day, campaign, step and variant;
+// funnel_days by discovery day), so a 90-day report sums a row a day whatever the number of
+// leads. A subject test's first email also counts as answered when a later step was: those
+// few are found from the period's later-step replies (emails_replied_at_idx).
+// First opens and replies by emails_opened_at_idx and emails_replied_at_idx, replies by
+// replies_received_idx and replies_class_idx, won deals by leads_deal_idx. All-time totals
+// are the counters the triggers keep, never a recount.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AllTimeCounts, AnalyticsRepo, CampaignInfo, DayCounts, SentGroup } from '../../core/analytics/repo.ts';
 import type { SubjectStyle, VariantKey } from '../../core/model/ab-test.ts';
-import type { FunnelStage } from '../../core/model/analytics.ts';
+import { FUNNEL_STAGES, type FunnelStage } from '../../core/model/analytics.ts';
 import { SENT_EMAIL_STATUSES } from '../../core/model/lead.ts';
 import type { Sentiment } from '../../core/model/reply-classes.ts';
 import type { Db } from '../client.ts';
@@ -23,12 +23,10 @@ const SENT = sql.raw(SENT_EMAIL_STATUSES.map((s) => `'${s}'`).join(', '));
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
 
-/** Each UTC day from `since` to now, [from, to), with a turn of the event loop before each. */
-async function* daysFrom(since: Date): AsyncGenerator<[number, number]> {
-  for (let from = since.getTime(), end = Date.now() + DAY; from < end; from = Math.floor(from / DAY) * DAY + DAY) {
-    await new Promise((resolve) => setImmediate(resolve));
-    yield [from, Math.floor(from / DAY) * DAY + DAY];
-  }
+/** The whole UTC days from the one `since` falls in through tomorrow (as far as data can reach). */
+function period(since: Date) {
+  const first = Math.floor(since.getTime() / DAY);
+  return { first, last: Math.floor(Date.now() / DAY) + 1, from: first * DAY };
 }
 
 export class SqlAnalyticsRepo implements AnalyticsRepo {
@@ -39,35 +37,36 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
   }
 
   async sentGroups(since: Date): Promise<SentGroup[]> {
-    const groups: SentGroup[] = [];
-    for await (const [from, to] of daysFrom(since)) groups.push(...(await this.sentGroupsOf(from, to)));
-    return groups;
-  }
-
-  private async sentGroupsOf(from: number, to: number): Promise<SentGroup[]> {
-    // Walked on the sent_at index, never the status index (which would read every sent email).
-    // A first email of a subject test also counts as answered when the lead replied to a later
-    // step (as src/db/repos/campaigns.ts armCounts does), looked up by the (campaign, lead, step) key.
-    const rows = await this.rows(sql`SELECT ${dayOf('e.sent_at')} AS day, e.campaign_id AS campaign_id, e.step AS step, e.ab_variant AS variant,
-        count(*) AS sent, total(e.opened_at IS NOT NULL) AS opened, total(e.clicked_at IS NOT NULL) AS clicked, total(e.replied_at IS NOT NULL) AS replied,
-        total(e.machine_open_count) AS machine_opens, total(e.machine_click_count) AS machine_clicks,
-        total(CASE WHEN e.ab_variant IS NULL THEN e.replied_at IS NOT NULL ELSE e.replied_at IS NOT NULL OR EXISTS (
-          SELECT 1 FROM emails f WHERE f.campaign_id = e.campaign_id AND f.lead_id = e.lead_id AND f.step > 1 AND f.replied_at IS NOT NULL) END) AS thread_replied
-      FROM emails e INDEXED BY emails_sent_at_idx WHERE e.sent_at >= ${from} AND e.sent_at < ${to} AND e.status IN (${SENT})
-      GROUP BY day, e.campaign_id, e.step, e.ab_variant`);
-    return rows.map((r) => ({
-      day: num(r.day),
-      campaignId: r.campaign_id === null ? null : num(r.campaign_id),
-      step: num(r.step),
-      variant: (r.variant as VariantKey | null) ?? null,
-      sent: num(r.sent),
-      opened: num(r.opened),
-      clicked: num(r.clicked),
-      replied: num(r.replied),
-      machineOpens: num(r.machine_opens),
-      machineClicks: num(r.machine_clicks),
-      threadReplied: num(r.thread_replied),
-    }));
+    const { first, last, from } = period(since);
+    // The days' counters, and the subject-test first emails answered only by a later step.
+    const [days, laterReplies] = await Promise.all([
+      this.rows(sql`SELECT day, campaign_id, step, variant, sent, opened, clicked, replied, machine_opens, machine_clicks
+        FROM sent_days WHERE day >= ${first} AND day <= ${last} AND sent > 0`),
+      this.rows(sql`SELECT ${dayOf('e.sent_at')} AS day, e.campaign_id AS campaign_id, e.step AS step, e.ab_variant AS variant, count(*) AS n
+        FROM emails e WHERE e.id IN (
+          SELECT d.id FROM emails f JOIN emails d ON d.campaign_id = f.campaign_id AND d.lead_id = f.lead_id AND d.ab_variant IS NOT NULL
+          WHERE f.replied_at >= ${from} AND f.step > 1)
+        AND e.replied_at IS NULL AND e.status IN (${SENT}) AND e.sent_at >= ${from} AND e.sent_at < ${(last + 1) * DAY}
+        GROUP BY day, e.campaign_id, e.step, e.ab_variant`),
+    ]);
+    const key = (r: Row) => `${num(r.day)} ${num(r.campaign_id)} ${num(r.step)} ${String(r.variant ?? '')}`;
+    const later = new Map(laterReplies.map((r) => [key(r), num(r.n)]));
+    return days.map((r) => {
+      const replied = num(r.replied);
+      return {
+        day: num(r.day),
+        campaignId: num(r.campaign_id) === 0 ? null : num(r.campaign_id),
+        step: num(r.step),
+        variant: r.variant === '' ? null : (r.variant as VariantKey),
+        sent: num(r.sent),
+        opened: num(r.opened),
+        clicked: num(r.clicked),
+        replied,
+        machineOpens: num(r.machine_opens),
+        machineClicks: num(r.machine_clicks),
+        threadReplied: replied + (later.get(key(r)) ?? 0),
+      };
+    });
   }
 
   async allTime(): Promise<AllTimeCounts> {
@@ -83,38 +82,11 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
   }
 
   async funnel(since: Date): Promise<Record<FunnelStage, number>> {
-    const total: Record<FunnelStage, number> = { discovered: 0, analysed: 0, with_email: 0, sent: 0, opened: 0, clicked: 0, replied: 0, interested: 0, won: 0 };
-    for await (const [from, to] of daysFrom(since)) {
-      const day = await this.funnelOf(from, to);
-      for (const stage of Object.keys(total) as FunnelStage[]) total[stage] += day[stage];
-    }
-    return total;
-  }
-
-  private async funnelOf(from: number, to: number): Promise<Record<FunnelStage, number>> {
-    // Per lead of the period, one look at its emails (emails_lead_id_idx, a handful each): bit 1
-    // opened by a person, 2 clicked, 4 replied.
-    const [r] = await this.rows(sql`SELECT count(*) AS discovered,
-        total(analysed) AS analysed, total(with_email) AS with_email, total(sent) AS sent,
-        total(engaged & 1 = 1) AS opened, total(engaged & 2 = 2) AS clicked, total(engaged & 4 = 4) AS replied,
-        total(interested) AS interested, total(won) AS won
-      FROM (SELECT l.analyzed_at IS NOT NULL AS analysed, l.has_email AS with_email, l.sent_emails > 0 AS sent,
-          l.status = 'CONVERTED' OR l.deal_stage IN ('interested', 'meeting_booked', 'proposal_sent', 'won') AS interested,
-          l.status = 'CONVERTED' OR l.deal_stage = 'won' AS won,
-          coalesce((SELECT max(e.opened_at IS NOT NULL) | (max(e.clicked_at IS NOT NULL) << 1) | (max(e.replied_at IS NOT NULL) << 2)
-            FROM emails e WHERE e.lead_id = l.id), 0) AS engaged
-        FROM leads l WHERE l.discovered_at >= ${from} AND l.discovered_at < ${to})`);
-    return {
-      discovered: num(r.discovered),
-      analysed: num(r.analysed),
-      with_email: num(r.with_email),
-      sent: num(r.sent),
-      opened: num(r.opened),
-      clicked: num(r.clicked),
-      replied: num(r.replied),
-      interested: num(r.interested),
-      won: num(r.won),
-    };
+    const { first, last } = period(since);
+    const [r] = await this.rows(sql`SELECT total(discovered) AS discovered, total(analysed) AS analysed, total(with_email) AS with_email, total(sent) AS sent,
+        total(opened) AS opened, total(clicked) AS clicked, total(replied) AS replied, total(interested) AS interested, total(won) AS won
+      FROM funnel_days WHERE day >= ${first} AND day <= ${last}`);
+    return Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, num(r[stage])])) as Record<FunnelStage, number>;
   }
 
   async sentiment(since: Date) {

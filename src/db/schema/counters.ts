@@ -1,4 +1,4 @@
-import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { campaigns } from './campaigns.ts';
 
 // The dashboard's running totals: one row (id 1), changed only by triggers on leads and emails
@@ -36,3 +36,43 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   emailsOpened: integer('emails_opened').notNull().default(0),
   emailsReplied: integer('emails_replied').notNull().default(0),
 });
+
+// Analytics by day (migration 0017): the running totals of each UTC day, kept by triggers on
+// leads and emails, so a period's report sums a row a day instead of reading every lead and
+// email of the period (src/db/repos/analytics.ts reads a period's partial first day directly).
+
+// The funnel of the leads discovered on each day (day = discovered_at / 86,400,000): how many,
+// and of those how many were analysed, had an email, were emailed, opened, clicked, replied
+// (leads.engaged), became interested (a deal from interested on, or CONVERTED) and were won.
+export const funnelDays = sqliteTable('funnel_days', {
+  day: integer('day').primaryKey(),
+  discovered: integer('discovered').notNull().default(0),
+  analysed: integer('analysed').notNull().default(0),
+  withEmail: integer('with_email').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  opened: integer('opened').notNull().default(0),
+  clicked: integer('clicked').notNull().default(0),
+  replied: integer('replied').notNull().default(0),
+  interested: integer('interested').notNull().default(0),
+  won: integer('won').notNull().default(0),
+});
+
+// The emails sent on each day (day = sent_at / 86,400,000, status in SENT_EMAIL_STATUSES) per
+// campaign (0: none), step and subject variant ('': none), with what became of them. Kept with
+// NOT NULL keys so each group is one row the triggers can add to.
+export const sentDays = sqliteTable(
+  'sent_days',
+  {
+    day: integer('day').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    step: integer('step').notNull(),
+    variant: text('variant').notNull(),
+    sent: integer('sent').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    clicked: integer('clicked').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    machineOpens: integer('machine_opens').notNull().default(0),
+    machineClicks: integer('machine_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.step, t.variant] })],
+);

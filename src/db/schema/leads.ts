@@ -88,6 +88,9 @@ export const leads = sqliteTable(
     // How many of the lead's emails were sent: kept by triggers on emails (migration 0005), so
     // the dashboard's "leads emailed" is a counter, not a join over every email.
     sentEmails: integer('sent_emails').notNull().default(0),
+    // Whether any of the lead's emails was opened (1), clicked (2), replied to (4): kept by
+    // triggers on emails (migration 0017) for the analytics funnel's counters.
+    engaged: integer('engaged').notNull().default(0),
     // Filter and sort keys of the Leads list, computed by SQLite on every write (no insert path
     // can forget them) and read through the indexes below: a query never wraps a column.
     categoryKey: text('category_key').generatedAlwaysAs(sql`lower(business_category)`, { mode: 'virtual' }),
