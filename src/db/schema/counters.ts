@@ -1,4 +1,4 @@
-import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { campaigns } from './campaigns.ts';
 
 // The dashboard's running totals: one row (id 1), changed only by triggers on leads and emails
@@ -36,3 +36,26 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   emailsOpened: integer('emails_opened').notNull().default(0),
   emailsReplied: integer('emails_replied').notNull().default(0),
 });
+
+// Each subject A/B test arm's running totals (the arms' figures wherever a campaign shows):
+// a row per (campaign, arm), made by the first email of the arm, changed only by triggers on
+// emails (migration 0017) and deleted with the campaign. "Replied" counts a sent email of the arm
+// when it or a later step of the lead's sequence was answered, as a reply to a follow-up
+// answers the first email's subject too.
+export const campaignArmCounters = sqliteTable(
+  'campaign_arm_counters',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    variant: text('variant', { enum: ['A', 'B', 'C'] }).notNull(),
+    // Every email of the arm, sent or not: balanced assignment gives the next draft to the smallest arm.
+    emails: integer('emails').notNull().default(0),
+    // Of those in one of SENT_EMAIL_STATUSES: opened by people, replied, and the opens by scanners and privacy proxies.
+    sent: integer('sent').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    machineOpens: integer('machine_opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.variant] })],
+);
