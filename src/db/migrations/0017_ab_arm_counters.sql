@@ -80,10 +80,12 @@ WHEN (old.`ab_variant` IS NOT NULL OR new.`ab_variant` IS NOT NULL) AND (
 END;--> statement-breakpoint
 -- A later-step reply that appears (or goes): the lead's other sent, unanswered arm emails gain
 -- (or lose) their reply, unless another later step of the lead was answered already.
+-- The unary + in +e.ab_variant keeps SQLite on the (campaign, lead, step) key, where a lead has
+-- a few emails, instead of the (campaign, arm) index, where an arm has thousands.
 CREATE TRIGGER `emails_arm_counters_followup_insert` AFTER INSERT ON `emails`
 WHEN new.`campaign_id` IS NOT NULL AND new.`step` > 1 AND new.`replied_at` IS NOT NULL BEGIN
   UPDATE `campaign_arm_counters` SET `replied` = `replied` + (
-    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = new.`campaign_id` AND e.`lead_id` = new.`lead_id` AND e.`ab_variant` = `campaign_arm_counters`.`variant`
+    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = new.`campaign_id` AND e.`lead_id` = new.`lead_id` AND +e.`ab_variant` = `campaign_arm_counters`.`variant`
       AND e.`id` <> new.`id` AND e.`status` IN ('SENT', 'OPENED', 'CLICKED', 'REPLIED') AND e.`replied_at` IS NULL)
   WHERE `campaign_id` = new.`campaign_id` AND NOT EXISTS (
     SELECT 1 FROM `emails` f WHERE f.`campaign_id` = new.`campaign_id` AND f.`lead_id` = new.`lead_id` AND f.`step` > 1 AND f.`replied_at` IS NOT NULL AND f.`id` <> new.`id`);
@@ -91,7 +93,7 @@ END;--> statement-breakpoint
 CREATE TRIGGER `emails_arm_counters_followup_delete` AFTER DELETE ON `emails`
 WHEN old.`campaign_id` IS NOT NULL AND old.`step` > 1 AND old.`replied_at` IS NOT NULL BEGIN
   UPDATE `campaign_arm_counters` SET `replied` = `replied` - (
-    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = old.`campaign_id` AND e.`lead_id` = old.`lead_id` AND e.`ab_variant` = `campaign_arm_counters`.`variant`
+    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = old.`campaign_id` AND e.`lead_id` = old.`lead_id` AND +e.`ab_variant` = `campaign_arm_counters`.`variant`
       AND e.`id` <> old.`id` AND e.`status` IN ('SENT', 'OPENED', 'CLICKED', 'REPLIED') AND e.`replied_at` IS NULL)
   WHERE `campaign_id` = old.`campaign_id` AND NOT EXISTS (
     SELECT 1 FROM `emails` f WHERE f.`campaign_id` = old.`campaign_id` AND f.`lead_id` = old.`lead_id` AND f.`step` > 1 AND f.`replied_at` IS NOT NULL AND f.`id` <> old.`id`);
@@ -104,12 +106,12 @@ WHEN (old.`campaign_id` IS NOT NULL AND old.`step` > 1 AND old.`replied_at` IS N
   UPDATE `campaign_arm_counters` SET `replied` = `replied` + (
     (new.`campaign_id` IS old.`campaign_id` AND new.`lead_id` = old.`lead_id` AND new.`step` > 1 AND new.`replied_at` IS NOT NULL)
     - (old.`step` > 1 AND old.`replied_at` IS NOT NULL)) * (
-    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = old.`campaign_id` AND e.`lead_id` = old.`lead_id` AND e.`ab_variant` = `campaign_arm_counters`.`variant`
+    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = old.`campaign_id` AND e.`lead_id` = old.`lead_id` AND +e.`ab_variant` = `campaign_arm_counters`.`variant`
       AND e.`id` <> old.`id` AND e.`status` IN ('SENT', 'OPENED', 'CLICKED', 'REPLIED') AND e.`replied_at` IS NULL)
   WHERE `campaign_id` = old.`campaign_id` AND NOT EXISTS (
     SELECT 1 FROM `emails` f WHERE f.`campaign_id` = old.`campaign_id` AND f.`lead_id` = old.`lead_id` AND f.`step` > 1 AND f.`replied_at` IS NOT NULL AND f.`id` <> old.`id`);
   UPDATE `campaign_arm_counters` SET `replied` = `replied` + (
-    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = new.`campaign_id` AND e.`lead_id` = new.`lead_id` AND e.`ab_variant` = `campaign_arm_counters`.`variant`
+    SELECT count(*) FROM `emails` e WHERE e.`campaign_id` = new.`campaign_id` AND e.`lead_id` = new.`lead_id` AND +e.`ab_variant` = `campaign_arm_counters`.`variant`
       AND e.`id` <> new.`id` AND e.`status` IN ('SENT', 'OPENED', 'CLICKED', 'REPLIED') AND e.`replied_at` IS NULL)
   WHERE `campaign_id` = new.`campaign_id` AND new.`step` > 1 AND new.`replied_at` IS NOT NULL
     AND NOT (new.`campaign_id` IS old.`campaign_id` AND new.`lead_id` = old.`lead_id`) AND NOT EXISTS (
