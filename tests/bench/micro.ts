@@ -1,6 +1,6 @@
 // Small in-process figures (app.request, no network) on a database of 500 leads and emails:
 // the request path's fixed costs against a bare Hono route, and the analyser against parsing
-// the same page with cheerio.
+// the same page with cheerio; then a subject A/B campaign of 100,000 emails (ab-arms.ts).
 import { load } from 'cheerio';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { composeMessage } from '../../src/core/emails/message.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
 import { createApp } from '../../src/server/app.ts';
+import { abArmRows } from './ab-arms.ts';
 import { ms, rssPeak, section, timed, type Row } from './measure.ts';
 
 async function perOp(iterations: number, fn: () => unknown) {
@@ -82,6 +83,7 @@ export async function microRows(dir: string): Promise<Row[]> {
     const facts = extractFacts(crawlOf());
     const written = { subject: 'A quick note', body: `Hallo,\n\n${'Ihre Website hat kein Kontaktformular, und Besucher schreiben ungern. '.repeat(6)}\n\nViele Grüße\nAnn`, cited_findings: [] };
     vsParse('checkClaims on a 100-word draft', await perOp(2000, () => checkClaims(written, facts.findings, { companyName: 'Praxis', url: facts.url })));
+    rows.push(...(await abArmRows(dir)));
     return rows;
   } finally {
     await ctx.close();

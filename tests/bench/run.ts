@@ -6,7 +6,7 @@
 //   npm run bench                 1M leads
 //   npm run bench -- --quick      100k leads, shorter runs (for development)
 //   npm run bench -- --leads=N    any size
-//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, campaigns, cli, micro)
+//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, campaigns, cli, micro, web)
 // Benchmarks are not assertions: nothing here fails on a slow figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -19,13 +19,14 @@ import { pipelineRows } from './pipeline.ts';
 import { campaignsRows } from './campaigns.ts';
 import { scaleRows } from './scale.ts';
 import { cachedSeed, copyOf, schemaTag } from './seed.ts';
+import { webDistIsCurrent, webRows } from './web.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const leadsArg = args.find((a) => a.startsWith('--leads='));
 const leads = leadsArg ? Number(leadsArg.slice('--leads='.length)) : quick ? 100_000 : 1_000_000;
 if (!Number.isSafeInteger(leads) || leads < 1000) throw new Error('--leads must be a whole number ≥ 1000');
-const GROUPS = ['scale', 'pipeline', 'campaigns', 'cli', 'micro'] as const;
+const GROUPS = ['scale', 'pipeline', 'campaigns', 'cli', 'micro', 'web'] as const;
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) throw new Error(`--only must be one of ${GROUPS.join(', ')}`);
 const runs = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
@@ -61,6 +62,10 @@ try {
     log('in-process rows…');
     rows.push(...(await microRows(dir)));
   }
+  if (runs('web')) {
+    log('dashboard first load in Chromium…');
+    rows.push(...(await webRows(quick ? 5 : 10, log)));
+  }
 
   console.log(`\nOutreach benchmarks — ${num(leads)} leads / analyses / emails (schema ${schemaTag()}), ${cpus().length} cores, Node ${process.version}`);
   console.log(seed.cached ? 'Database: seeded earlier (cached in the temp dir).' : `Database: seeded with SQL in ${seed.seconds.toFixed(1)} s.`);
@@ -68,6 +73,7 @@ try {
   console.log('RSS peak = high-water mark of the process that served the row (the product server; this process for in-process rows).\n');
   printTable(rows);
   if (runs('cli') && !distIsCurrent()) console.log('\nCLI rows ran the TypeScript sources through tsx: dist/ is missing or older than src/ (run `npm run build` first).');
+  if (runs('web') && !webDistIsCurrent()) console.log('\nThe dashboard rows loaded a web/dist that is missing or older than web/src (run `npm run build` first).');
   console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

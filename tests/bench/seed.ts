@@ -111,6 +111,19 @@ export async function seedDb(file: string, n: number, log: (line: string) => voi
     FROM (SELECT campaign_id, count(*) AS n, sum(status IN ${SENT}) AS sent, sum(status IN ${SENT} AND opened_at IS NOT NULL) AS opened,
       sum(status IN ${SENT} AND replied_at IS NOT NULL) AS replied FROM emails WHERE campaign_id IS NOT NULL GROUP BY campaign_id) AS s
     WHERE campaign_counters.campaign_id = s.campaign_id`);
+  // The seeded emails are in no A/B arm, so campaign_arm_counters (migration 0018) stays empty, as its triggers would leave it.
+  // Analytics' day counters and leads.engaged, counted the way migration 0017 backfills them.
+  await c.execute(`UPDATE leads SET engaged = s.bits FROM (SELECT lead_id, max(opened_at IS NOT NULL) | (max(clicked_at IS NOT NULL) << 1) | (max(replied_at IS NOT NULL) << 2) AS bits
+    FROM emails GROUP BY lead_id) AS s WHERE leads.id = s.lead_id AND s.bits <> 0`);
+  await c.execute(`INSERT INTO funnel_days (day, discovered, analysed, with_email, sent, opened, clicked, replied, interested, won)
+    SELECT discovered_at / 86400000, count(*), sum(analyzed_at IS NOT NULL), sum(contact_email IS NOT NULL AND contact_email <> ''), sum(sent_emails > 0),
+      sum(engaged & 1 = 1), sum(engaged & 2 = 2), sum(engaged & 4 = 4),
+      sum(status = 'CONVERTED' OR coalesce(deal_stage, '') IN ('interested', 'meeting_booked', 'proposal_sent', 'won')), sum(status = 'CONVERTED' OR coalesce(deal_stage, '') = 'won')
+    FROM leads GROUP BY 1`);
+  await c.execute(`INSERT INTO sent_days (day, campaign_id, step, variant, sent, opened, clicked, replied, machine_opens, machine_clicks)
+    SELECT sent_at / 86400000, coalesce(campaign_id, 0), step, coalesce(ab_variant, ''), count(*), sum(opened_at IS NOT NULL), sum(clicked_at IS NOT NULL),
+      sum(replied_at IS NOT NULL), sum(machine_open_count), sum(machine_click_count)
+    FROM emails WHERE sent_at IS NOT NULL AND status IN ${SENT} GROUP BY 1, 2, 3, 4`);
   step('counters');
   for (const row of saved.rows) if (row.type === 'index') await c.execute(String(row.sql));
   step(`${saved.rows.filter((r) => r.type === 'index').length} indexes`);

@@ -1,12 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ArmCounts } from '../../core/analytics/ab-test.ts';
 import type { CampaignChanges, CampaignRecord, CampaignRepo, CampaignStats } from '../../core/campaigns/repo.ts';
 import type { CampaignStatus } from '../../core/model/campaign.ts';
-import { SENT_EMAIL_STATUSES } from '../../core/model/lead.ts';
 import type { Db } from '../client.ts';
 import { campaigns, type CampaignRow } from '../schema/campaigns.ts';
-import { campaignCounters } from '../schema/counters.ts';
-import { emails } from '../schema/emails.ts';
+import { campaignArmCounters, campaignCounters } from '../schema/counters.ts';
 import { leads } from '../schema/leads.ts';
 
 const toRecord = (r: CampaignRow): CampaignRecord => ({
@@ -108,24 +106,16 @@ export class SqlCampaignRepo implements CampaignRepo {
   async armCounts(ids: number[]) {
     const result = new Map<number, ArmCounts[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return result;
-    const sent = sql`${emails.status} in (${sql.join(SENT_EMAIL_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
-    // opened_at is set by people only: scanners and privacy proxies go to machine_open_count.
+    // Kept by triggers on emails (migration 0018), like stats(): the same cost at any campaign size.
+    // opened counts people only (scanners and privacy proxies are machineOpens); replied counts a
+    // reply to a later step of the lead's sequence for the first email too.
     const rows = await this.db
-      .select({
-        id: emails.campaignId,
-        variant: emails.abVariant,
-        sent: sql<number>`sum(case when ${sent} then 1 else 0 end)`,
-        opened: sql<number>`sum(case when ${sent} and ${emails.openedAt} is not null then 1 else 0 end)`,
-        // A reply to a later step of the lead's sequence answers the first email's subject too.
-        replied: sql<number>`sum(case when ${sent} and (${emails.repliedAt} is not null or exists (
-          select 1 from emails f where f.campaign_id = emails.campaign_id and f.lead_id = emails.lead_id and f.step > 1 and f.replied_at is not null)) then 1 else 0 end)`,
-        machineOpens: sql<number>`sum(case when ${sent} then ${emails.machineOpenCount} else 0 end)`,
-      })
-      .from(emails)
-      .where(and(inArray(emails.campaignId, ids), isNotNull(emails.abVariant)))
-      .groupBy(emails.campaignId, emails.abVariant);
+      .select()
+      .from(campaignArmCounters)
+      .where(and(inArray(campaignArmCounters.campaignId, ids), gt(campaignArmCounters.emails, 0)))
+      .orderBy(campaignArmCounters.campaignId, campaignArmCounters.variant);
     for (const r of rows) {
-      result.get(r.id!)!.push({ variant: r.variant!, sent: Number(r.sent ?? 0), opened: Number(r.opened ?? 0), replied: Number(r.replied ?? 0), machineOpens: Number(r.machineOpens ?? 0) });
+      result.get(r.campaignId)!.push({ variant: r.variant, sent: r.sent, opened: r.opened, replied: r.replied, machineOpens: r.machineOpens });
     }
     return result;
   }

@@ -126,6 +126,7 @@ export class SqlPipelineStore implements PipelineStore {
     const underLimit = maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId} AND step = 1) < ${maxEmails}`;
     const checked = sql`${d.recipient?.verdict ?? null}, ${d.recipient?.reason ?? null}, ${d.recipient?.checkedAt.getTime() ?? null}`;
     // One statement: the max_emails check, the choice of arm and the insert cannot be split by another worker.
+    // The arm with the fewest emails so far (campaign_arm_counters, kept by triggers) gets the draft.
     const result = d.arms?.length
       ? await this.db.run(sql`
       INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
@@ -137,7 +138,7 @@ export class SqlPipelineStore implements PipelineStore {
         sql`, `,
       )})) AS arm
       WHERE ${underLimit}
-      ORDER BY (SELECT count(*) FROM emails e WHERE e.campaign_id = ${d.campaignId} AND e.ab_variant = arm.variant), arm.variant
+      ORDER BY coalesce((SELECT c.emails FROM campaign_arm_counters c WHERE c.campaign_id = ${d.campaignId} AND c.variant = arm.variant), 0), arm.variant
       LIMIT 1
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`)
       : await this.db.run(sql`

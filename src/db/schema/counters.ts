@@ -37,9 +37,32 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   emailsReplied: integer('emails_replied').notNull().default(0),
 });
 
+// Each subject A/B test arm's running totals (the arms' figures wherever a campaign shows):
+// a row per (campaign, arm), made by the first email of the arm, changed only by triggers on
+// emails (migration 0018) and deleted with the campaign. "Replied" counts a sent email of the arm
+// when it or a later step of the lead's sequence was answered, as a reply to a follow-up
+// answers the first email's subject too.
+export const campaignArmCounters = sqliteTable(
+  'campaign_arm_counters',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    variant: text('variant', { enum: ['A', 'B', 'C'] }).notNull(),
+    // Every email of the arm, sent or not: balanced assignment gives the next draft to the smallest arm.
+    emails: integer('emails').notNull().default(0),
+    // Of those in one of SENT_EMAIL_STATUSES: opened by people, replied, and the opens by scanners and privacy proxies.
+    sent: integer('sent').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    machineOpens: integer('machine_opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.variant] })],
+);
+
 // Analytics by day (migration 0017): the running totals of each UTC day, kept by triggers on
 // leads and emails, so a period's report sums a row a day instead of reading every lead and
-// email of the period (src/db/repos/analytics.ts reads a period's partial first day directly).
+// email of the period (src/db/repos/analytics.ts).
 
 // The funnel of the leads discovered on each day (day = discovered_at / 86,400,000): how many,
 // and of those how many were analysed, had an email, were emailed, opened, clicked, replied

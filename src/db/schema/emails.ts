@@ -88,7 +88,7 @@ export const emails = sqliteTable(
     index('emails_list_status_idx').on(t.status, listAt(t), t.id),
     index('emails_list_campaign_idx').on(t.campaignId, listAt(t), t.id),
     index('emails_list_campaign_status_idx').on(t.campaignId, t.status, listAt(t), t.id),
-    // Balanced assignment counts a campaign's arms at every draft; the results group by arm.
+    // A campaign's emails by arm: what campaign_arm_counters is filled and checked from (migration 0018, tests).
     index('emails_campaign_variant_idx').on(t.campaignId, t.abVariant),
     // Analytics' opens and replies per day over a period (src/db/repos/analytics.ts): only the
     // emails that were opened or answered are in them.

@@ -8,20 +8,23 @@ import { watchCsp } from './csp.ts';
 /** Screenshots of every screen, for review after a run (git-ignored). */
 export const SHOTS_DIR = process.env.OUTREACH_SHOTS_DIR || join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
 
+/** How Debian's Chromium is launched (the benchmarks launch it the same way). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchCsp(await newContext(options));
   // browser.newPage makes its own context: watch it before the page navigates anywhere.
