@@ -19,6 +19,7 @@ import { leads } from '../../src/db/schema/leads.ts';
 import { openDb, seedLeads } from './support/seed-leads.ts';
 
 const LEADS = 100_000;
+const ID_ROW = { columns: sql`${leads.id} AS id` };
 const dir = mkdtempSync(join(tmpdir(), 'outreach-scale-'));
 let db: Db;
 let service: LeadService;
@@ -76,7 +77,7 @@ async function walk(filter: Omit<LeadFilter, 'sort'>, sort: LeadSort, limit: num
   const seen: number[] = [];
   let after: SortKey | undefined;
   for (;;) {
-    const rows = await orderedRows<{ id: number }>(db, { ...filter, sort }, limit, after, sql`${leads.id} AS id`);
+    const rows = await orderedRows<{ id: number }>(db, { ...filter, sort }, limit, after, ID_ROW);
     seen.push(...rows.map((r) => r.id));
     if (rows.length < limit) return seen;
     after = JSON.parse(rows[rows.length - 1].key) as SortKey;

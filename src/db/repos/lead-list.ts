@@ -3,7 +3,9 @@
 // ends in the sort key and the id (schema/leads.ts); a search goes through the full-text
 // index leads_fts (FTS5, migration 0005). tests/integration/lead-query-plans.test.ts checks
 // each shape's plan.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { InValue } from '@libsql/core/api';
+import { and, fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { ListTotal, SortKey } from '../../core/leads/cursor.ts';
 import type { LeadFilter, LeadSort } from '../../core/model/lead.ts';
 import type { Db } from '../client.ts';
@@ -22,59 +24,94 @@ function ftsPhrase(text: string): string | undefined {
   return /[\p{L}\p{N}]/u.test(text) ? `"${text.replaceAll('"', '""')}"*` : undefined;
 }
 
-/** The equality filters, each on an indexed column (search and ids choose where rows come from). */
-function where(f: Omit<LeadFilter, 'sort'>): SQL | undefined {
+/** The equality filters a filter has, each on an indexed column (search and ids choose where rows come from). */
+const filters = (f: Omit<LeadFilter, 'sort'>) => ({
+  status: f.status || undefined,
+  category: f.business_category || undefined,
+  campaign: f.campaign_id || undefined,
+  email: f.has_email === undefined ? undefined : Number(f.has_email),
+});
+type Filters = ReturnType<typeof filters>;
+
+/** Their condition, each value given by `bind` (the value itself, or a placeholder of its name). */
+function where(f: Filters, bind: (name: keyof Filters) => SQLWrapper = (name) => sql`${f[name]}`): SQL | undefined {
   return and(
-    f.status ? eq(leads.status, f.status) : undefined,
-    f.business_category ? sql`${leads.categoryKey} = lower(${f.business_category})` : undefined,
-    f.campaign_id ? eq(leads.campaignId, f.campaign_id) : undefined,
-    f.has_email === undefined ? undefined : eq(leads.hasEmail, f.has_email),
+    f.status === undefined ? undefined : sql`${leads.status} = ${bind('status')}`,
+    f.category === undefined ? undefined : sql`${leads.categoryKey} = lower(${bind('category')})`,
+    f.campaign === undefined ? undefined : sql`${leads.campaignId} = ${bind('campaign')}`,
+    f.email === undefined ? undefined : sql`${leads.hasEmail} = ${bind('email')}`,
   );
 }
 
 // Rows driven by a small set of ids (the given ones, or a search's few matches): CROSS JOIN
 // makes SQLite read that set first and look each lead up by id, whatever index looks cheaper.
-const byIds = (ids: number[]) => sql`json_each(${JSON.stringify(ids)}) AS picked CROSS JOIN ${leads} ON ${leads.id} = picked.value`;
+const byIds = (ids: SQLWrapper) => sql`json_each(${ids}) AS picked CROSS JOIN ${leads} ON ${leads.id} = picked.value`;
 /** Whether a lead walked past is among the search's matches (read once per query into a set;
  * the + keeps SQLite from driving the query by the matches and sorting them all). */
-const among = (phrase: string) => sql`+${leads.id} IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${phrase})`;
+const among = (phrase: SQLWrapper) => sql`+${leads.id} IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${phrase})`;
 
 async function countUpTo(db: Db, rows: SQL, upTo?: number) {
   const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows} ${upTo === undefined ? sql`` : sql`LIMIT ${upTo}`})`);
   return Number(row.n);
 }
 
+/** What a caller reads of each lead: columns (plain SQL values; `join` may add a table). A
+ * module constant, so the queries built for it are kept (one per filter shape). */
+export interface RowShape {
+  columns: SQL;
+  join?: SQL;
+}
+
+// Building a query with drizzle costs more than SQLite takes to answer a page: each shape of
+// filter (which filters, a cursor or not, where the rows come from) is built once, with its
+// values as placeholders, and filled per call.
+const dialect = new SQLiteAsyncDialect();
+const built = new WeakMap<RowShape, Map<string, { sql: string; params: unknown[] }>>();
+const p = (name: string) => sql.placeholder(name);
+
 /**
  * Up to `limit` matching leads after `after`, in the sort's order: a seek on the index of the
- * filter and sort, then a walk of `limit` entries. Each row holds `columns` (plain SQL values,
- * `join` may add a table) and `key`, the row's sort key as JSON for the next cursor.
+ * filter and sort, then a walk of `limit` entries. Each row holds the shape's columns and
+ * `key`, the row's sort key as JSON for the next cursor.
  */
-export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, after: SortKey | undefined, columns: SQL, join = sql``): Promise<(T & { key: string })[]> {
+export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, after: SortKey | undefined, shape: RowShape): Promise<(T & { key: string })[]> {
   const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
   if (filter.search !== undefined && !phrase) return [];
-  const key = LEAD_SORT_KEYS[filter.sort];
-  const desc = DESCENDING[filter.sort];
-  const past = after && sql`(${key}, ${leads.id}) ${sql.raw(desc ? '<' : '>')} (${after[0]}, ${after[1]})`;
-  let from = sql`${leads}`;
-  let search = phrase === undefined ? undefined : among(phrase);
-  if (filter.ids) from = byIds(filter.ids);
-  else if (phrase) {
+  let ids = filter.ids;
+  if (!ids && phrase) {
     // Few matches: they are the ids to read (the search is evaluated once).
     const found = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ${phrase} LIMIT ${SORT_MATCHES_UP_TO + 1}`);
-    if (found.length <= SORT_MATCHES_UP_TO) [from, search] = [byIds(found.map((r) => Number(r.id))), undefined];
+    if (found.length <= SORT_MATCHES_UP_TO) ids = found.map((r) => Number(r.id));
   }
-  const dir = sql.raw(desc ? 'DESC' : 'ASC');
-  return db.all<T & { key: string }>(sql`
-    SELECT ${columns}, json_array(${key}, ${leads.id}) AS key FROM ${from} ${join}
-    WHERE ${and(search, where(filter), past) ?? sql`1`}
-    ORDER BY ${key} ${dir}, ${leads.id} ${dir} LIMIT ${limit}`);
+  const searching = phrase !== undefined && !ids;
+  const values = filters(filter);
+  const form = `${filter.sort} ${after ? 'after' : 'first'} ${ids ? 'ids' : searching ? 'search' : 'all'} ${Object.values(values).map((v) => Number(v !== undefined)).join('')}`;
+  const forms = built.get(shape) ?? built.set(shape, new Map()).get(shape)!;
+  let query = forms.get(form);
+  if (!query) {
+    const key = LEAD_SORT_KEYS[filter.sort];
+    const desc = DESCENDING[filter.sort];
+    const conditions = and(
+      searching ? among(p('phrase')) : undefined,
+      where(values, p),
+      after ? sql`(${key}, ${leads.id}) ${sql.raw(desc ? '<' : '>')} (${p('after0')}, ${p('after1')})` : undefined,
+    );
+    const dir = sql.raw(desc ? 'DESC' : 'ASC');
+    query = dialect.sqlToQuery(sql`
+      SELECT ${shape.columns}, json_array(${key}, ${leads.id}) AS key FROM ${ids ? byIds(p('ids')) : leads} ${shape.join ?? sql``}
+      WHERE ${conditions ?? sql`1`}
+      ORDER BY ${key} ${dir}, ${leads.id} ${dir} LIMIT ${p('limit')}`);
+    forms.set(form, query);
+  }
+  const args = fillPlaceholders(query.params, { ...values, phrase, ids: ids && JSON.stringify(ids), after0: after?.[0], after1: after?.[1], limit }) as InValue[];
+  return (await db.$client.execute({ sql: query.sql, args })).rows as unknown as (T & { key: string })[];
 }
 
 /** How many leads match: exactly, or (past `upTo`, when given) `upTo` as a lower bound. */
 export async function countMatching(db: Db, filter: LeadFilter, upTo?: number): Promise<ListTotal> {
   const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
   if (filter.search !== undefined && !phrase) return { total: 0, exact: true };
-  const others = where(filter);
+  const others = where(filters(filter));
   if (!phrase && !filter.ids && !others) {
     // Every lead: the running total, exact at any size.
     const [row] = await db.select({ n: dashboardCounters.leads }).from(dashboardCounters);
@@ -82,7 +119,7 @@ export async function countMatching(db: Db, filter: LeadFilter, upTo?: number): 
   }
   // A search counts its matches (those passing the other filters, each looked up by id).
   let rows: SQL;
-  if (filter.ids) rows = sql`SELECT 1 FROM ${byIds(filter.ids)} WHERE ${and(phrase ? among(phrase) : undefined, others) ?? sql`1`}`;
+  if (filter.ids) rows = sql`SELECT 1 FROM ${byIds(sql`${JSON.stringify(filter.ids)}`)} WHERE ${and(phrase ? among(sql`${phrase}`) : undefined, others) ?? sql`1`}`;
   else if (!phrase) rows = sql`SELECT 1 FROM ${leads} WHERE ${others}`;
   else if (!others) rows = sql`SELECT 1 FROM leads_fts WHERE leads_fts MATCH ${phrase}`;
   else rows = sql`SELECT 1 FROM leads_fts CROSS JOIN ${leads} ON ${leads.id} = leads_fts.rowid WHERE leads_fts MATCH ${phrase} AND ${others}`;

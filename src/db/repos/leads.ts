@@ -9,7 +9,7 @@ import { campaigns } from '../schema/campaigns.ts';
 import { dashboardCounters } from '../schema/counters.ts';
 import { emails, type EmailRow } from '../schema/emails.ts';
 import { LEAD_JSON } from './lead-json.ts';
-import { countMatching, orderedRows } from './lead-list.ts';
+import { countMatching, orderedRows, type RowShape } from './lead-list.ts';
 import { interactions, leadAnalyses, leads, type InteractionRow, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -80,19 +80,21 @@ const CSV_COLUMNS = sql.join(
   ].map((column) => sql`${column} AS ${sql.identifier(column.name)}`),
   sql`, `,
 );
+/** A list page's lead: its JSON text. A CSV row: the export's columns, with the analysis's issues. */
+const LIST_ROW: RowShape = { columns: sql`${LEAD_JSON} AS lead` };
+const CSV_ROW: RowShape = { columns: CSV_COLUMNS, join: sql`LEFT JOIN ${leadAnalyses} ON ${leadAnalyses.leadId} = ${leads.id}` };
 type CsvRow = Omit<LeadCsvRecord, 'discovered_at' | 'technical_issues'> & { discovered_at: number; technical_issues: string | null };
 
 export class SqlLeadRepo implements LeadRepo {
   constructor(private readonly db: Db) {}
 
   async page(filter: LeadFilter, limit: number, after?: SortKey) {
-    const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, sql`${LEAD_JSON} AS lead`);
+    const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, LIST_ROW);
     return { items: rows.map((r) => r.lead), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
   }
 
   async csvBatch(filter: LeadFilter, limit: number, after?: SortKey) {
-    const join = sql`LEFT JOIN ${leadAnalyses} ON ${leadAnalyses.leadId} = ${leads.id}`;
-    const rows = await orderedRows<CsvRow>(this.db, filter, limit, after, CSV_COLUMNS, join);
+    const rows = await orderedRows<CsvRow>(this.db, filter, limit, after, CSV_ROW);
     return {
       items: rows.map(({ key: _, ...r }): LeadCsvRecord => ({
         ...r,
