@@ -45,6 +45,8 @@ const ORDER: Record<LeadSort, string> = {
   location: "coalesce(city, '') = '' ASC, lower(coalesce(city, '')) ASC, id ASC",
 };
 const text = "lower(coalesce(company_name, '') || ' ' || coalesce(title, '') || ' ' || hostname || ' ' || coalesce(contact_email, '') || ' ' || coalesce(city, ''))";
+/** Given ids: every 97th lead up to 29,100. */
+const PICKED = Array.from({ length: 300 }, (_, i) => (i + 1) * 97);
 const CASES: { name: string; filter: Omit<LeadFilter, 'sort'>; where: string; args: (string | number)[] }[] = [
   { name: 'everything', filter: {}, where: '1', args: [] },
   { name: 'status', filter: { status: 'EMAIL_SENT' }, where: 'status = ?', args: ['EMAIL_SENT'] },
@@ -55,6 +57,8 @@ const CASES: { name: string; filter: Omit<LeadFilter, 'sort'>; where: string; ar
   { name: 'search, many matches', filter: { search: 'Florist' }, where: `${text} LIKE ?`, args: ['%florist%'] },
   { name: 'search, few matches', filter: { search: 'acme dental 77' }, where: `${text} LIKE ?`, args: ['%acme dental 77%'] },
   { name: 'search + status', filter: { search: 'chicago', status: 'OPENED' }, where: `${text} LIKE ? AND status = ?`, args: ['%chicago%', 'OPENED'] },
+  { name: 'ids', filter: { ids: PICKED }, where: 'id % 97 = 0 AND id <= 29100', args: [] },
+  { name: 'ids + search', filter: { ids: PICKED, search: 'chicago' }, where: `id % 97 = 0 AND id <= 29100 AND ${text} LIKE ?`, args: ['%chicago%'] },
 ];
 
 /** Every page of the list, through the service (cursor, total, keyset) as the API calls it. */

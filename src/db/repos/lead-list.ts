@@ -78,14 +78,15 @@ export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, 
   const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
   if (filter.search !== undefined && !phrase) return [];
   let ids = filter.ids;
+  // Whether rows are kept only when among the search's matches (not when the ids are those matches).
+  let searching = phrase !== undefined;
   if (!ids && phrase) {
     // Few matches: they are the ids to read (the search is evaluated once).
     const found = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ${phrase} LIMIT ${SORT_MATCHES_UP_TO + 1}`);
-    if (found.length <= SORT_MATCHES_UP_TO) ids = found.map((r) => Number(r.id));
+    if (found.length <= SORT_MATCHES_UP_TO) [ids, searching] = [found.map((r) => Number(r.id)), false];
   }
-  const searching = phrase !== undefined && !ids;
   const values = filters(filter);
-  const form = `${filter.sort} ${after ? 'after' : 'first'} ${ids ? 'ids' : searching ? 'search' : 'all'} ${Object.values(values).map((v) => Number(v !== undefined)).join('')}`;
+  const form = `${filter.sort} ${after ? 'after' : 'first'} ${ids ? 'ids' : 'all'} ${searching ? 'search' : 'all'} ${Object.values(values).map((v) => Number(v !== undefined)).join('')}`;
   const forms = built.get(shape) ?? built.set(shape, new Map()).get(shape)!;
   let query = forms.get(form);
   if (!query) {
