@@ -5,11 +5,10 @@
 import { request } from 'node:http';
 import type { Config } from '../config.ts';
 import type { SearchProvider } from '../core/model/providers.ts';
-import { SandboxSearch } from '../providers/search/sandbox.ts';
 import { AGENCIES } from './catalog/names.ts';
 import { generateSites } from './generate.ts';
 import { generatedSite } from './generated/sites.ts';
-import { PortInUseError, startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
+import type { Sandbox, SandboxOptions } from './server.ts';
 import type { SandboxSite } from './site.ts';
 import { baseUrlOf, urlOf } from './urls.ts';
 
@@ -72,6 +71,7 @@ export class SandboxHost {
   }
 
   async search(): Promise<SearchProvider> {
+    const { SandboxSearch } = await import('../providers/search/sandbox.ts');
     return new SandboxSearch(await this.start());
   }
 
@@ -84,6 +84,8 @@ export class SandboxHost {
 
   private async launch(): Promise<SandboxHandle> {
     const options = this.options();
+    // The servers, the page renderer and the certificate maker load only when the web starts.
+    const { PortInUseError, startSandbox } = await import('./server.ts');
     try {
       this.server = await startSandbox(options);
       return { ...this.server, joined: false };

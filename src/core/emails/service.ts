@@ -2,12 +2,12 @@
 // each recipient's sending window), send one now, release, pause, delete and smart-schedule several. Sending
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
-import { EMAIL_PAGE_SIZE, type ApproveResult, type EmailFilter, type EmailItem, type EmailPage, type EmailQuery } from '../model/email.ts';
+import type { ApproveResult, EmailFilter, EmailItem, EmailPage, EmailQuery } from '../model/email.ts';
 import { ProviderError } from '../model/providers.ts';
 import type { SchedulingService } from '../scheduling/service.ts';
 import { zoneEvidence } from '../scheduling/recipient-zone.ts';
 import { nextSendTime, zoneOrServer, type SendingWindow } from '../scheduling/windows.ts';
-import { decodeEmailCursor, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
+import { decodeEmailCursor, EMAIL_PAGE_SIZE, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
 import type { EmailSender } from './sender.ts';
 
 type Status = EmailItem['status'];

@@ -1,6 +1,9 @@
 // Signed bearer tokens (JWT, HS256) that expire. The payload names the user and the
 // user's token version, so resetting a password invalidates older tokens.
-import { SignJWT, jwtVerify } from 'jose';
+import { once } from '../lazy.ts';
+
+// jose loads with the first token issued or read: a CLI command never needs it.
+const jose = once(() => import('jose'));
 
 export interface TokenClaims {
   userId: number;
@@ -24,6 +27,7 @@ export class TokenSigner {
   async issue(claims: TokenClaims): Promise<IssuedToken> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     const expiresAt = new Date((issuedAt + Math.round(this.ttlHours * 3600)) * 1000);
+    const { SignJWT } = await jose();
     const token = await new SignJWT({ ver: claims.version })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -36,6 +40,7 @@ export class TokenSigner {
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
   async read(token: string): Promise<TokenClaims | undefined> {
+    const { jwtVerify } = await jose();
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ArmCounts } from '../../core/analytics/ab-test.ts';
 import type { CampaignChanges, CampaignRecord, CampaignRepo, CampaignStats } from '../../core/campaigns/repo.ts';
 import type { CampaignStatus } from '../../core/model/campaign.ts';
-import { SENT_EMAIL_STATUSES } from '../../core/model/lead.ts';
+import { SENT_EMAIL_STATUSES } from '../../core/emails/status.ts';
 import type { Db } from '../client.ts';
 import { campaigns, type CampaignRow } from '../schema/campaigns.ts';
 import { campaignCounters } from '../schema/counters.ts';
