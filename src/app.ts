@@ -48,7 +48,7 @@ import type { ReplyEffects } from './core/replies/effects.ts';
 import type { ReplyAnswers } from './core/replies/answer.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
-import { EmailService } from './core/emails/service.ts';
+import type { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock, type Clock } from './core/resilience/clock.ts';
 import type { SuggestionService } from './core/suggestions/service.ts';
@@ -192,7 +192,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       new RecipientVerifier({
         // While the sandbox is the search provider it answers for its own businesses' domains:
         // a demo never asks the real DNS about names it invented.
-        checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && sandbox.ownsMailDomain(domain) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
+        checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && (await sandbox.ownsMailDomain(domain)) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
         cache: new SqlDomainCheckCache(db),
         ttlMs: d.email.verification.domain_cache_hours * 3_600_000,
         isDisposable: isDisposableDomain,
@@ -269,13 +269,15 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     const [{ SchedulingService }, { SqlEngagementRepo }] = await Promise.all([import('./core/scheduling/service.ts'), import('./db/repos/engagements.ts')]);
     return new SchedulingService(new SqlEngagementRepo(db), campaigns);
   });
-  const emails = new EmailService(emailRepo, sender, scheduling, {
-    windows,
-    sendingEnabled: () => settings.sendingEnabled(),
-    now,
-    wake: () => sendLoop.wake(),
-    recipients,
-  });
+  const emails = lazy(async () =>
+    new (await import('./core/emails/service.ts')).EmailService(emailRepo, sender, scheduling, {
+      windows,
+      sendingEnabled: () => settings.sendingEnabled(),
+      now,
+      wake: () => sendLoop.wake(),
+      recipients,
+    }),
+  );
   const usageReport = lazy(async () => new (await import('./core/usage/report.ts')).UsageReport(usageRepo, meter));
   const replyRepo = lazy(async () => new (await import('./db/repos/replies.ts')).SqlReplyRepo(db));
   const deals = lazy(async () => {

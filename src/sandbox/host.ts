@@ -5,9 +5,6 @@
 import { request } from 'node:http';
 import type { Config } from '../config.ts';
 import type { SearchProvider } from '../core/model/providers.ts';
-import { AGENCIES } from './catalog/names.ts';
-import { generateSites } from './generate.ts';
-import { generatedSite } from './generated/sites.ts';
 import type { Sandbox, SandboxOptions } from './server.ts';
 import type { SandboxSite } from './site.ts';
 import { baseUrlOf, urlOf } from './urls.ts';
@@ -61,8 +58,10 @@ export class SandboxHost {
    * agencies'): those are answered by the sandbox, never looked up in the real DNS. Known
    * from the seed, without starting the servers.
    */
-  ownsMailDomain(domain: string): boolean {
+  async ownsMailDomain(domain: string): Promise<boolean> {
     const name = domain.toLowerCase();
+    // The generator and its catalogue load with the first address checked.
+    const [{ AGENCIES }, { generateSites }, { generatedSite }] = await Promise.all([import('./catalog/names.ts'), import('./generate.ts'), import('./generated/sites.ts')]);
     this.mailDomains ??= new Set([...generateSites({ seed: this.options().seed, count: this.options().sites }).map((s) => s.domain), ...AGENCIES.map((a) => a.domain)]);
     if (this.mailDomains.has(name)) return true;
     // A business generated for a search ("roofers in Phoenix"): its label decodes back to the site.
@@ -97,6 +96,7 @@ export class SandboxHost {
       // The other process may run another seed or size: generate what it actually serves.
       const served = JSON.parse(about) as { seed: string; sites: number; httpPort: number; httpsPort: number };
       const ports = { httpPort: served.httpPort, httpsPort: served.httpsPort };
+      const { generateSites } = await import('./generate.ts');
       const sites = generateSites({ seed: served.seed, count: served.sites });
       return {
         sites,

@@ -66,16 +66,6 @@ export class EmailService {
     return { items: await this.withSendTimes(rows.items.slice(0, limit)), next_cursor: more ? encodeEmailCursor(rows.keys[limit - 1]) : null };
   }
 
-  /** Every matching email page by page, in list order (for the CLI): constant memory per page. */
-  async *pages(filter: EmailFilter, pageSize: number = EMAIL_PAGE_SIZE.max): AsyncGenerator<EmailItem[]> {
-    let cursor: string | undefined;
-    do {
-      const page = await this.list({ ...filter, limit: pageSize, cursor });
-      if (page.items.length) yield page.items;
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
-  }
-
   async get(id: number): Promise<EmailItem> {
     const email = await this.repo.get(id);
     if (!email) throw notFound('Email not found');
@@ -178,3 +168,12 @@ export class EmailService {
   }
 }
 
+/** Every matching email page by page, in list order (for the CLI): constant memory per page. */
+export async function* emailPages(emails: Pick<EmailService, 'list'>, filter: EmailFilter, pageSize: number = EMAIL_PAGE_SIZE.max): AsyncGenerator<EmailItem[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await emails.list({ ...filter, limit: pageSize, cursor });
+    if (page.items.length) yield page.items;
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+}
