@@ -51,7 +51,7 @@ function spawnTimes(n: number, args: string[], env: NodeJS.ProcessEnv) {
 export function cliRows(n: number, dbFile: string, dataDir: string): Row[] {
   const env = { ...process.env, OUTREACH_DB_URL: `file:${dbFile}`, OUTREACH_DATA_DIR: dataDir, NODE_OPTIONS: '' };
   const bare = spawnTimes(n, ['-e', '0'], env);
-  const cpu = (r: { cpu?: number }) => (r.cpu === undefined ? '' : `, CPU ${ms(r.cpu)}`);
+  const cpu = (r: { cpu?: number }) => (r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(0)} ms`);
   const how = distIsCurrent() ? 'dist/' : 'tsx: no current dist/';
   const rows: Row[] = [];
   const commands = [['--help'], ['campaign', 'list', '--json'], ['leads', 'list', '--json'], ['analytics', '--json'], ['replies', 'list', '--json']];
