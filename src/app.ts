@@ -1,5 +1,8 @@
 // The composition root: the only place that builds the database, repositories,
 // services and providers, and hands them to a transport (the server or the CLI).
+// A service that not every command uses is made, with the modules it imports, on the first
+// call of one of its methods (core/lazy.ts): `outreach campaign list` loads the campaigns and
+// not the drafts, the replies or the sender, and an idle server loads what its requests need.
 import type { Config } from './config.ts';
 import { createDb, migrateDb, prepareDb, type Db } from './db/client.ts';
 import { SqlEventSink } from './db/repos/activity.ts';
@@ -7,76 +10,54 @@ import { SqlSettingsRepo } from './db/repos/settings.ts';
 import { SqlUsageRepo } from './db/repos/usage.ts';
 import { SqlUserRepo } from './db/repos/users.ts';
 import type { EventSink } from './core/events.ts';
+import { lazy, once } from './core/lazy.ts';
 import { ServiceGateway } from './core/resilience/gateway.ts';
 import { SecretCipher } from './core/settings/cipher.ts';
 import { GoogleAdsOAuth } from './core/settings/google-ads-oauth.ts';
-import { SettingsService } from './core/settings/service.ts';
+import type { SettingsService } from './core/settings/service.ts';
 import { SettingsStore } from './core/settings/store.ts';
-import { SystemConfigStore } from './core/settings/system-config.ts';
+import type { SystemConfigStore } from './core/settings/system-config.ts';
 import { EmailConfigStore } from './core/settings/email-config.ts';
-import { ReplyDetectionConfig } from './core/settings/reply-detection.ts';
+import type { ReplyDetectionConfig } from './core/settings/reply-detection.ts';
 import { UsageMeter } from './core/usage/meter.ts';
-import { UsageReport } from './core/usage/report.ts';
-import { LoginThrottle } from './core/users/login-throttle.ts';
-import { UserService } from './core/users/service.ts';
-import { TokenSigner } from './core/users/tokens.ts';
+import type { UsageReport } from './core/usage/report.ts';
+import type { UserService } from './core/users/service.ts';
 import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
-import { CampaignService } from './core/campaigns/service.ts';
+import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
 import { SqlCampaignRepo } from './db/repos/campaigns.ts';
-import { LeadService } from './core/leads/service.ts';
-import { SqlLeadRepo } from './db/repos/leads.ts';
-import { DealService } from './core/deals/service.ts';
-import { SqlDealRepo } from './db/repos/deals.ts';
+import type { LeadService } from './core/leads/service.ts';
+import type { DealService } from './core/deals/service.ts';
 import type { ActivityRepo } from './core/activity/feed.ts';
-import { ScheduleService } from './core/schedules/service.ts';
-import { SqlScheduleRepo } from './db/repos/schedules.ts';
-import { SqlActivityRepo } from './db/repos/activity-feed.ts';
-import { signatureFor } from './core/drafts/compose.ts';
+import type { ScheduleService } from './core/schedules/service.ts';
 import { emailLocale } from './core/drafts/locale.ts';
-import { DraftService } from './core/drafts/service.ts';
-import { SqlDraftRepo } from './db/repos/drafts.ts';
-import { SuppressionList } from './core/emails/suppression.ts';
-import { SqlSuppressionRepo } from './db/repos/suppressions.ts';
-import { SchedulingService } from './core/scheduling/service.ts';
-import { SqlEngagementRepo } from './db/repos/engagements.ts';
+import type { DraftService } from './core/drafts/service.ts';
+import type { SuppressionList } from './core/emails/suppression.ts';
+import type { SchedulingService } from './core/scheduling/service.ts';
 import { SqlJobQueue } from './db/repos/jobs.ts';
 import { SqlLeadStatusRepo } from './db/repos/lead-status.ts';
 import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
-import { ImapSettings, ReplyService } from './core/emails/replies.ts';
-import { SqlReplyRepo } from './db/repos/replies.ts';
-import { SqlReplyInboxRepo } from './db/repos/reply-inbox.ts';
-import { ReplyInbox } from './core/replies/inbox.ts';
-import { ReplyEffects } from './core/replies/effects.ts';
-import { ReplyAnswers } from './core/replies/answer.ts';
-import { TrackingService } from './core/emails/tracking.ts';
-import { SqlTrackingRepo } from './db/repos/tracking.ts';
-import { EmailSender } from './core/emails/sender.ts';
-import { EmailService } from './core/emails/service.ts';
+import type { ReplyService } from './core/emails/replies.ts';
+import type { ReplyInbox } from './core/replies/inbox.ts';
+import type { ReplyEffects } from './core/replies/effects.ts';
+import type { ReplyAnswers } from './core/replies/answer.ts';
+import type { TrackingService } from './core/emails/tracking.ts';
+import type { EmailSender } from './core/emails/sender.ts';
+import type { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock, type Clock } from './core/resilience/clock.ts';
-import { SqlEmailRepo } from './db/repos/emails.ts';
-import { SuggestionService } from './core/suggestions/service.ts';
-import { SqlHistoryRepo } from './db/repos/suggestions.ts';
-import { sandboxCoverage } from './sandbox/coverage.ts';
-import { publicHttpsProblem } from './providers/crawl/ssrf-guard.ts';
-import { mailDns } from './providers/dns/resolver.ts';
-import { checkDomain, type DomainFinding } from './core/verification/domain-check.ts';
-import { isDisposableDomain } from './core/verification/disposable.ts';
-import { RecipientChecks } from './core/verification/recipients.ts';
-import { RecipientVerifier } from './core/verification/verifier.ts';
-import { SqlDomainCheckCache, SqlRecipientCheckRepo } from './db/repos/recipient-checks.ts';
-import { SequenceService } from './core/sequences/service.ts';
-import { SqlSequenceRepo } from './db/repos/sequences.ts';
-import { ListImportService } from './core/leads/list-import.ts';
+import type { SuggestionService } from './core/suggestions/service.ts';
+import type { DomainFinding } from './core/verification/domain-check.ts';
+import type { RecipientChecks } from './core/verification/recipients.ts';
+import type { SequenceService } from './core/sequences/service.ts';
+import type { ListImportService } from './core/leads/list-import.ts';
 import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
-import { AnalyticsService } from './core/analytics/service.ts';
-import { SqlAnalyticsRepo } from './db/repos/analytics.ts';
+import type { AnalyticsService } from './core/analytics/service.ts';
 
 export interface Context {
   config: Config;
@@ -133,6 +114,7 @@ export interface Context {
   close(): Promise<void>;
 }
 
+
 export interface ContextOptions {
   /** The time the sender, the sequences and the send loop go by; tests pass a fake one to cross days. */
   clock?: Clock;
@@ -144,98 +126,131 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   await prepareDb(db, config.dbUrl);
   await migrateDb(db);
   const secrets = Secrets.load(config.dataDir, config.secretKey);
-  const throttle = config.defaults.auth.login_throttle;
+  const d = config.defaults;
+  const throttle = d.auth.login_throttle;
+  const now = () => new Date(clock.now());
 
   const userRepo = new SqlUserRepo(db);
-  const users = new UserService(
-    userRepo,
-    new TokenSigner(secrets.key('session-tokens'), config.tokenTtlHours),
-    new LoginThrottle({
-      windowMinutes: throttle.window_minutes,
-      maxFailuresPerAccount: throttle.max_failures_per_account,
-      maxFailuresPerAddress: throttle.max_failures_per_address,
-      addressDelayBaseSeconds: throttle.address_delay_base_seconds,
-      addressDelayMaxSeconds: throttle.address_delay_max_seconds,
-    }),
-  );
+  const users = lazy(async () => {
+    const [{ UserService }, { TokenSigner }, { LoginThrottle }] = await Promise.all([
+      import('./core/users/service.ts'),
+      import('./core/users/tokens.ts'),
+      import('./core/users/login-throttle.ts'),
+    ]);
+    return new UserService(
+      userRepo,
+      new TokenSigner(secrets.key('session-tokens'), config.tokenTtlHours),
+      new LoginThrottle({
+        windowMinutes: throttle.window_minutes,
+        maxFailuresPerAccount: throttle.max_failures_per_account,
+        maxFailuresPerAddress: throttle.max_failures_per_address,
+        addressDelayBaseSeconds: throttle.address_delay_base_seconds,
+        addressDelayMaxSeconds: throttle.address_delay_max_seconds,
+      }),
+    );
+  });
 
   const events = new SqlEventSink(db);
   const store = new SettingsStore(new SqlSettingsRepo(db), new SecretCipher(secrets.key('settings-encryption')), config.env);
-  const system = new SystemConfigStore(store);
+  const system = lazy(async () => new (await import('./core/settings/system-config.ts')).SystemConfigStore(store));
   const email = new EmailConfigStore(store, config.env);
   const sandbox = new SandboxHost(config);
   const usageRepo = new SqlUsageRepo(db);
   const meter = new UsageMeter(usageRepo, store, system, events);
   const gateway = new ServiceGateway(meter, system);
   const providers = new Providers(config, store, email, gateway, sandbox);
-  const suppressions = new SuppressionList(new SqlSuppressionRepo(db));
-  const settings = new SettingsService(store, system, email, providers, suppressions);
+  const suppressions = lazy(async () => {
+    const [{ SuppressionList }, { SqlSuppressionRepo }] = await Promise.all([import('./core/emails/suppression.ts'), import('./db/repos/suppressions.ts')]);
+    return new SuppressionList(new SqlSuppressionRepo(db));
+  });
+  const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions), { store, system, email });
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);
   const leadStatus = new SqlLeadStatusRepo(db);
   const pipelineStore = new SqlPipelineStore(db);
-  const abTests = config.defaults.campaigns.ab_tests;
-  const campaigns = new CampaignService(campaignRepo, queue, pipelineStore, system, events, {
-    minSentPerVariant: abTests.min_sent_per_variant,
-    alpha: abTests.significance_level,
-  });
-  const leadLists = new SqlLeadListRepo(db);
-  const d = config.defaults;
-    const tokens = new TrackingTokens(secrets.key('email-tracking'));
-  const emailRepo = new SqlEmailRepo(db);
-  const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
-  const recipients = new RecipientChecks(
-    new RecipientVerifier({
-      // While the sandbox is the search provider it answers for its own businesses' domains:
-      // a demo never asks the real DNS about names it invented.
-      checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && sandbox.ownsMailDomain(domain) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
-      cache: new SqlDomainCheckCache(db),
-      ttlMs: d.email.verification.domain_cache_hours * 3_600_000,
-      isDisposable: isDisposableDomain,
-      now: () => new Date(),
+  const abTests = d.campaigns.ab_tests;
+  const campaigns = lazy(async () =>
+    new (await import('./core/campaigns/service.ts')).CampaignService(campaignRepo, queue, pipelineStore, system, events, {
+      minSentPerVariant: abTests.min_sent_per_variant,
+      alpha: abTests.significance_level,
     }),
-    new SqlRecipientCheckRepo(db),
-    () => new Date(),
-    d.email.verification.domain_cache_hours * 3_600_000,
   );
-  const windows = async () => (await settings.optimalTimes()).optimal_times;
-  const sequences = new SequenceService({
-    repo: new SqlSequenceRepo(db),
-    suppressions,
-    events,
-    windows,
-    ai: () => providers.ai(),
-    lead: async (leadId) => {
-      const lead = await pipelineStore.lead(leadId);
-      return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
-    },
-    sender: async (lead) => {
-      const settings = await email.settings();
-      return { name: settings.fromName ?? '', signature: signatureFor(settings, emailLocale(lead.websiteLanguage, lead.country)) };
-    },
-    clock,
-    perPass: d.campaigns.sequence.follow_ups_per_pass,
+  const leadLists = new SqlLeadListRepo(db);
+  const tokens = new TrackingTokens(secrets.key('email-tracking'));
+  const emailRepo = lazy(async () => new (await import('./db/repos/emails.ts')).SqlEmailRepo(db));
+  const recipients = lazy(async () => {
+    const [{ RecipientChecks }, { RecipientVerifier }, { checkDomain }, { isDisposableDomain }, { mailDns }, { SqlDomainCheckCache, SqlRecipientCheckRepo }] = await Promise.all([
+      import('./core/verification/recipients.ts'),
+      import('./core/verification/verifier.ts'),
+      import('./core/verification/domain-check.ts'),
+      import('./core/verification/disposable.ts'),
+      import('./providers/dns/resolver.ts'),
+      import('./db/repos/recipient-checks.ts'),
+    ]);
+    const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
+    return new RecipientChecks(
+      new RecipientVerifier({
+        // While the sandbox is the search provider it answers for its own businesses' domains:
+        // a demo never asks the real DNS about names it invented.
+        checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && (await sandbox.ownsMailDomain(domain)) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
+        cache: new SqlDomainCheckCache(db),
+        ttlMs: d.email.verification.domain_cache_hours * 3_600_000,
+        isDisposable: isDisposableDomain,
+        now: () => new Date(),
+      }),
+      new SqlRecipientCheckRepo(db),
+      () => new Date(),
+      d.email.verification.domain_cache_hours * 3_600_000,
+    );
   });
-  const sender = new EmailSender({
-    repo: emailRepo,
-    leadStatus,
-    suppressions,
-    recipients,
-    events,
-    tokens,
-    // Read live: `serve --port 0` learns its address only once it listens.
-    get publicUrl() {
-      return config.publicUrl;
-    },
-    publicUrlProblem: () => publicHttpsProblem(config.publicUrl),
-    mailer: () => providers.mailer(),
-    sender: () => email.settings(),
-    sendingEnabled: () => settings.sendingEnabled(),
-    windows,
-    sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    clock,
-    leaseMs: d.email.sender.sending_lease_seconds * 1000,
-    sequences,
+  const windows = async () => (await settings.optimalTimes()).optimal_times;
+  /** The sender's signature in the lead's language (the drafts' composer loads with it). */
+  const signature = async (lead: { websiteLanguage: string | null; country: string | null }) =>
+    (await composer()).signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country));
+  const draftLead = async (leadId: number) => {
+    const lead = await pipelineStore.lead(leadId);
+    return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
+  };
+  const sequences = lazy(async () => {
+    const [{ SequenceService }, { SqlSequenceRepo }] = await Promise.all([import('./core/sequences/service.ts'), import('./db/repos/sequences.ts')]);
+    return new SequenceService({
+      repo: new SqlSequenceRepo(db),
+      suppressions,
+      events,
+      windows,
+      ai: () => providers.ai(),
+      lead: draftLead,
+      sender: async (lead) => {
+        const settings = await email.settings();
+        return { name: settings.fromName ?? '', signature: (await composer()).signatureFor(settings, emailLocale(lead.websiteLanguage, lead.country)) };
+      },
+      clock,
+      perPass: d.campaigns.sequence.follow_ups_per_pass,
+    });
+  });
+  const sender = lazy(async () => {
+    const [{ EmailSender }, { publicHttpsProblem }] = await Promise.all([import('./core/emails/sender.ts'), import('./providers/crawl/ssrf-guard.ts')]);
+    return new EmailSender({
+      repo: emailRepo,
+      leadStatus,
+      suppressions,
+      recipients,
+      events,
+      tokens,
+      // Read live: `serve --port 0` learns its address only once it listens.
+      get publicUrl() {
+        return config.publicUrl;
+      },
+      publicUrlProblem: () => publicHttpsProblem(config.publicUrl),
+      mailer: () => providers.mailer(),
+      sender: () => email.settings(),
+      sendingEnabled: () => settings.sendingEnabled(),
+      windows,
+      sendDelaySeconds: async () => (await system.get()).email_send_delay,
+      clock,
+      leaseMs: d.email.sender.sending_lease_seconds * 1000,
+      sequences,
+    });
   });
   const sendLoop = new SendLoop({
     sender,
@@ -250,40 +265,51 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
     onError: (error) => console.error('send loop:', error),
   });
-  const scheduling = new SchedulingService(new SqlEngagementRepo(db), campaigns);
-  const emails = new EmailService(emailRepo, sender, scheduling, {
-    windows,
-    sendingEnabled: () => settings.sendingEnabled(),
-    now: () => new Date(clock.now()),
-    wake: () => sendLoop.wake(),
-    recipients,
+  const scheduling = lazy(async () => {
+    const [{ SchedulingService }, { SqlEngagementRepo }] = await Promise.all([import('./core/scheduling/service.ts'), import('./db/repos/engagements.ts')]);
+    return new SchedulingService(new SqlEngagementRepo(db), campaigns);
   });
-  const usageReport = new UsageReport(usageRepo, meter);
-  const replyRepo = new SqlReplyRepo(db);
-  const inboxRepo = new SqlReplyInboxRepo(db);
-  const deals = new DealService({
-    repo: new SqlDealRepo(db),
-    events,
-    findUser: async (username) => (await userRepo.findByUsername(username))?.username,
-    now: () => new Date(clock.now()),
+  const emails = lazy(async () =>
+    new (await import('./core/emails/service.ts')).EmailService(emailRepo, sender, scheduling, {
+      windows,
+      sendingEnabled: () => settings.sendingEnabled(),
+      now,
+      wake: () => sendLoop.wake(),
+      recipients,
+    }),
+  );
+  const usageReport = lazy(async () => new (await import('./core/usage/report.ts')).UsageReport(usageRepo, meter));
+  const replyRepo = lazy(async () => new (await import('./db/repos/replies.ts')).SqlReplyRepo(db));
+  const deals = lazy(async () => {
+    const [{ DealService }, { SqlDealRepo }] = await Promise.all([import('./core/deals/service.ts'), import('./db/repos/deals.ts')]);
+    return new DealService({
+      repo: new SqlDealRepo(db),
+      events,
+      findUser: async (username) => (await userRepo.findByUsername(username))?.username,
+      now,
+    });
   });
-  const replyEffects = new ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events });
-  const inbox = new ReplyInbox({ repo: inboxRepo, effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now: () => new Date(clock.now()) });
-  const answers = new ReplyAnswers({
-    inbox,
-    repo: replyRepo,
-    ai: () => providers.ai(),
-    mailer: () => providers.mailer(),
-    sender: () => email.settings(),
-    sendingEnabled: () => settings.sendingEnabled(),
-    suppressions,
-    events,
-    lead: (leadId) => pipelineStore.lead(leadId),
-    signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
-    locale: (lead) => emailLocale(lead.websiteLanguage, lead.country),
-    now: () => new Date(clock.now()),
+  const replyEffects = lazy(async () => new (await import('./core/replies/effects.ts')).ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events }));
+  const inbox = lazy(async () => {
+    const [{ ReplyInbox }, { SqlReplyInboxRepo }] = await Promise.all([import('./core/replies/inbox.ts'), import('./db/repos/reply-inbox.ts')]);
+    return new ReplyInbox({ repo: new SqlReplyInboxRepo(db), effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now });
   });
-  const sandboxCatalogue = sandboxCoverage(config.sandbox);
+  const answers = lazy(async () =>
+    new (await import('./core/replies/answer.ts')).ReplyAnswers({
+      inbox,
+      repo: replyRepo,
+      ai: () => providers.ai(),
+      mailer: () => providers.mailer(),
+      sender: () => email.settings(),
+      sendingEnabled: () => settings.sendingEnabled(),
+      suppressions,
+      events,
+      lead: (leadId) => pipelineStore.lead(leadId),
+      signature,
+      locale: (lead) => emailLocale(lead.websiteLanguage, lead.country),
+      now,
+    }),
+  );
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -320,77 +346,99 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     googleAds: new GoogleAdsOAuth(store, new GoogleOAuthExchanger(config.providerUrls.googleOauthToken), secrets.key('oauth-state')),
     sandbox,
     campaigns,
-    leads: new LeadService(new SqlLeadRepo(db), events),
+    leads: lazy(async () => {
+      const [{ LeadService }, { SqlLeadRepo }] = await Promise.all([import('./core/leads/service.ts'), import('./db/repos/leads.ts')]);
+      return new LeadService(new SqlLeadRepo(db), events);
+    }),
     deals,
-    lists: new ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() }),
-    activity: new SqlActivityRepo(db),
-    drafts: new DraftService(new SqlDraftRepo(db), {
-      lead: async (leadId) => {
-        const lead = await pipelineStore.lead(leadId);
-        return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
-      },
-      signature: async (lead) => signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country)),
-    }, { windows, now: () => new Date(clock.now()) }, recipients),
+    lists: lazy(async () => new (await import('./core/leads/list-import.ts')).ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() })),
+    activity: lazy(async () => new (await import('./db/repos/activity-feed.ts')).SqlActivityRepo(db)),
+    drafts: lazy(async () => {
+      const [{ DraftService }, { SqlDraftRepo }] = await Promise.all([import('./core/drafts/service.ts'), import('./db/repos/drafts.ts')]);
+      return new DraftService(new SqlDraftRepo(db), { lead: draftLead, signature }, { windows, now }, recipients);
+    }),
     suppressions,
     recipients,
     tokens,
     inbox,
     answers,
     replyEffects,
-    replies: new ReplyService({
-      repo: replyRepo,
-      tokens,
-      inbox,
-      effects: replyEffects,
-      settings: new ImapSettings(store, d.email.imap),
-      // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
-      connect: async (account) => new (await imapInbox())(account),
-      firstPollDays: d.email.imap.first_poll_days,
-      now: () => new Date(clock.now()),
+    replies: lazy(async () => {
+      const { ReplyService, ImapSettings } = await import('./core/emails/replies.ts');
+      return new ReplyService({
+        repo: replyRepo,
+        tokens,
+        inbox,
+        effects: replyEffects,
+        settings: new ImapSettings(store, d.email.imap),
+        // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
+        connect: async (account) => new (await imapInbox())(account),
+        firstPollDays: d.email.imap.first_poll_days,
+        now,
+      });
     }),
-    replyDetection: new ReplyDetectionConfig({
-      store,
-      get publicUrl() {
-        return config.publicUrl;
-      },
-      imap: d.email.imap,
-      check: async (account) => new (await imapInbox())(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
-    }),
-    tracking: new TrackingService({
-      repo: new SqlTrackingRepo(db),
-      leadStatus,
-      tokens,
-      suppressions,
-      events,
-      filter: {
-        machineClickWindowSeconds: d.email.tracking.machine_click_window_seconds,
-        scannerUserAgents: d.email.tracking.scanner_user_agents,
-      },
-      brevoWebhookToken: () => store.value('brevo_webhook_token'),
+    replyDetection: lazy(async () =>
+      new (await import('./core/settings/reply-detection.ts')).ReplyDetectionConfig({
+        store,
+        get publicUrl() {
+          return config.publicUrl;
+        },
+        imap: d.email.imap,
+        check: async (account) => new (await imapInbox())(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
+      }),
+    ),
+    tracking: lazy(async () => {
+      const [{ TrackingService }, { SqlTrackingRepo }] = await Promise.all([import('./core/emails/tracking.ts'), import('./db/repos/tracking.ts')]);
+      return new TrackingService({
+        repo: new SqlTrackingRepo(db),
+        leadStatus,
+        tokens,
+        suppressions,
+        events,
+        filter: {
+          machineClickWindowSeconds: d.email.tracking.machine_click_window_seconds,
+          scannerUserAgents: d.email.tracking.scanner_user_agents,
+        },
+        brevoWebhookToken: () => store.value('brevo_webhook_token'),
+      });
     }),
     sender,
     emails,
     sequences,
     sendLoop,
     scheduling,
-    suggestions: new SuggestionService({
-      history: new SqlHistoryRepo(db),
-      // Only the sandbox can list what it covers for free; paid providers get history only.
-      coverage: async () => ((await providers.searchKind()) === 'sandbox' ? sandboxCatalogue : null),
-      usage: () => usageReport.today(),
-      campaigns,
-      defaults: {
-        expectedLeads: d.campaigns.expected_leads_default,
-        replyRatePercent: d.campaigns.suggestion_estimates.reply_rate_percent,
-        conversionRatePercent: d.campaigns.suggestion_estimates.conversion_rate_percent,
-        projectValue: d.campaigns.suggestion_estimates.project_value,
-        minSendsForRate: d.campaigns.suggestion_estimates.min_sends_for_rate,
-      },
+    suggestions: lazy(async () => {
+      const [{ SuggestionService }, { SqlHistoryRepo }, { sandboxCoverage }] = await Promise.all([
+        import('./core/suggestions/service.ts'),
+        import('./db/repos/suggestions.ts'),
+        import('./sandbox/coverage.ts'),
+      ]);
+      const sandboxCatalogue = sandboxCoverage(config.sandbox);
+      return new SuggestionService({
+        history: new SqlHistoryRepo(db),
+        // Only the sandbox can list what it covers for free; paid providers get history only.
+        coverage: async () => ((await providers.searchKind()) === 'sandbox' ? sandboxCatalogue : null),
+        usage: () => usageReport.today(),
+        campaigns,
+        defaults: {
+          expectedLeads: d.campaigns.expected_leads_default,
+          replyRatePercent: d.campaigns.suggestion_estimates.reply_rate_percent,
+          conversionRatePercent: d.campaigns.suggestion_estimates.conversion_rate_percent,
+          projectValue: d.campaigns.suggestion_estimates.project_value,
+          minSendsForRate: d.campaigns.suggestion_estimates.min_sends_for_rate,
+        },
+      });
     }),
-    schedules: new ScheduleService(new SqlScheduleRepo(db), campaigns, events),
-    analytics: new AnalyticsService(new SqlAnalyticsRepo(db), () => new Date(clock.now()), {
-      minSentPerVariant: abTests.min_sent_per_variant,
-      alpha: abTests.significance_level,
+    schedules: lazy(async () => {
+      const [{ ScheduleService }, { SqlScheduleRepo }] = await Promise.all([import('./core/schedules/service.ts'), import('./db/repos/schedules.ts')]);
+      return new ScheduleService(new SqlScheduleRepo(db), campaigns, events);
+    }),
+    analytics: lazy(async () => {
+      const [{ AnalyticsService }, { SqlAnalyticsRepo }] = await Promise.all([import('./core/analytics/service.ts'), import('./db/repos/analytics.ts')]);
+      return new AnalyticsService(new SqlAnalyticsRepo(db), now, {
+        minSentPerVariant: abTests.min_sent_per_variant,
+        alpha: abTests.significance_level,
+      });
     }),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
@@ -411,3 +459,5 @@ export async function buildContext(config: Config, options: ContextOptions = {})
 const SANDBOX_DOMAIN: DomainFinding = { verdict: 'valid', reason: 'sandbox domain (test data): answered by the sandbox, not DNS', cacheable: false };
 
 const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;
+/** The drafts' composer (with the quality checks and the language detector it uses). */
+const composer = once(() => import('./core/drafts/compose.ts'));

@@ -1,8 +1,9 @@
 // The ONE place that picks implementations from the settings: a configured key wins,
 // otherwise the offline default (sandbox search, heuristic AI, outbox mailer). Paid
 // adapters come wrapped in the metered gateway. Also checks keys for the Settings screen.
-// The heavy adapters (the Crawlee crawler, the Gemini SDK, nodemailer) are imported when
-// first used, so a command that never crawls, writes or sends does not load them.
+// Every adapter (the search APIs, the heuristic writer, the Crawlee crawler, the Gemini SDK,
+// nodemailer) is imported when first used, so a command that never searches, crawls, writes or
+// sends does not load it, nor does an idle server.
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { AiProvider, KeyCheck, MailProvider, SearchProvider } from '../core/model/providers.ts';
@@ -13,11 +14,7 @@ import type { KeyValidator } from '../core/settings/service.ts';
 import type { SettingsStore } from '../core/settings/store.ts';
 import type { Crawler } from '../core/model/crawl.ts';
 import type { CheerioSiteCrawlerOptions } from './crawl/crawler.ts';
-import { HeuristicAi } from './ai/heuristic.ts';
-import { SsrfGuard } from './crawl/ssrf-guard.ts';
 import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
-import { GoogleCseSearch, validateGoogleCse } from './search/google-cse.ts';
-import { SerpApiSearch, validateSerpApiKey } from './search/serpapi.ts';
 
 /** The sandbox web, started on first use. */
 export interface SandboxAccess {
@@ -48,9 +45,11 @@ export class Providers implements KeyValidator {
     const s = await this.settings.states(['serpapi_api_key', 'google_custom_search_api_key', 'google_custom_search_engine_id']);
     const urls = this.config.providerUrls;
     if (s.serpapi_api_key.value) {
+      const { SerpApiSearch } = await import('./search/serpapi.ts');
       return meteredSearch(new SerpApiSearch({ apiKey: s.serpapi_api_key.value, baseUrl: urls.serpapi }), this.gateway);
     }
     if (s.google_custom_search_api_key.value && s.google_custom_search_engine_id.value) {
+      const { GoogleCseSearch } = await import('./search/google-cse.ts');
       const cse = new GoogleCseSearch({ apiKey: s.google_custom_search_api_key.value, engineId: s.google_custom_search_engine_id.value, baseUrl: urls.googleCse });
       return meteredSearch(cse, this.gateway);
     }
@@ -75,6 +74,7 @@ export class Providers implements KeyValidator {
 
   /** The crawler's address rules for the rows of an imported list (no DNS: that is checked when crawled). */
   async listTargetCheck(): Promise<(url: URL) => string | null> {
+    const { SsrfGuard } = await import('./crawl/ssrf-guard.ts');
     const guard = new SsrfGuard({ allow: (await this.crawlOptions()).allow });
     return (url) => guard.staticProblem(url);
   }
@@ -87,7 +87,10 @@ export class Providers implements KeyValidator {
 
   async ai(): Promise<AiProvider> {
     const s = await this.settings.states(['gemini_api_key', 'gemini_model']);
-    if (!s.gemini_api_key.value) return new HeuristicAi();
+    if (!s.gemini_api_key.value) {
+      const { HeuristicAi } = await import('./ai/heuristic.ts');
+      return new HeuristicAi();
+    }
     const model = s.gemini_model.value ?? this.config.defaults.ai.default_gemini_model;
     const { GeminiAi } = await import('./ai/gemini.ts');
     return meteredAi(new GeminiAi({ apiKey: s.gemini_api_key.value, model, baseUrl: this.config.providerUrls.gemini }), this.gateway);
@@ -110,7 +113,7 @@ export class Providers implements KeyValidator {
     const key = input.key_value;
     switch (input.key_type) {
       case 'serpapi':
-        return validateSerpApiKey(urls.serpapi, key);
+        return (await import('./search/serpapi.ts')).validateSerpApiKey(urls.serpapi, key);
       case 'gemini': {
         const model = (await this.settings.value('gemini_model')) ?? this.config.defaults.ai.default_gemini_model;
         const { validateGeminiKey } = await import('./ai/gemini.ts');
@@ -118,10 +121,10 @@ export class Providers implements KeyValidator {
       }
       case 'google_custom_search_api_key':
         if (!input.engine_id) return { valid: false, message: 'Please enter a Google Custom Search Engine ID' };
-        return validateGoogleCse(urls.googleCse, key, input.engine_id);
+        return (await import('./search/google-cse.ts')).validateGoogleCse(urls.googleCse, key, input.engine_id);
       case 'google_custom_search_engine_id':
         if (!input.api_key) return { valid: false, message: 'Please enter a Google Custom Search API key' };
-        return validateGoogleCse(urls.googleCse, input.api_key, key);
+        return (await import('./search/google-cse.ts')).validateGoogleCse(urls.googleCse, input.api_key, key);
       case 'brevo':
         return (await mailAdapters()).validateBrevoKey(urls.brevo, key);
       case 'resend':

@@ -5,11 +5,7 @@
 import { request } from 'node:http';
 import type { Config } from '../config.ts';
 import type { SearchProvider } from '../core/model/providers.ts';
-import { SandboxSearch } from '../providers/search/sandbox.ts';
-import { AGENCIES } from './catalog/names.ts';
-import { generateSites } from './generate.ts';
-import { generatedSite } from './generated/sites.ts';
-import { PortInUseError, startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
+import type { Sandbox, SandboxOptions } from './server.ts';
 import type { SandboxSite } from './site.ts';
 import { baseUrlOf, urlOf } from './urls.ts';
 
@@ -62,8 +58,10 @@ export class SandboxHost {
    * agencies'): those are answered by the sandbox, never looked up in the real DNS. Known
    * from the seed, without starting the servers.
    */
-  ownsMailDomain(domain: string): boolean {
+  async ownsMailDomain(domain: string): Promise<boolean> {
     const name = domain.toLowerCase();
+    // The generator and its catalogue load with the first address checked.
+    const [{ AGENCIES }, { generateSites }, { generatedSite }] = await Promise.all([import('./catalog/names.ts'), import('./generate.ts'), import('./generated/sites.ts')]);
     this.mailDomains ??= new Set([...generateSites({ seed: this.options().seed, count: this.options().sites }).map((s) => s.domain), ...AGENCIES.map((a) => a.domain)]);
     if (this.mailDomains.has(name)) return true;
     // A business generated for a search ("roofers in Phoenix"): its label decodes back to the site.
@@ -72,6 +70,7 @@ export class SandboxHost {
   }
 
   async search(): Promise<SearchProvider> {
+    const { SandboxSearch } = await import('../providers/search/sandbox.ts');
     return new SandboxSearch(await this.start());
   }
 
@@ -84,6 +83,8 @@ export class SandboxHost {
 
   private async launch(): Promise<SandboxHandle> {
     const options = this.options();
+    // The servers, the page renderer and the certificate maker load only when the web starts.
+    const { PortInUseError, startSandbox } = await import('./server.ts');
     try {
       this.server = await startSandbox(options);
       return { ...this.server, joined: false };
@@ -95,6 +96,7 @@ export class SandboxHost {
       // The other process may run another seed or size: generate what it actually serves.
       const served = JSON.parse(about) as { seed: string; sites: number; httpPort: number; httpsPort: number };
       const ports = { httpPort: served.httpPort, httpsPort: served.httpsPort };
+      const { generateSites } = await import('./generate.ts');
       const sites = generateSites({ seed: served.seed, count: served.sites });
       return {
         sites,

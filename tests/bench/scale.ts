@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { encodeEmailCursor } from '../../src/core/emails/cursor.ts';
 import { encodeCursor } from '../../src/core/leads/cursor.ts';
+import { distIsCurrent } from './cli.ts';
 import { httpClient, lat, load, mb, ms, num, p50p99, section, timed, type HttpClient, type Latency, type Row } from './measure.ts';
 
 interface Server {
@@ -16,8 +17,10 @@ interface Server {
   stop(): void;
 }
 
-async function start(mode: 'product' | 'bare', file: string, dir: string): Promise<Server> {
-  const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), [mode, file, dir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** Both servers are server.ts (so both carry tsx); the product's own code is the compiled
+ * dist/ that `outreach serve` runs when it is current (code 'dist'), else its sources. */
+async function start(mode: 'product' | 'bare', file: string, dir: string, code: 'dist' | 'src'): Promise<Server> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), [mode, file, dir, code], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
@@ -47,8 +50,9 @@ export interface ScaleOptions {
 
 export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions): Promise<Row[]> {
   const rows: Row[] = [];
-  const product = await start('product', file, dir);
-  const bare = await start('bare', file, dir);
+  const code = distIsCurrent() ? 'dist' : 'src';
+  const product = await start('product', file, dir, code);
+  const bare = await start('bare', file, dir, code);
   const db = createClient({ url: `file:${file}` });
   try {
     const { access_token } = JSON.parse((await product.http.post('/api/auth/login', { username: 'admin', password: 'bench-password-1' })).body) as { access_token: string };
@@ -77,6 +81,15 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
       rows.push({ name, figure: fig(p), bare: `${bareLabel}: ${fig(b)}`, ratio: p.rps / b.rps, rss });
       log(`  ${name}: ${fig(p)}`);
     };
+
+    // What each server holds once started and signed in to, before any work: the high-water
+    // mark over a quiet half second (not since start, which includes the sign-in's argon2 hash).
+    await Promise.all([product.peak(), bare.peak()]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [atRest, bareAtRest] = await Promise.all([product.peak(), bare.peak()]);
+    rows.push(section('Servers at rest'));
+    rows.push({ name: `product server idle (${code === 'dist' ? 'dist/' : 'tsx: no current dist/'})`, figure: `RSS ${mb(atRest)}`, bare: `bare server: RSS ${mb(bareAtRest)}`, ratio: atRest / bareAtRest, rss: atRest });
+    log(`  at rest: product ${mb(atRest)}, bare ${mb(bareAtRest)}`);
 
     rows.push(section(`Leads list over HTTP (${num(leads)} leads)`));
     await pair('GET /api/leads?limit=50, 1 connection', '/api/leads?limit=50', '/leads');

@@ -24,7 +24,7 @@ export function schemaTag(): string {
 const TRADES = ['Plumbing', 'Roofing', 'Dental', 'Bakery', 'Law', 'Salon', 'Auto Repair', 'Cafe', 'Fitness', 'Florist', 'Vet', 'Landscaping', 'Cleaning', 'Electrician', 'Painting', 'Moving', 'Pest Control', 'Photography', 'Tutoring', 'Yoga'];
 const CITIES = ['Austin', 'Boston', 'Chicago', 'Denver', 'Phoenix', 'Seattle', 'Miami', 'Atlanta', 'Dallas', 'Portland', 'Nashville', 'Tampa', 'Raleigh', 'Omaha', 'Tulsa', 'Reno', 'Boise', 'Fresno', 'Mesa', 'Toledo', 'Madison', 'Lincoln', 'Orlando', 'Newark', 'Durham'];
 const CATEGORIES = ['Product-Based', 'Service-Based', 'Informational/Other', 'service-based'];
-const SENT = `('SENT', 'OPENED', 'CLICKED', 'REPLIED')`; // SENT_EMAIL_STATUSES (src/core/model/lead.ts)
+const SENT = `('SENT', 'OPENED', 'CLICKED', 'REPLIED')`; // SENT_EMAIL_STATUSES (src/core/emails/status.ts)
 
 /** Status by a hash bucket h in 0..99: 25% EMAIL_SENT, the rest spread like a year of campaigns. */
 const STATUS = `CASE

@@ -1,5 +1,6 @@
 // A benchmark server in its own process (forked by scale.ts), on a loopback port:
-//   product  the Outreach app (buildContext + createApp) served by @hono/node-server
+//   product  the Outreach app (buildContext + createApp) served by @hono/node-server, from the
+//            compiled dist/ as `outreach serve` runs it when dist/ is current, else from src/
 //   bare     bare Hono + @libsql/client answering the same shapes with hand-written SQL
 // Each samples its own RSS every 10 ms; the parent asks for the peak since its last question
 // ({ peak: true } → { rss }), so each row gets the high-water mark of the server it measured.
@@ -9,7 +10,7 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { csvLine, leadCsvHeader } from '../../src/core/leads/csv.ts';
 
-const [mode, file, dataDir] = process.argv.slice(2);
+const [mode, file, dataDir, code] = process.argv.slice(2);
 let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
 setInterval(sample, 10).unref();
@@ -21,11 +22,12 @@ process.on('message', (m: { peak?: boolean }) => {
 });
 
 async function productApp() {
-  const [{ buildContext }, { loadConfig }, { createApp }] = await Promise.all([
-    import('../../src/app.ts'),
-    import('../../src/config.ts'),
-    import('../../src/server/app.ts'),
-  ]);
+  const from = (path: string) => (code === 'dist' ? `../../dist/${path}.js` : `../../src/${path}.ts`);
+  const [{ buildContext }, { loadConfig }, { createApp }] = (await Promise.all([import(from('app')), import(from('config')), import(from('server/app'))])) as [
+    typeof import('../../src/app.ts'),
+    typeof import('../../src/config.ts'),
+    typeof import('../../src/server/app.ts'),
+  ];
   const ctx = await buildContext(loadConfig({ OUTREACH_DATA_DIR: dataDir, OUTREACH_DB_URL: `file:${file}` }));
   await ctx.users.bootstrapAdmin({ username: 'admin', password: 'bench-password-1' });
   return createApp(ctx);

@@ -60,6 +60,19 @@ describe('a built CLI', () => {
     }
   });
 
+  it('loads only what a database command uses: campaign list opens the database, and loads no server, sandbox web, token or password library, SDK or zod', async () => {
+    const { exitCode, stderr, loaded } = await launcher('campaign', 'list', '--json');
+    expect(exitCode, stderr).toBe(0);
+    const packages = packagesIn(loaded);
+    expect(packages.has('drizzle-orm')).toBe(true); // it did open the database
+    const unused = ['hono', 'selfsigned', 'jose', 'argon2', 'csv-parse', 'franc-min', 'tldts', 'croner', 'ink', 'react', 'cheerio', '@google/genai', 'nodemailer', 'imapflow', 'zod'];
+    expect(unused.filter((name) => packages.has(name))).toEqual([]);
+    // The services it does not call are not even loaded (app.ts makes them on first use).
+    const services = ['dist/core/drafts/service.js', 'dist/core/replies/inbox.js', 'dist/core/suggestions/service.js', 'dist/core/leads/list-import.js', 'dist/sandbox/server.js', 'dist/providers/ai/heuristic.js'];
+    expect(services.filter((file) => loaded.includes(file))).toEqual([]);
+    expect(loaded).toContain('dist/core/campaigns/service.js');
+  });
+
   it('finds its migrations, the config and the package version from dist/', async () => {
     const listed = await launcher('campaign', 'list', '--json');
     expect(listed.exitCode, listed.stderr).toBe(0);

@@ -49,14 +49,14 @@ export function registerEmails(program: Command): void {
     .option('--json', 'one JSON object per line')
     .action((opts: { status?: string; campaign?: string; limit?: string; json?: boolean }) =>
       withContext(async (ctx) => {
-        const { parseInput, wholeNumber, EmailFilter, EMAIL_PAGE_SIZE } = await checks();
+        const [{ parseInput, wholeNumber, EmailFilter, EMAIL_PAGE_SIZE }, { emailPages }] = await Promise.all([checks(), import('../../core/emails/service.ts')]);
         const filter = parseInput(EmailFilter, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
         const limit = opts.limit === undefined ? Infinity : parseInput(wholeNumber('limit'), opts.limit);
         // The table's columns are as wide as their widest cell: it keeps the few fields it shows
         // (not the bodies) until the end; --json writes each page as it comes.
         const rows: Record<string, string>[] = [];
         let left = limit;
-        for await (const page of ctx.emails.pages(filter, Math.min(EMAIL_PAGE_SIZE.max, left))) {
+        for await (const page of emailPages(ctx.emails, filter, Math.min(EMAIL_PAGE_SIZE.max, left))) {
           for (const e of page.slice(0, left)) {
             if (opts.json) printJson(e);
             else rows.push({

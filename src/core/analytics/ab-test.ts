@@ -2,7 +2,8 @@
 // on the arms' rates, only once every arm has the minimum sample. With three arms the leader is
 // tested against the runner-up at a Bonferroni-corrected level (alpha / comparisons), so a third
 // arm does not make a chance difference look significant more often.
-import { VARIANT_KEYS, type AbTestResults, type Significance, type SubjectStyle, type VariantKey, type VariantResult } from '../model/ab-test.ts';
+import type { AbTestResults, Significance, SubjectStyle, VariantKey, VariantResult } from '../model/ab-test.ts';
+import { VARIANT_KEYS } from '../model/subject-styles.ts';
 
 export interface AbTestConfig {
   /** Below this many sent emails in any arm the answer is "not enough data yet". */

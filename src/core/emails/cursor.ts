@@ -6,6 +6,9 @@
 /** coalesce(sent_at, scheduled_send_time, created_at) in ms, then the email id (both descending). */
 export type EmailKey = readonly [listAt: number, id: number];
 
+/** Emails per page of the list (the API's limit; the CLI pages through all at the maximum). */
+export const EMAIL_PAGE_SIZE = { default: 50, max: 200 } as const;
+
 export const INVALID_EMAIL_CURSOR = 'cursor is not valid for the emails list (start again without a cursor)';
 
 /** Names the list in the cursor, so a cursor of another list (leads) is refused, not misread. */

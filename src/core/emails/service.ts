@@ -2,12 +2,12 @@
 // each recipient's sending window), send one now, release, pause, delete and smart-schedule several. Sending
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
-import { EMAIL_PAGE_SIZE, type ApproveResult, type EmailFilter, type EmailItem, type EmailPage, type EmailQuery } from '../model/email.ts';
+import type { ApproveResult, EmailFilter, EmailItem, EmailPage, EmailQuery } from '../model/email.ts';
 import { ProviderError } from '../model/providers.ts';
 import type { SchedulingService } from '../scheduling/service.ts';
 import { zoneEvidence } from '../scheduling/recipient-zone.ts';
 import { nextSendTime, zoneOrServer, type SendingWindow } from '../scheduling/windows.ts';
-import { decodeEmailCursor, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
+import { decodeEmailCursor, EMAIL_PAGE_SIZE, encodeEmailCursor, INVALID_EMAIL_CURSOR, type EmailKey } from './cursor.ts';
 import type { EmailSender } from './sender.ts';
 
 type Status = EmailItem['status'];
@@ -64,16 +64,6 @@ export class EmailService {
     const rows = await this.repo.page(filter, limit + 1, after);
     const more = rows.items.length > limit;
     return { items: await this.withSendTimes(rows.items.slice(0, limit)), next_cursor: more ? encodeEmailCursor(rows.keys[limit - 1]) : null };
-  }
-
-  /** Every matching email page by page, in list order (for the CLI): constant memory per page. */
-  async *pages(filter: EmailFilter, pageSize: number = EMAIL_PAGE_SIZE.max): AsyncGenerator<EmailItem[]> {
-    let cursor: string | undefined;
-    do {
-      const page = await this.list({ ...filter, limit: pageSize, cursor });
-      if (page.items.length) yield page.items;
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
   }
 
   async get(id: number): Promise<EmailItem> {
@@ -181,3 +171,12 @@ export class EmailService {
   }
 }
 
+/** Every matching email page by page, in list order (for the CLI): constant memory per page. */
+export async function* emailPages(emails: Pick<EmailService, 'list'>, filter: EmailFilter, pageSize: number = EMAIL_PAGE_SIZE.max): AsyncGenerator<EmailItem[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await emails.list({ ...filter, limit: pageSize, cursor });
+    if (page.items.length) yield page.items;
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+}

@@ -3,6 +3,8 @@
 
 export type EmailStatus = 'DRAFT' | 'QUEUED' | 'SENDING' | 'SENT' | 'OPENED' | 'CLICKED' | 'REPLIED' | 'BOUNCED' | 'FAILED' | 'PAUSED' | 'CANCELLED';
 export type EngagementEvent = 'SENT' | 'OPENED' | 'CLICKED' | 'REPLIED';
+/** An email in one of these has left the building (the campaign stats count the same ones). */
+export const SENT_EMAIL_STATUSES = ['SENT', 'OPENED', 'CLICKED', 'REPLIED'] as const satisfies readonly EmailStatus[];
 
 const ENGAGEMENT_RANK: Partial<Record<EmailStatus, number>> = { SENT: 1, OPENED: 2, CLICKED: 3, REPLIED: 4 };
 

@@ -2,7 +2,7 @@
 // calls that act on them.
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
-import { decodeEmailCursor, INVALID_EMAIL_CURSOR } from '../emails/cursor.ts';
+import { decodeEmailCursor, EMAIL_PAGE_SIZE, INVALID_EMAIL_CURSOR } from '../emails/cursor.ts';
 import { EMAIL_STATUSES } from './lead.ts';
 import { RecipientCheck } from './verification.ts';
 
@@ -42,7 +42,7 @@ export const EmailItem = z
   .meta({ id: 'Email' });
 export type EmailItem = z.infer<typeof EmailItem>;
 
-export const EMAIL_PAGE_SIZE = { default: 50, max: 200 } as const;
+export { EMAIL_PAGE_SIZE };
 
 export const EmailFilter = z.object({
   status: z.enum(EMAIL_STATUSES, { error: `status must be one of ${EMAIL_STATUSES.join(', ')}` }).optional(),

@@ -5,8 +5,7 @@
 // sequenceStopReason's call, asked here and again by the sender right after its claim.
 import type { EventSink } from '../events.ts';
 import type { DraftSubject } from '../drafts/compose.ts';
-import { qualityBreakdown } from '../drafts/compose.ts';
-import { composeFollowUp, type ThreadStep } from '../drafts/follow-up.ts';
+import type { ThreadStep } from '../drafts/follow-up.ts';
 import type { EmailStatus } from '../emails/status.ts';
 import type { QueuedEmail, SequenceGate } from '../emails/sender.ts';
 import type { SuppressionList } from '../emails/suppression.ts';
@@ -19,6 +18,11 @@ import type { SendingWindow } from '../scheduling/windows.ts';
 import { stepDueAt } from './due.ts';
 import { sequenceStopReason, stopsOn } from './stop.ts';
 import { threadHeaders } from './thread.ts';
+import { once } from '../lazy.ts';
+
+// The follow-up writer (the composer with its quality checks and language detector) loads when
+// a follow-up first falls due, not with every turn of the send loop.
+const writer = once(async () => ({ ...(await import('../drafts/compose.ts')), ...(await import('../drafts/follow-up.ts')) }));
 
 export interface SequenceCampaign {
   sequence: Sequence;
@@ -181,6 +185,7 @@ export class SequenceService implements SequenceGate {
     if (!lead) return 'skipped';
     const sender = await this.d.sender(lead);
     const earlier: ThreadStep[] = thread.filter((e) => e.step < step).map((e) => ({ subject: e.subject, body: e.body, stated: e.stated }));
+    const { composeFollowUp, qualityBreakdown } = await writer();
     const draft = await composeFollowUp(await this.d.ai(), { lead, thread: earlier, step, steps: campaign.sequence.steps, sender }, { campaignId });
     const id = await this.d.repo.addFollowUp(
       {

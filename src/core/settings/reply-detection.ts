@@ -30,7 +30,7 @@ export interface ReplyDetectionDeps {
 export class ReplyDetectionConfig {
   constructor(private readonly d: ReplyDetectionDeps) {}
 
-  get webhookUrl(): string {
+  private get webhookUrl(): string {
     return this.d.publicUrl + BREVO_WEBHOOK_PATH;
   }
 

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AllTimeCounts, AnalyticsRepo, CampaignInfo, DayCounts, SentGroup } from '../../core/analytics/repo.ts';
 import type { SubjectStyle, VariantKey } from '../../core/model/ab-test.ts';
 import { FUNNEL_STAGES, type FunnelStage } from '../../core/model/analytics.ts';
-import { SENT_EMAIL_STATUSES } from '../../core/model/lead.ts';
+import { SENT_EMAIL_STATUSES } from '../../core/emails/status.ts';
 import type { Sentiment } from '../../core/model/reply-classes.ts';
 import type { Db } from '../client.ts';
 

@@ -8,7 +8,7 @@ export const dashboardCounters = sqliteTable('dashboard_counters', {
   id: integer('id').primaryKey(),
   leads: integer('leads').notNull().default(0),
   emails: integer('emails').notNull().default(0),
-  // Emails in one of SENT_EMAIL_STATUSES (src/core/model/lead.ts), and of those the opened and replied ones.
+  // Emails in one of SENT_EMAIL_STATUSES (src/core/emails/status.ts), and of those the opened and replied ones.
   emailsSent: integer('emails_sent').notNull().default(0),
   emailsOpened: integer('emails_opened').notNull().default(0),
   emailsReplied: integer('emails_replied').notNull().default(0),
