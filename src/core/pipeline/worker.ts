@@ -33,7 +33,8 @@ export class PipelineWorker {
   readonly id: string;
   private running = false;
   private loops: Promise<void>[] = [];
-  private wake?: () => void;
+  /** How to wake each loop that is waiting for work. */
+  private readonly idle = new Set<() => void>();
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -51,7 +52,7 @@ export class PipelineWorker {
   /** Finishes the jobs in hand, then stops. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    for (const wake of this.idle) wake();
     await Promise.all(this.loops);
   }
 
@@ -82,13 +83,19 @@ export class PipelineWorker {
         // The database itself failed (locked, gone): wait and try again rather than die.
         console.error(`[worker] ${describe(error)}`);
       }
-      if (!worked && this.running) {
+      if (worked) {
+        // A job done may have queued more (a search its analyses, an analysis its draft): one
+        // waiting loop looks now rather than at its next poll, and wakes the next if it finds some.
+        this.idle.values().next().value?.();
+      } else if (this.running) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollMs);
-          this.wake = () => {
+          const wake = () => {
             clearTimeout(timer);
+            this.idle.delete(wake);
             resolve();
           };
+          const timer = setTimeout(wake, this.options.pollMs);
+          this.idle.add(wake);
         });
       }
     }
