@@ -44,4 +44,13 @@ export interface ActivityEvent {
 /** Where core sends events; the database implementation appends to the activity table. */
 export interface EventSink {
   emit(event: ActivityEvent): Promise<void>;
+  /** Several events in this order, in one write (a sink without it gets them one by one). */
+  emitAll?(events: ActivityEvent[]): Promise<void>;
+}
+
+/** Events that happen together (a search's discoveries) written at once, in order. */
+export async function emitAll(sink: EventSink, events: ActivityEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  if (sink.emitAll) return sink.emitAll(events);
+  for (const event of events) await sink.emit(event);
 }

@@ -114,7 +114,7 @@ export async function pipelineRows(opts: { dir: string; sites: number; log: (lin
     section(`Pipeline over the sandbox web (${sites} sites, politeness at its minimum, ${CONCURRENCY} at a time)`),
     {
       name: `outreach run: search → drafts, c=${CONCURRENCY}`,
-      figure: `${num(perMin(sites, wall))} sites/min (${wall.toFixed(1)} s${user ? `, CPU ${((cpu / wall) * 100).toFixed(0)}% of one core` : ''}; politeness allows ≤ ${num(perMin(sites, floor))})`,
+      figure: `${num(perMin(sites, wall))} sites/min (${wall.toFixed(1)} s${user ? `, CPU ${((cpu / wall) * 100).toFixed(0)}% of one core` : ''}; politeness allows ≤ ${num(perMin(sites, floor))}: ${(floor / wall).toFixed(2)}× of that)`,
       bare: `fetch + cheerio, same sites: ${num(perMin(sites, bare))} sites/min (${pages} pages in ${bare.toFixed(1)} s)`,
       ratio: perMin(sites, wall) / perMin(sites, bare),
       rss: kb ? Number(kb) * 1024 : undefined,

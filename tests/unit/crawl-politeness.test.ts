@@ -37,4 +37,25 @@ describe('Pacer', () => {
     for (let i = 1; i < sent.length; i++) expect(sent[i] - sent[i - 1]).toBeGreaterThanOrEqual(49);
     expect(sent.at(-1)).toBeGreaterThanOrEqual(149);
   });
+
+  it('does not hold a host back while another host waits out its own delay', async () => {
+    const pacer = new Pacer();
+    await pacer.wait('a', 0, 0);
+    const t0 = performance.now();
+    const [, b] = await Promise.all([timed(() => pacer.wait('a', 300, 0)), timed(() => pacer.wait('b', 300, 0))]);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(299); // "a" waited its delay
+    expect(b).toBeLessThan(100); // "b" did not wait for "a"
+  });
+
+  it('gives a request the free slot before one a host delay pushed later, keeping the crawler-wide spacing', async () => {
+    const pacer = new Pacer();
+    const sent: [string, number][] = [];
+    const t0 = performance.now();
+    const go = async (h: string) => (await pacer.wait(h, 400, 1200), sent.push([h, performance.now() - t0]));
+    await Promise.all([go('a'), go('a'), go('b')]);
+    const times = sent.map(([, t]) => t).sort((x, y) => x - y);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(49);
+    expect(sent.find(([h]) => h === 'b')![1]).toBeLessThan(300); // between the two requests to "a", not after
+    expect(sent.filter(([h]) => h === 'a')[1][1]).toBeGreaterThanOrEqual(399);
+  });
 });

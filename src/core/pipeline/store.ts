@@ -32,6 +32,8 @@ export interface PipelineLead {
   websiteLanguage: string | null;
   /** The lead's country as the AI profile gave it (a name or a code). */
   country: string | null;
+  /** Why the last attempt at the lead failed (undefined: not known, as if there were one). */
+  lastError?: string | null;
 }
 
 export interface AnalysisResult {

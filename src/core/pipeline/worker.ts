@@ -33,7 +33,10 @@ export class PipelineWorker {
   readonly id: string;
   private running = false;
   private loops: Promise<void>[] = [];
-  private wake?: () => void;
+  /** How to wake each loop that is waiting for work. */
+  private readonly idle = new Set<() => void>();
+  /** Jobs this worker's loops hold, per campaign. */
+  private readonly inHand = new Map<number, number>();
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -51,7 +54,7 @@ export class PipelineWorker {
   /** Finishes the jobs in hand, then stops. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    for (const wake of this.idle) wake();
     await Promise.all(this.loops);
   }
 
@@ -59,6 +62,8 @@ export class PipelineWorker {
   async runOnce(leaseOwner = this.id): Promise<boolean> {
     const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs, new Date(), this.options.campaignId);
     if (!job) return false;
+    this.inHand.set(job.campaignId, (this.inHand.get(job.campaignId) ?? 0) + 1);
+    let othersInHand = true;
     // Renew the lease while the stage runs, so a short lease only expires for a worker that died.
     const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
     try {
@@ -68,9 +73,20 @@ export class PipelineWorker {
       await this.failed(job, leaseOwner, error);
     } finally {
       clearInterval(heartbeat);
+      othersInHand = this.letGo(job.campaignId);
     }
-    await this.deps.campaignService.completeIfDone(job.campaignId);
+    // While another loop here still holds a job of the campaign, it is not done (that job is
+    // live): the loop that lets go of the campaign's last job here asks.
+    if (!othersInHand) await this.deps.campaignService.completeIfDone(job.campaignId);
     return true;
+  }
+
+  /** This loop's job of the campaign is over; says whether other loops here still hold one. */
+  private letGo(campaignId: number): boolean {
+    const left = (this.inHand.get(campaignId) ?? 1) - 1;
+    if (left > 0) this.inHand.set(campaignId, left);
+    else this.inHand.delete(campaignId);
+    return left > 0;
   }
 
   private async loop(leaseOwner: string): Promise<void> {
@@ -82,13 +98,19 @@ export class PipelineWorker {
         // The database itself failed (locked, gone): wait and try again rather than die.
         console.error(`[worker] ${describe(error)}`);
       }
-      if (!worked && this.running) {
+      if (worked) {
+        // A job done may have queued more (a search its analyses, an analysis its draft): one
+        // waiting loop looks now rather than at its next poll, and wakes the next if it finds some.
+        this.idle.values().next().value?.();
+      } else if (this.running) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollMs);
-          this.wake = () => {
+          const wake = () => {
             clearTimeout(timer);
+            this.idle.delete(wake);
             resolve();
           };
+          const timer = setTimeout(wake, this.options.pollMs);
+          this.idle.add(wake);
         });
       }
     }

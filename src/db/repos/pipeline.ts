@@ -1,24 +1,24 @@
-import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SearchHit } from '../../core/model/providers.ts';
 import type { CrawlLogEntry } from '../../core/model/crawl.ts';
 import { normaliseHostname, type AnalysisResult, type NewDraft, type PipelineLead, type PipelineStore } from '../../core/pipeline/store.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
-import { leadAnalyses, leads, type LeadRow } from '../schema/leads.ts';
+import { leadAnalyses, leads, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
 
 export class SqlPipelineStore implements PipelineStore {
   constructor(private readonly db: Db) {}
 
   async addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]> {
-    const created: PipelineLead[] = [];
-    for (const hit of hits) {
-      const values = newLead(campaignId, hit, source);
-      if (!values) continue;
-      // The unique hostname index decides: a business already known (from any campaign) is not new.
-      const [row] = await this.db.insert(leads).values(values).onConflictDoNothing().returning();
-      if (row) created.push(await this.toLead(row));
+    const values = hits.flatMap((hit) => newLead(campaignId, hit, source) ?? []);
+    const rows: LeadRow[] = [];
+    // The unique hostname index decides: a business already known (from any campaign) is not
+    // new, nor is a second hit for a hostname (rows are inserted in order, ids ascending).
+    for (let i = 0; i < values.length; i += LEADS_PER_INSERT) {
+      const inserted = await this.db.insert(leads).values(values.slice(i, i + LEADS_PER_INSERT)).onConflictDoNothing().returning();
+      rows.push(...inserted.sort((a, b) => a.id - b.id));
     }
-    return created;
+    return this.toLeads(rows);
   }
 
   async addListLeads(campaignId: number, hits: SearchHit[]) {
@@ -155,29 +155,47 @@ export class SqlPipelineStore implements PipelineStore {
 
   private async toLead(row: LeadRow): Promise<PipelineLead> {
     const [analysis] = await this.db.select({ findings: leadAnalyses.findings, evidence: leadAnalyses.evidence }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
-    return {
-      id: row.id,
-      campaignId: row.campaignId,
-      url: row.url,
-      hostname: row.hostname,
-      title: row.title,
-      phoneNumber: row.phoneNumber,
-      address: row.address,
-      companyName: row.companyName,
-      contactEmail: row.contactEmail,
-      contactName: row.contactName,
-      listEmail: row.listEmail,
-      businessSummary: row.businessSummary,
-      industry: row.industry,
-      city: row.city,
-      status: row.status,
-      analyzedAt: row.analyzedAt,
-      findings: analysis?.findings ?? [],
-      evidence: analysis?.evidence ?? {},
-      websiteLanguage: row.websiteLanguage,
-      country: row.country,
-    };
+    return leadOf(row, analysis);
   }
+
+  /** toLead for many rows, their analyses read in one query per batch. */
+  private async toLeads(rows: LeadRow[]): Promise<PipelineLead[]> {
+    const analyses = new Map<number, Pick<LeadAnalysisRow, 'findings' | 'evidence'>>();
+    for (let i = 0; i < rows.length; i += IDS_PER_QUERY) {
+      const ids = rows.slice(i, i + IDS_PER_QUERY).map((r) => r.id);
+      const found = await this.db.select({ leadId: leadAnalyses.leadId, findings: leadAnalyses.findings, evidence: leadAnalyses.evidence }).from(leadAnalyses).where(inArray(leadAnalyses.leadId, ids));
+      for (const a of found) analyses.set(a.leadId, a);
+    }
+    return rows.map((row) => leadOf(row, analyses.get(row.id)));
+  }
+}
+
+const IDS_PER_QUERY = 500;
+
+function leadOf(row: LeadRow, analysis: Pick<LeadAnalysisRow, 'findings' | 'evidence'> | undefined): PipelineLead {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    url: row.url,
+    hostname: row.hostname,
+    title: row.title,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    companyName: row.companyName,
+    contactEmail: row.contactEmail,
+    contactName: row.contactName,
+    listEmail: row.listEmail,
+    businessSummary: row.businessSummary,
+    industry: row.industry,
+    city: row.city,
+    status: row.status,
+    analyzedAt: row.analyzedAt,
+    findings: analysis?.findings ?? [],
+    evidence: analysis?.evidence ?? {},
+    websiteLanguage: row.websiteLanguage,
+    country: row.country,
+    lastError: row.lastError,
+  };
 }
 
 function analysisColumns(r: AnalysisResult) {

@@ -4,6 +4,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { bareHostname, BlockedAddressError, portOf, SsrfGuard } from './ssrf-guard.ts';
@@ -95,14 +96,16 @@ function decode(res: IncomingMessage): Readable {
 
 export class GuardedFetcher {
   readonly userAgent: string;
-  private readonly ca?: string[];
+  /** The TLS contexts, built once rather than for every request: the default trust, and with the extra certificates. */
+  private readonly publicContext = createSecureContext();
+  private readonly trustedContext?: SecureContext;
 
   constructor(
     readonly guard: SsrfGuard,
     options: FetcherOptions = {},
   ) {
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-    this.ca = options.ca?.length ? options.ca : undefined;
+    this.trustedContext = options.ca?.length ? createSecureContext({ ca: options.ca }) : undefined;
   }
 
   /** GET with redirects; resolves once the final response's headers arrive. */
@@ -169,7 +172,7 @@ export class GuardedFetcher {
         headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br', ...req.headers },
         agent: false,
         lookup: this.guard.lookupFor(url),
-        ...(secure && { servername: isIP(host) ? undefined : host, ...(trusted && this.ca && { ca: this.ca }) }),
+        ...(secure && { servername: isIP(host) ? undefined : host, secureContext: (trusted && this.trustedContext) || this.publicContext }),
       });
       let settled = false;
       let done: PassThrough | undefined;

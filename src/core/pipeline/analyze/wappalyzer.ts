@@ -7,6 +7,7 @@
 // to the categories the analyser reports, and `dom` rules are evaluated with cheerio.
 import { createRequire } from 'node:module';
 import type { CheerioAPI } from 'cheerio';
+import { requiredLiteral } from './regex-literal.ts';
 import { ADDED_RULES, RELEVANT_CATEGORIES, REMOVED_RULES, type RawTechnology } from './technology-rules.ts';
 
 interface Pattern {
@@ -66,6 +67,24 @@ interface RuleSet {
   withDom: Technology[];
   requires: Map<string, Technology[]>;
   byName: Map<string, Technology>;
+  /** What each technology's rules need to have a chance (see `candidates`). */
+  needs: Map<Technology, Needs>;
+}
+
+/** The types whose patterns run over page text, where a missing literal rules a pattern out. */
+const LITERAL_TYPES = ['url', 'html', 'scriptSrc', 'scripts'] as const;
+type LiteralType = (typeof LITERAL_TYPES)[number];
+/** The types whose rules are per named item (a meta tag, a header, a cookie). */
+const KEYED_TYPES = ['meta', 'headers', 'cookies'] as const;
+type KeyedType = (typeof KEYED_TYPES)[number];
+/** Per text type, the literal each pattern needs ('' = none known: always run); per keyed type, the item names. */
+type Needs = Partial<Record<LiteralType | KeyedType, string[]>>;
+
+function needsOf(tech: Technology): Needs {
+  const needs: Needs = {};
+  for (const type of LITERAL_TYPES) if (hasRules(tech, type)) needs[type] = (tech[type] as Pattern[]).map((p) => requiredLiteral(p.regex.source));
+  for (const type of KEYED_TYPES) if (hasRules(tech, type)) needs[type] = Object.keys(tech[type] as object);
+  return needs;
 }
 
 let rules: RuleSet | undefined;
@@ -129,6 +148,7 @@ function load(): RuleSet {
     withDom: technologies.filter((x) => hasRules(x, 'dom')),
     requires,
     byName: new Map(everything.map((x) => [x.name, x])),
+    needs: new Map(everything.map((x) => [x, needsOf(x)])),
   };
   return rules;
 }
@@ -154,30 +174,27 @@ function tokensOf(selector: string): string[][] {
 const gram = (s: string, i: number) => ((s.charCodeAt(i) & 127) << 14) | ((s.charCodeAt(i + 1) & 127) << 7) | (s.charCodeAt(i + 2) & 127);
 
 function tokenFilter(source: string): (token: string) => boolean {
+  if (source.length < 4096) return (token) => source.includes(token); // an address, a few script sources
   const TRIGRAMS = new Uint8Array(1 << 18);
   for (let i = 0; i + 2 < source.length; i++) {
     const g = gram(source, i);
     TRIGRAMS[g >> 3] |= 1 << (g & 7);
   }
-  const cache = new Map<string, boolean>();
+  // Only what passes the bitmap is worth remembering: the page scan is the costly part.
+  const scanned = new Map<string, boolean>();
   return (token) => {
-    let hit = cache.get(token);
-    if (hit === undefined) {
-      hit = true;
-      for (let i = 0; hit && i + 2 < token.length; i++) {
-        const g = gram(token, i);
-        hit = (TRIGRAMS[g >> 3] & (1 << (g & 7))) !== 0;
-      }
-      hit = hit && source.includes(token);
-      cache.set(token, hit);
+    for (let i = 0; i + 2 < token.length; i++) {
+      const g = gram(token, i);
+      if ((TRIGRAMS[g >> 3] & (1 << (g & 7))) === 0) return false;
     }
+    let hit = scanned.get(token);
+    if (hit === undefined) scanned.set(token, (hit = source.includes(token)));
     return hit;
   };
 }
 
-function domDetections(technologies: Technology[], doms: TechnologyInput['doms']): Detection[] {
+function domDetections(technologies: Technology[], doms: TechnologyInput['doms'], filters: Filters['doms']): Detection[] {
   const found: Detection[] = [];
-  const filters = doms.map((d) => tokenFilter(d.html.toLowerCase()));
   for (const technology of technologies) {
     for (const [selector, patterns] of Object.entries(technology.dom)) {
       for (const [i, { $ }] of doms.entries()) {
@@ -224,16 +241,50 @@ function describe(d: Detection): string {
   return `page source containing "${clipped(match ?? '')}"`;
 }
 
-function detect(set: RuleSet, input: TechnologyInput, only?: Technology[]): Detection[] {
+/** What one input offers to the cheap tests: a literal filter per text type and per parsed page. */
+interface Filters {
+  text: Partial<Record<LiteralType, (token: string) => boolean>>;
+  doms: ((token: string) => boolean)[];
+}
+
+function filtersFor(input: TechnologyInput): Filters {
+  const doms = input.doms.map((d) => tokenFilter(d.html.toLowerCase()));
+  const text: Filters['text'] = {};
+  for (const type of LITERAL_TYPES) {
+    const value = input[type];
+    // The home page is usually the `html` input as it is: its filter is built once.
+    const home = input.doms.findIndex((d) => d.html === value);
+    // Several values (script sources) are joined by a line break, which no literal contains.
+    text[type] = home >= 0 ? doms[home] : tokenFilter((Array.isArray(value) ? value.join('\n') : value).toLowerCase());
+  }
+  return { text, doms };
+}
+
+/**
+ * The technologies of which some pattern of this type can match, in their order: a text
+ * pattern needs its literal in the text, a keyed one an item of its name (the engine reads
+ * `items[name] || []`, so a technology none of whose names is there detects nothing).
+ */
+function candidates(set: RuleSet, techs: Technology[], type: (typeof TYPES)[number], value: unknown, filters: Filters): Technology[] {
+  if (type === 'meta' || type === 'headers' || type === 'cookies') {
+    const items = value as Record<string, unknown>;
+    return techs.filter((t) => set.needs.get(t)![type]!.some((name) => items[name]));
+  }
+  const has = filters.text[type];
+  return techs.filter((t) => set.needs.get(t)![type]!.some((literal) => literal === '' || has!(literal)));
+}
+
+function detect(set: RuleSet, input: TechnologyInput, filters: Filters, only?: Technology[]): Detection[] {
   const found: Detection[] = [];
   const inSet = only ? new Set(only) : undefined;
   for (const type of TYPES) {
     const value = input[type];
     if (!value || (typeof value === 'object' && Object.keys(value).length === 0)) continue;
-    const techs = inSet ? only!.filter((t) => hasRules(t, type)) : set.byType[type];
+    // A technology none of whose patterns can match adds nothing: the engine runs the rest, in order.
+    const techs = candidates(set, inSet ? only!.filter((t) => hasRules(t, type)) : set.byType[type], type, value, filters);
     if (techs.length) found.push(...set.core.analyze({ [type]: value }, techs));
   }
-  found.push(...domDetections(inSet ? only!.filter((t) => hasRules(t, 'dom')) : set.withDom, input.doms));
+  found.push(...domDetections(inSet ? only!.filter((t) => hasRules(t, 'dom')) : set.withDom, input.doms, filters.doms));
   return found;
 }
 
@@ -261,10 +312,11 @@ function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
 
 export function detectTechnologies(input: TechnologyInput): DetectedTechnology[] {
   const set = load();
-  const first = detect(set, input);
+  const filters = filtersFor(input);
+  const first = detect(set, input, filters);
   const names = new Set(first.map((d) => d.technology.name));
   // Second pass: technologies that only count on top of another (WooCommerce on WordPress).
   const dependants = [...names].flatMap((n) => set.requires.get(n) ?? []);
-  const second = dependants.length ? detect(set, input, dependants) : [];
+  const second = dependants.length ? detect(set, input, filters, dependants) : [];
   return resolve(set, [...first, ...second]);
 }

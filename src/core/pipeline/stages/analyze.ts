@@ -1,6 +1,7 @@
 // Stage 2-4 for one lead: crawl the site, read its technical facts and contacts, and
 // have the AI describe the business. Everything is saved at once at the end, so a
 // crash half-way leaves the lead as it was and the job simply runs again.
+import { emitAll } from '../../events.ts';
 import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.ts';
 import { opportunityFindings } from '../analyze/findings.ts';
 import { fillFromListing } from '../analyze/listing.ts';
@@ -33,7 +34,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const site = { website: lead.url };
 
   await advanceLead(deps.leadStatus, lead.id, 'scraping');
-  await deps.store.clearError(lead.id);
+  if (lead.lastError !== null) await deps.store.clearError(lead.id);
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'analyze' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'scrape', status: 'info', message: `Crawling ${lead.url}`, details: site });
 
@@ -62,16 +63,17 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   const contact = chooseContact(lead.listEmail, contacts, siteHostname(crawl));
   // The site's named person first; else the one the operator's list named.
   const contactName = contacts.contactName ?? lead.contactName ?? null;
-  await deps.events.emit({
-    campaignId: campaign.id,
-    leadId: lead.id,
-    activityType: contact.email ? 'contact_found' : 'contact_not_found',
-    status: contact.email ? 'success' : 'warning',
-    message: contactMessage(lead.hostname, contact.source, Boolean(contacts.primary)),
-    details: { ...site, email_found: Boolean(contact.email) },
-  });
-
-  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'analyze', status: 'info', message: `Analysing ${lead.hostname}`, details: site });
+  await emitAll(deps.events, [
+    {
+      campaignId: campaign.id,
+      leadId: lead.id,
+      activityType: contact.email ? 'contact_found' : 'contact_not_found',
+      status: contact.email ? 'success' : 'warning',
+      message: contactMessage(lead.hostname, contact.source, Boolean(contacts.primary)),
+      details: { ...site, email_found: Boolean(contact.email) },
+    },
+    { campaignId: campaign.id, leadId: lead.id, activityType: 'analyze', status: 'info', message: `Analysing ${lead.hostname}`, details: site },
+  ]);
   const ai = await deps.aiProvider();
   const { value: answer } = await ai.analyzeBusiness(
     { facts, pageText: pageText(crawl), search: { query: campaign.searchQuery, location: campaign.location ?? undefined, industry: campaign.industry ?? undefined } },

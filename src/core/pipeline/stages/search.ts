@@ -2,6 +2,7 @@
 // the results on the campaign (restart re-uses them) and create one lead per new hostname.
 // A retried search (its worker died half-way) re-uses the results it kept and queues the
 // analysis of every lead of the campaign still waiting for one, not only those it created.
+import { emitAll } from '../../events.ts';
 import type { SearchHit } from '../../model/providers.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
@@ -45,9 +46,10 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
 
   const selected = hits.slice(0, Number.isFinite(wanted) ? wanted : undefined);
   const created = await deps.store.addLeads(campaign.id, selected, source);
-  for (const lead of created) {
-    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname}`, details: { website: lead.url } });
-  }
+  await emitAll(
+    deps.events,
+    created.map((lead) => ({ campaignId: campaign.id, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname}`, details: { website: lead.url } })),
+  );
   const known = selected.length - created.length;
   await deps.events.emit({
     campaignId: campaign.id,

@@ -1,0 +1,69 @@
+// The worker's loops: a finished job wakes a waiting loop (new work does not sit until the
+// next poll), stop() wakes every waiting loop, and the campaign is asked whether it is done
+// once its last job here has finished. The stage is a search whose campaign is gone (a no-op
+// that runs the real stage code), over an in-memory queue.
+import { describe, expect, it } from 'vitest';
+import type { PipelineDeps } from '../../src/core/pipeline/deps.ts';
+import type { Job } from '../../src/core/pipeline/jobs.ts';
+import { PipelineWorker } from '../../src/core/pipeline/worker.ts';
+
+function fakeQueue() {
+  const jobs: (Job & { status: 'queued' | 'running' | 'done'; owner?: string })[] = [];
+  let nextId = 1;
+  return {
+    jobs,
+    add: (campaignId: number) => void jobs.push({ id: nextId++, campaignId, leadId: null, stage: 'search', attempts: 0, payload: null, status: 'queued' }),
+    live: (campaignId: number) => jobs.some((j) => j.campaignId === campaignId && j.status !== 'done'),
+    queue: {
+      claim: async (owner: string) => {
+        const job = jobs.find((j) => j.status === 'queued');
+        if (!job) return undefined;
+        Object.assign(job, { status: 'running', owner, attempts: job.attempts + 1 });
+        return { ...job };
+      },
+      extend: async () => true,
+      complete: async (job: Job) => {
+        jobs.find((j) => j.id === job.id)!.status = 'done';
+        return true;
+      },
+    },
+  };
+}
+
+describe('PipelineWorker', () => {
+  it('wakes a waiting loop when a finished job queued more work, and stop() wakes them all', async () => {
+    const q = fakeQueue();
+    q.add(1);
+    let searches = 0;
+    const deps = {
+      queue: q.queue,
+      // The first "search" queues two more jobs, as a real search queues its analyses.
+      campaigns: { find: async () => (++searches === 1 && (q.add(1), q.add(1)), undefined) },
+      campaignService: { completeIfDone: async () => false },
+    } as unknown as PipelineDeps;
+    // A poll far longer than the test: only a wake-up lets another loop take part.
+    const worker = new PipelineWorker(deps, { concurrency: 3, leaseMs: 60_000, pollMs: 60_000, id: 'w' });
+    worker.start();
+    await expect.poll(() => q.jobs.filter((j) => j.status === 'done').length).toBe(3);
+    await worker.stop();
+    expect(new Set(q.jobs.map((j) => j.owner)).size).toBeGreaterThan(1);
+  });
+
+  it('asks whether the campaign is done after its last job, with jobs finishing on several loops', async () => {
+    const q = fakeQueue();
+    for (let i = 0; i < 5; i++) q.add(7);
+    const asked: boolean[] = [];
+    let turn = 0;
+    const deps = {
+      queue: q.queue,
+      // Jobs end in a different order than they started.
+      campaigns: { find: async () => void (await new Promise((r) => setTimeout(r, [30, 5, 20, 1, 10][turn++ % 5]))) },
+      campaignService: { completeIfDone: async (id: number) => (asked.push(q.live(id)), !q.live(id)) },
+    } as unknown as PipelineDeps;
+    const worker = new PipelineWorker(deps, { concurrency: 3, leaseMs: 60_000, pollMs: 5, id: 'w' });
+    worker.start();
+    await expect.poll(() => asked.includes(false)).toBe(true);
+    await worker.stop();
+    expect(q.jobs.every((j) => j.status === 'done')).toBe(true);
+  });
+});
