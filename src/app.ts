@@ -4,12 +4,12 @@
 // call of one of its methods (core/lazy.ts): `outreach campaign list` loads the campaigns and
 // not the drafts, the replies or the sender, and an idle server loads what its requests need.
 import type { Config } from './config.ts';
-import { createDb, migrateDb, prepareDb, type Db } from './db/client.ts';
+import type { Context, ContextOptions } from './context.ts';
+import { createDb, migrateDb, prepareDb } from './db/client.ts';
 import { SqlEventSink } from './db/repos/activity.ts';
 import { SqlSettingsRepo } from './db/repos/settings.ts';
 import { SqlUsageRepo } from './db/repos/usage.ts';
 import { SqlUserRepo } from './db/repos/users.ts';
-import type { EventSink } from './core/events.ts';
 import { lazy, once } from './core/lazy.ts';
 import { ServiceGateway } from './core/resilience/gateway.ts';
 import { SecretCipher } from './core/settings/cipher.ts';
@@ -26,11 +26,10 @@ import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
 import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
-import { PipelineWorker, type WorkerOptions } from './core/pipeline/worker.ts';
+import { PipelineWorker } from './core/pipeline/worker.ts';
 import { SqlCampaignRepo } from './db/repos/campaigns.ts';
 import type { LeadService } from './core/leads/service.ts';
 import type { DealService } from './core/deals/service.ts';
-import type { ActivityRepo } from './core/activity/feed.ts';
 import type { ScheduleService } from './core/schedules/service.ts';
 import { emailLocale } from './core/drafts/locale.ts';
 import type { DraftService } from './core/drafts/service.ts';
@@ -50,7 +49,7 @@ import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
 import type { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
-import { systemClock, type Clock } from './core/resilience/clock.ts';
+import { systemClock } from './core/resilience/clock.ts';
 import type { SuggestionService } from './core/suggestions/service.ts';
 import type { DomainFinding } from './core/verification/domain-check.ts';
 import type { RecipientChecks } from './core/verification/recipients.ts';
@@ -59,66 +58,7 @@ import type { ListImportService } from './core/leads/list-import.ts';
 import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
 
-export interface Context {
-  config: Config;
-  db: Db;
-  events: EventSink;
-  users: UserService;
-  settings: SettingsService;
-  meter: UsageMeter;
-  usage: UsageReport;
-  gateway: ServiceGateway;
-  providers: Providers;
-  googleAds: GoogleAdsOAuth;
-  campaigns: CampaignService;
-  leads: LeadService;
-  /** Deals after a reply: moves (won is CONVERTED), value, owner, notes; the board; dealFromReply for classified replies. */
-  deals: DealService;
-  /** The operator's own lead lists: preview, import as a campaign, Add lead by URL. */
-  lists: ListImportService;
-  activity: ActivityRepo;
-  drafts: DraftService;
-  suppressions: SuppressionList;
-  /** Recipient checks (syntax, placeholders, roles, disposable domains, MX): stored on drafts and leads. */
-  recipients: RecipientChecks;
-  /** Signs and checks the tokens in tracking links and our Message-IDs. */
-  tokens: TrackingTokens;
-  /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */
-  replies: ReplyService;
-  /** The Replies inbox: stored replies, their classes (operator corrections kept) and threads. */
-  inbox: ReplyInbox;
-  /** Answers to replies from the product (the AI's proposal, and sending in the thread). */
-  answers: ReplyAnswers;
-  /** What a reply's class does (also after an operator's correction). */
-  replyEffects: ReplyEffects;
-  /** Settings → Reply Detection: the IMAP account (login checked before saving) and the Brevo webhook token. */
-  replyDetection: ReplyDetectionConfig;
-  /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
-  tracking: TrackingService;
-  /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
-  sender: EmailSender;
-  emails: EmailService;
-  /** Follow-ups: written when they fall due (each send-loop turn), stopped by the one stop rule. */
-  sequences: SequenceService;
-  /** The sending loop `serve` starts; woken when operators release emails. */
-  sendLoop: SendLoop;
-  scheduling: SchedulingService;
-  schedules: ScheduleService;
-  /** AI campaign suggestions: planned from history and the search catalogue, never a paid search. */
-  suggestions: SuggestionService;
-  /** The Analytics figures over a period of days: counts and ratios of counts. */
-  analytics: AnalyticsService;
-  /** A pipeline worker over this database (not started). */
-  worker(options?: Partial<WorkerOptions>): PipelineWorker;
-  sandbox: SandboxHost;
-  close(): Promise<void>;
-}
-
-
-export interface ContextOptions {
-  /** The time the sender, the sequences and the send loop go by; tests pass a fake one to cross days. */
-  clock?: Clock;
-}
+export type { Context, ContextOptions } from './context.ts';
 
 export async function buildContext(config: Config, options: ContextOptions = {}): Promise<Context> {
   const clock = options.clock ?? systemClock;
