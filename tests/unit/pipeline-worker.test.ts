@@ -66,4 +66,29 @@ describe('PipelineWorker', () => {
     await worker.stop();
     expect(q.jobs.every((j) => j.status === 'done')).toBe(true);
   });
+
+  it('keeps a finished job done when the database is busy past its wait, instead of leaving it to another worker', async () => {
+    const q = fakeQueue();
+    q.add(3);
+    let busy = 1;
+    const complete = q.queue.complete;
+    const failures: string[] = [];
+    const deps = {
+      queue: {
+        ...q.queue,
+        complete: async (job: Job) => {
+          if (busy-- > 0) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+          return complete(job);
+        },
+        retryLater: async (_job: Job, _owner: string, error: string) => void failures.push(error),
+      },
+      campaigns: { find: async () => undefined },
+      system: { get: async () => ({ max_retries: 3, dlq_enabled: false }) },
+      campaignService: { completeIfDone: async () => true },
+    } as unknown as PipelineDeps;
+    const worker = new PipelineWorker(deps, { concurrency: 1, leaseMs: 60_000, pollMs: 5, id: 'w' });
+    expect(await worker.runOnce()).toBe(true);
+    expect(q.jobs[0]).toMatchObject({ status: 'done', attempts: 1 });
+    expect(failures).toEqual([]);
+  });
 });

@@ -29,6 +29,22 @@ export interface WorkerOptions {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** SQLite's "database is locked": another process held the write lock longer than the client waits. */
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/** Runs `write`, again after a pause while the database stays busy (a few times, then its error stands). */
+async function whileBusy<T>(write: () => Promise<T>, pauses = [1_000, 2_000, 4_000, 8_000]): Promise<T> {
+  for (const pause of pauses) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+  return write();
+}
+
 export class PipelineWorker {
   readonly id: string;
   private running = false;
@@ -68,9 +84,11 @@ export class PipelineWorker {
     const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
     try {
       await (await STAGES[job.stage]())(job, this.deps);
-      await this.deps.queue.complete(job, leaseOwner);
+      // The outcome is kept even when other processes hold the database past its wait: with the
+      // heartbeat still running, the job is neither left to a lease's end nor run by another worker.
+      await whileBusy(() => this.deps.queue.complete(job, leaseOwner));
     } catch (error) {
-      await this.failed(job, leaseOwner, error);
+      await whileBusy(() => this.failed(job, leaseOwner, error));
     } finally {
       clearInterval(heartbeat);
       othersInHand = this.letGo(job.campaignId);
