@@ -13,6 +13,8 @@ type RowOf = new (raw: Raw) => Row;
 
 interface Prepared {
   stmt: Database.Statement;
+  /** Anything but a SELECT may change the database (an UPDATE … RETURNING reads rows too). */
+  write: boolean;
   /** Set for statements that return rows. */
   read?: { columns: string[]; columnTypes: string[]; Row: RowOf };
 }
@@ -20,6 +22,9 @@ interface Prepared {
 /** Enough for every statement shape the product runs; the least recently used goes first. */
 const CACHED_STATEMENTS = 500;
 const DDL = /^\s*(create|alter|drop)\b/i;
+const SELECT = /^\s*select\b/i;
+/** Tells one connection from another in a version (a new connection counts its writes from 0). */
+let connections = 0;
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -93,9 +98,19 @@ const normalise = (stmt: InStatement | [string, InArgs?], args?: InArgs) =>
 class Connection {
   readonly db: Database.Database;
   readonly #cache = new Map<string, Prepared>();
+  readonly #dataVersion: Database.Statement;
+  readonly #serial = ++connections;
+  /** Statements run here that may have written. */
+  #writes = 0;
 
   constructor(path: string, timeout: number | undefined) {
     this.db = new Database(path, { timeout } as Database.Options);
+    this.#dataVersion = this.db.prepare('PRAGMA data_version').raw(true);
+  }
+
+  /** New after any write here (counted) or any commit by another connection (SQLite's data_version). */
+  version(): string {
+    return `${this.#serial}.${this.#writes}.${(this.#dataVersion.get() as Raw)[0]}`;
   }
 
   #prepare(sql: string): Prepared {
@@ -104,7 +119,7 @@ class Connection {
       this.#cache.delete(sql); // kept as the most recently used
     } else {
       const stmt = this.db.prepare(sql);
-      p = { stmt };
+      p = { stmt, write: !SELECT.test(sql) };
       if (stmt.reader) {
         stmt.raw(true).safeIntegers(true);
         const defs = stmt.columns();
@@ -122,6 +137,7 @@ class Connection {
     try {
       if (DDL.test(sql)) this.#cache.clear(); // a schema change can change what a kept statement returns
       let p = this.#prepare(sql);
+      if (p.write) this.#writes++;
       const params = bind(given);
       if (!p.read) {
         const info = p.stmt.run(params);
@@ -163,6 +179,7 @@ class Connection {
   exec(sql: string) {
     try {
       this.#cache.clear();
+      this.#writes++;
       this.db.exec(sql);
     } catch (e) {
       throw libsqlError(e);
@@ -302,6 +319,15 @@ export class LocalClient implements Client {
     conn.run(transactionModeToBegin(mode));
     this.#held = true;
     return new LocalTransaction(conn, () => (this.#held = false));
+  }
+
+  /**
+   * Changes whenever what a read returns may have changed: a write through this client or a
+   * commit by any other connection or process. Undefined while a transaction is open (its
+   * reads see its own writes) or once closed.
+   */
+  version(): string | undefined {
+    return this.closed || this.#held ? undefined : this.#conn.version();
   }
 
   async executeMultiple(sql: string): Promise<void> {

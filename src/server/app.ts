@@ -66,8 +66,9 @@ export function createApp(ctx: Context, live?: LiveHub) {
       return c.json({ detail: `Request body is larger than ${ctx.config.bodyLimitBytes} bytes` }, 413);
     },
   });
-  // A lead list upload streams under its own, larger cap (src/server/routes/lead-import.ts).
-  app.use('/api/*', (c, next) => (IMPORT_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // A lead list upload streams under its own, larger cap (src/server/routes/lead-import.ts). A
+  // GET or HEAD has no body to limit (asking builds the whole Request: 20 µs a list page).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || IMPORT_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', utf8Only);
 
   app.route('/', authRoutes());

@@ -42,8 +42,14 @@ function bareApp() {
     l.business_category, l.priority, l.market_opportunity_score, l.urgency_score, l.website_quality_score, l.discovered_at, l.campaign_id, a.technical_issues
     FROM leads l LEFT JOIN lead_analyses a ON a.lead_id = l.id WHERE (l.discovered_at, l.id) < (?, ?) ${filtered ? "AND l.status = 'EMAIL_SENT'" : ''}
     ORDER BY l.discovered_at DESC, l.id DESC LIMIT 1000`;
+  let page: string | undefined;
   return new Hono()
     .get('/ping', (c) => c.json({ ok: true }))
+    // The first page's rows as JSON, read once and then sent from memory: what any cache of it could do at best.
+    .get('/kept', async (c) => {
+      page ??= JSON.stringify(await rows('SELECT * FROM leads ORDER BY discovered_at DESC, id DESC LIMIT 51'));
+      return c.body(page, 200, { 'content-type': 'application/json' });
+    })
     .get('/leads', async (c) => c.json(await rows('SELECT * FROM leads WHERE (discovered_at, id) < (?, ?) ORDER BY discovered_at DESC, id DESC LIMIT 51', after(c.req.query('after'), Number.MAX_SAFE_INTEGER))))
     .get('/filtered', async (c) =>
       c.json(

@@ -31,6 +31,9 @@ afterAll(() => {
 
 /** The plans of the statements `run` sends, each with its text. */
 async function plansOf(run: () => Promise<unknown>) {
+  // A statement that writes nothing still counts as a change: the list reads the database
+  // again instead of answering from its read cache.
+  await db.$client.execute('DELETE FROM leads WHERE 0');
   seen.length = 0;
   await run();
   const statements = [...seen];

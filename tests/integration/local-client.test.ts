@@ -104,4 +104,28 @@ describe('LocalClient', () => {
     await reference.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['other'] });
     expect((await local.execute('SELECT count(*) AS n FROM t')).rows[0].n).toBe(1);
   });
+
+  it('has a version that changes with every write, its own or another connection’s, and with nothing else', async () => {
+    await local.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['a'] });
+    const first = local.version()!;
+    await local.execute('SELECT * FROM t');
+    expect(local.version()).toBe(first);
+    await local.execute({ sql: 'UPDATE t SET n = 1 WHERE id = 1 RETURNING id', args: [] });
+    const afterOwn = local.version()!;
+    expect(afterOwn).not.toBe(first);
+    await local.batch([{ sql: 'UPDATE t SET n = 2', args: [] }], 'write');
+    expect(local.version()).not.toBe(afterOwn);
+    const beforeOther = local.version()!;
+    await reference.execute('UPDATE t SET n = 3');
+    expect(local.version()).not.toBe(beforeOther);
+    // A transaction's reads see its own writes: no version while one is open.
+    const tx = await local.transaction('write');
+    expect(local.version()).toBeUndefined();
+    await tx.rollback();
+    // A new connection counts its writes from zero: its versions are still new ones.
+    const beforeReconnect = local.version()!;
+    local.reconnect();
+    expect(local.version()).not.toBe(beforeReconnect);
+  });
 });
+

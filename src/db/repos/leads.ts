@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
 import { dashboardCounters } from '../schema/counters.ts';
 import { emails, type EmailRow } from '../schema/emails.ts';
+import { ReadCache } from '../read-cache.ts';
 import { LEAD_JSON } from './lead-json.ts';
 import { countMatching, orderedRows, type RowShape } from './lead-list.ts';
 import { interactions, leadAnalyses, leads, type InteractionRow, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
@@ -86,11 +87,18 @@ const CSV_ROW: RowShape = { columns: CSV_COLUMNS, join: sql`LEFT JOIN ${leadAnal
 type CsvRow = Omit<LeadCsvRecord, 'discovered_at' | 'technical_issues'> & { discovered_at: number; technical_issues: string | null };
 
 export class SqlLeadRepo implements LeadRepo {
-  constructor(private readonly db: Db) {}
+  /** List pages and totals, read again only after the database changed. */
+  readonly #pages: ReadCache;
+
+  constructor(private readonly db: Db) {
+    this.#pages = new ReadCache(db);
+  }
 
   async page(filter: LeadFilter, limit: number, after?: SortKey) {
-    const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, LIST_ROW);
-    return { items: rows.map((r) => r.lead), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
+    return this.#pages.get(JSON.stringify(['page', filter, limit, after]), async () => {
+      const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, LIST_ROW);
+      return { items: rows.map((r) => r.lead), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
+    });
   }
 
   async csvBatch(filter: LeadFilter, limit: number, after?: SortKey) {
@@ -106,7 +114,7 @@ export class SqlLeadRepo implements LeadRepo {
   }
 
   async count(filter: LeadFilter, upTo?: number) {
-    return countMatching(this.db, filter, upTo);
+    return this.#pages.get(JSON.stringify(['count', filter, upTo]), () => countMatching(this.db, filter, upTo));
   }
 
   async find(id: number) {

@@ -1,0 +1,35 @@
+// Answers to reads, kept until the database changes. The Leads list's first page is asked by
+// every open dashboard and every list poll: between two writes it is read once, not once a
+// request. A local file says when it changed (LocalClient.version: a write through this process
+// or a commit by any other connection or process); a libSQL server does not, so there every
+// read goes to the database.
+import type { Db } from './client.ts';
+import { LocalClient } from './local-client.ts';
+
+export class ReadCache {
+  readonly #entries = new Map<string, { version: string; value: unknown }>();
+
+  /** `size`: answers kept, the least recently used going first. Keep them small (a page). */
+  constructor(
+    private readonly db: Db,
+    private readonly size = 64,
+  ) {}
+
+  /** What `read` returns, from the last call with this key if the database has not changed since. Never mutate it. */
+  async get<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const client = this.db.$client;
+    // Taken before reading: a change made while the read runs makes the kept answer stale at once.
+    const version = client instanceof LocalClient ? client.version() : undefined;
+    if (version === undefined) return read();
+    const kept = this.#entries.get(key);
+    this.#entries.delete(key);
+    if (kept?.version === version) {
+      this.#entries.set(key, kept);
+      return kept.value as T;
+    }
+    const value = await read();
+    if (this.#entries.size >= this.size) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { version, value });
+    return value;
+  }
+}
