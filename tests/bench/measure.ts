@@ -36,11 +36,12 @@ export interface Latency {
 export const lat = (t: number[]): Latency => ({ p50: pct(t, 50), p99: pct(t, 99), max: t.reduce((a, b) => Math.max(a, b), 0), n: t.length });
 export const p50p99 = (l: Latency) => `p50 ${ms(l.p50)}, p99 ${ms(l.p99)}`;
 
-/** Sequential calls after a short warm-up: per-call latencies. */
-export async function timed(n: number, fn: () => unknown, warmup = Math.min(20, Math.ceil(n / 5))): Promise<Latency> {
+/** Sequential calls after a short warm-up: per-call latencies; `before` runs untimed before each. */
+export async function timed(n: number, fn: () => unknown, warmup = Math.min(20, Math.ceil(n / 5)), before?: () => Promise<unknown>): Promise<Latency> {
   for (let i = 0; i < warmup; i++) await fn();
   const t: number[] = [];
   for (let i = 0; i < n; i++) {
+    await before?.();
     const s = performance.now();
     await fn();
     t.push(performance.now() - s);

@@ -2,6 +2,8 @@
 //   product  the Outreach app (buildContext + createApp) served by @hono/node-server, from the
 //            compiled dist/ as `outreach serve` runs it when dist/ is current, else from src/
 //   bare     bare Hono + @libsql/client answering the same shapes with hand-written SQL
+// The product's server also writes through its own connection when asked ({ write: true } →
+// { written }), so that a row can time pages read from the database rather than its cache.
 // Each samples its own RSS every 10 ms; the parent asks for the peak since its last question
 // ({ peak: true } → { rss }), so each row gets the high-water mark of the server it measured.
 import { serve } from '@hono/node-server';
@@ -14,7 +16,11 @@ const [mode, file, dataDir, code] = process.argv.slice(2);
 let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
 setInterval(sample, 10).unref();
-process.on('message', (m: { peak?: boolean }) => {
+/** The product's own database connection: { write: true } changes a lead through it. */
+let ownWrite: ((n: number) => Promise<unknown>) | undefined;
+let writes = 0;
+process.on('message', (m: { peak?: boolean; write?: boolean }) => {
+  if (m.write) return void ownWrite!(++writes).then(() => process.send!({ written: writes }));
   if (!m.peak) return;
   sample();
   process.send!({ rss: peak });
@@ -30,6 +36,7 @@ async function productApp() {
   ];
   const ctx = await buildContext(loadConfig({ OUTREACH_DATA_DIR: dataDir, OUTREACH_DB_URL: `file:${file}` }));
   await ctx.users.bootstrapAdmin({ username: 'admin', password: 'bench-password-1' });
+  ownWrite = (n) => ctx.db.$client.execute({ sql: 'UPDATE leads SET notes = ? WHERE id = 1', args: [`bench write ${n}`] });
   return createApp(ctx);
 }
 
