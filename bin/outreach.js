@@ -39,7 +39,7 @@ function distIsCurrent() {
 }
 
 if (distIsCurrent()) {
-  await import(pathToFileURL(join(dist, 'cli', 'main.js')).href);
+  await import(pathToFileURL(join(dist, 'cli.js')).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -4,6 +4,7 @@ import defaults from '../config/default.json' with { type: 'json' };
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type ProxyRange } from './client-address.ts';
+import { WEB_DIST } from './paths.ts';
 
 export type Defaults = typeof defaults;
 
@@ -77,7 +78,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     importLimitBytes: defaults.leads.import_max_upload_bytes,
     trustedProxies: parseTrustedProxies(env.OUTREACH_TRUSTED_PROXIES ?? defaults.server.trusted_proxies.join(',')),
     admin,
-    webDist: resolve(import.meta.dirname, '..', 'web', 'dist'),
+    webDist: WEB_DIST,
     publicUrl: publicUrl(env, portNumber(env, 'PORT', defaults.server.port)),
     providerUrls: {
       serpapi: env.OUTREACH_SERPAPI_BASE_URL || defaults.providers.serpapi_base_url,

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { LocalClient } from './local-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -15,7 +16,6 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 // protocols' modules too); `construct` is what `drizzle(client)` calls, untyped in its .d.ts.
 const { construct } = driverCore as unknown as { construct: (client: Client, config: { schema: typeof schema }) => Db };
 
-const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
 export async function createDb(url: string, authToken?: string): Promise<Db> {
   let client: Client;
@@ -40,12 +40,12 @@ export async function prepareDb(db: Db, url: string): Promise<void> {
 
 export async function migrateDb(db: Db): Promise<void> {
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch {
     // Processes starting together on a new database (serve and workers on one libSQL server)
     // race to apply the same migrations; the loser's batch is one transaction and fails whole
     // ("table users already exists"). Read the journal again: nothing is left to do then,
     // while a real failure fails again.
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -19,10 +19,22 @@ interface Server {
   stop(): void;
 }
 
-/** Both servers are server.ts (so both carry tsx); the product's own code is the compiled
- * dist/ that `outreach serve` runs when it is current (code 'dist'), else its sources. */
+/** server.ts as plain JavaScript beside it (its packages from node_modules), built once a run. */
+let compiled: Promise<string> | undefined;
+const compiledServer = () =>
+  (compiled ??= (async () => {
+    const { build } = await import('esbuild');
+    const out = join(import.meta.dirname, '.server.mjs');
+    await build({ entryPoints: [join(import.meta.dirname, 'server.ts')], outfile: out, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20.19', logLevel: 'warning' });
+    return out;
+  })());
+
+/** Both servers are server.ts. With a current dist/ (code 'dist') both run compiled, on plain
+ * Node as `outreach serve` does, the product's own code being the dist/ that `serve` runs;
+ * else both run through tsx, the product from its sources. */
 async function start(mode: 'product' | 'bare', file: string, dir: string, code: 'dist' | 'src'): Promise<Server> {
-  const child: ChildProcess = fork(join(import.meta.dirname, 'server.ts'), [mode, file, dir, code], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [script, execArgv] = code === 'dist' ? [await compiledServer(), []] : [join(import.meta.dirname, 'server.ts'), ['--import', 'tsx']];
+  const child: ChildProcess = fork(script, [mode, file, dir, code], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
@@ -100,7 +112,7 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
     await new Promise((resolve) => setTimeout(resolve, 500));
     const [atRest, bareAtRest] = await Promise.all([product.peak(), bare.peak()]);
     rows.push(section('Servers at rest'));
-    rows.push({ name: `product server idle (${code === 'dist' ? 'dist/' : 'tsx: no current dist/'})`, figure: `RSS ${mb(atRest)}`, bare: `bare server: RSS ${mb(bareAtRest)}`, ratio: atRest / bareAtRest, rss: atRest });
+    rows.push({ name: `product server idle (${code === 'dist' ? 'dist/, both on plain Node' : 'both through tsx: no current dist/'})`, figure: `RSS ${mb(atRest)}`, bare: `bare server: RSS ${mb(bareAtRest)}`, ratio: atRest / bareAtRest, rss: atRest });
     log(`  at rest: product ${mb(atRest)}, bare ${mb(bareAtRest)}`);
 
     rows.push(section(`Leads list over HTTP (${num(leads)} leads)`));

@@ -28,8 +28,9 @@ process.on('message', (m: { peak?: boolean; write?: boolean }) => {
 });
 
 async function productApp() {
-  const from = (path: string) => (code === 'dist' ? `../../dist/${path}.js` : `../../src/${path}.ts`);
-  const [{ buildContext }, { loadConfig }, { createApp }] = (await Promise.all([import(from('app')), import(from('config')), import(from('server/app'))])) as [
+  // dist/ holds these three as entries of its bundle (scripts/build-dist.mjs).
+  const from = (path: string, entry: string) => (code === 'dist' ? `../../dist/${entry}.js` : `../../src/${path}.ts`);
+  const [{ buildContext }, { loadConfig }, { createApp }] = (await Promise.all([import(from('app', 'app')), import(from('config', 'config')), import(from('server/app', 'server-app'))])) as [
     typeof import('../../src/app.ts'),
     typeof import('../../src/config.ts'),
     typeof import('../../src/server/app.ts'),

