@@ -56,6 +56,7 @@ const CASES: { name: string; filter: Omit<LeadFilter, 'sort'>; where: string; ar
   { name: 'without email', filter: { has_email: false }, where: "coalesce(contact_email, '') = ''", args: [] },
   { name: 'search, many matches', filter: { search: 'Florist' }, where: `${text} LIKE ?`, args: ['%florist%'] },
   { name: 'search, few matches', filter: { search: 'acme dental 77' }, where: `${text} LIKE ?`, args: ['%acme dental 77%'] },
+  { name: 'search, few matches + category', filter: { search: 'acme dental 77', business_category: 'Product-Based' }, where: `${text} LIKE ? AND lower(business_category) = ?`, args: ['%acme dental 77%', 'product-based'] },
   { name: 'search + status', filter: { search: 'chicago', status: 'OPENED' }, where: `${text} LIKE ? AND status = ?`, args: ['%chicago%', 'OPENED'] },
   { name: 'ids', filter: { ids: PICKED }, where: 'id % 97 = 0 AND id <= 29100', args: [] },
   { name: 'ids + search', filter: { ids: PICKED, search: 'chicago' }, where: `id % 97 = 0 AND id <= 29100 AND ${text} LIKE ?`, args: ['%chicago%'] },

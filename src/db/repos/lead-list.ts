@@ -50,6 +50,17 @@ const byIds = (ids: SQLWrapper) => sql`json_each(${ids}) AS picked CROSS JOIN ${
  * the + keeps SQLite from driving the query by the matches and sorting them all). */
 const among = (phrase: SQLWrapper) => sql`+${leads.id} IN (SELECT rowid FROM leads_fts WHERE leads_fts MATCH ${phrase})`;
 
+/** The ids of a search's matches when there are at most SORT_MATCHES_UP_TO, else undefined. */
+export type FindMatches = (phrase: string) => Promise<number[] | undefined>;
+
+/** FindMatches read from the full-text index each time. */
+export const matchesOf =
+  (db: Db): FindMatches =>
+  async (phrase) => {
+    const found = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ${phrase} LIMIT ${SORT_MATCHES_UP_TO + 1}`);
+    return found.length <= SORT_MATCHES_UP_TO ? found.map((r) => Number(r.id)) : undefined;
+  };
+
 async function countUpTo(db: Db, rows: SQL, upTo?: number) {
   const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows} ${upTo === undefined ? sql`` : sql`LIMIT ${upTo}`})`);
   return Number(row.n);
@@ -74,7 +85,14 @@ const p = (name: string) => sql.placeholder(name);
  * filter and sort, then a walk of `limit` entries. Each row holds the shape's columns and
  * `key`, the row's sort key as JSON for the next cursor.
  */
-export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, after: SortKey | undefined, shape: RowShape): Promise<(T & { key: string })[]> {
+export async function orderedRows<T>(
+  db: Db,
+  filter: LeadFilter,
+  limit: number,
+  after: SortKey | undefined,
+  shape: RowShape,
+  findMatches: FindMatches = matchesOf(db),
+): Promise<(T & { key: string })[]> {
   const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
   if (filter.search !== undefined && !phrase) return [];
   let ids = filter.ids;
@@ -82,8 +100,8 @@ export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, 
   let searching = phrase !== undefined;
   if (!ids && phrase) {
     // Few matches: they are the ids to read (the search is evaluated once).
-    const found = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ${phrase} LIMIT ${SORT_MATCHES_UP_TO + 1}`);
-    if (found.length <= SORT_MATCHES_UP_TO) [ids, searching] = [found.map((r) => Number(r.id)), false];
+    const few = await findMatches(phrase);
+    if (few) [ids, searching] = [few, false];
   }
   const values = filters(filter);
   const form = `${filter.sort} ${after ? 'after' : 'first'} ${ids ? 'ids' : 'all'} ${searching ? 'search' : 'all'} ${Object.values(values).map((v) => Number(v !== undefined)).join('')}`;
@@ -109,7 +127,7 @@ export async function orderedRows<T>(db: Db, filter: LeadFilter, limit: number, 
 }
 
 /** How many leads match: exactly, or (past `upTo`, when given) `upTo` as a lower bound. */
-export async function countMatching(db: Db, filter: LeadFilter, upTo?: number): Promise<ListTotal> {
+export async function countMatching(db: Db, filter: LeadFilter, upTo?: number, findMatches: FindMatches = matchesOf(db)): Promise<ListTotal> {
   const phrase = filter.search === undefined ? undefined : ftsPhrase(filter.search);
   if (filter.search !== undefined && !phrase) return { total: 0, exact: true };
   const others = where(filters(filter));
@@ -118,12 +136,15 @@ export async function countMatching(db: Db, filter: LeadFilter, upTo?: number): 
     const [row] = await db.select({ n: dashboardCounters.leads }).from(dashboardCounters);
     return { total: row?.n ?? 0, exact: true };
   }
-  // A search counts its matches (those passing the other filters, each looked up by id).
-  let rows: SQL;
-  if (filter.ids) rows = sql`SELECT 1 FROM ${byIds(sql`${JSON.stringify(filter.ids)}`)} WHERE ${and(phrase ? among(sql`${phrase}`) : undefined, others) ?? sql`1`}`;
+  // A search with few matches counts those (each looked up by id when other filters apply);
+  // with more, it counts through the full-text index.
+  const few = phrase && !filter.ids ? await findMatches(phrase) : undefined;
+  let rows: SQL | undefined;
+  if (few) rows = others && sql`SELECT 1 FROM ${byIds(sql`${JSON.stringify(few)}`)} WHERE ${others}`;
+  else if (filter.ids) rows = sql`SELECT 1 FROM ${byIds(sql`${JSON.stringify(filter.ids)}`)} WHERE ${and(phrase ? among(sql`${phrase}`) : undefined, others) ?? sql`1`}`;
   else if (!phrase) rows = sql`SELECT 1 FROM ${leads} WHERE ${others}`;
   else if (!others) rows = sql`SELECT 1 FROM leads_fts WHERE leads_fts MATCH ${phrase}`;
   else rows = sql`SELECT 1 FROM leads_fts CROSS JOIN ${leads} ON ${leads.id} = leads_fts.rowid WHERE leads_fts MATCH ${phrase} AND ${others}`;
-  const counted = await countUpTo(db, rows, upTo === undefined ? undefined : upTo + 1);
+  const counted = rows ? await countUpTo(db, rows, upTo === undefined ? undefined : upTo + 1) : few!.length;
   return upTo !== undefined && counted > upTo ? { total: upTo, exact: false } : { total: counted, exact: true };
 }

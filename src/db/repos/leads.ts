@@ -10,7 +10,7 @@ import { dashboardCounters } from '../schema/counters.ts';
 import { emails, type EmailRow } from '../schema/emails.ts';
 import { ReadCache } from '../read-cache.ts';
 import { LEAD_JSON } from './lead-json.ts';
-import { countMatching, orderedRows, type RowShape } from './lead-list.ts';
+import { countMatching, matchesOf, orderedRows, type FindMatches, type RowShape } from './lead-list.ts';
 import { interactions, leadAnalyses, leads, type InteractionRow, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -87,22 +87,26 @@ const CSV_ROW: RowShape = { columns: CSV_COLUMNS, join: sql`LEFT JOIN ${leadAnal
 type CsvRow = Omit<LeadCsvRecord, 'discovered_at' | 'technical_issues'> & { discovered_at: number; technical_issues: string | null };
 
 export class SqlLeadRepo implements LeadRepo {
-  /** List pages and totals, read again only after the database changed. */
+  /** List pages, totals and a search's matches, read again only after the database changed. */
   readonly #pages: ReadCache;
+  /** A search's few matches, read once for its page, its total and every batch of its export. */
+  readonly #matches: FindMatches;
 
   constructor(private readonly db: Db) {
     this.#pages = new ReadCache(db);
+    const find = matchesOf(db);
+    this.#matches = (phrase) => this.#pages.get(JSON.stringify(['matches', phrase]), () => find(phrase));
   }
 
   async page(filter: LeadFilter, limit: number, after?: SortKey) {
     return this.#pages.get(JSON.stringify(['page', filter, limit, after]), async () => {
-      const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, LIST_ROW);
+      const rows = await orderedRows<{ lead: string }>(this.db, filter, limit, after, LIST_ROW, this.#matches);
       return { items: rows.map((r) => r.lead), keys: rows.map((r) => JSON.parse(r.key) as SortKey) };
     });
   }
 
   async csvBatch(filter: LeadFilter, limit: number, after?: SortKey) {
-    const rows = await orderedRows<CsvRow>(this.db, filter, limit, after, CSV_ROW);
+    const rows = await orderedRows<CsvRow>(this.db, filter, limit, after, CSV_ROW, this.#matches);
     return {
       items: rows.map(({ key: _, ...r }): LeadCsvRecord => ({
         ...r,
@@ -114,7 +118,7 @@ export class SqlLeadRepo implements LeadRepo {
   }
 
   async count(filter: LeadFilter, upTo?: number) {
-    return this.#pages.get(JSON.stringify(['count', filter, upTo]), () => countMatching(this.db, filter, upTo));
+    return this.#pages.get(JSON.stringify(['count', filter, upTo]), () => countMatching(this.db, filter, upTo, this.#matches));
   }
 
   async find(id: number) {
