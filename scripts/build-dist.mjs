@@ -7,7 +7,7 @@
 // both. The packages bundled are plain JavaScript read at start; the rest (native modules,
 // SDKs, the crawler's and the terminal UI's) load from node_modules when first used.
 import { build } from 'esbuild';
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,6 +56,14 @@ for (const f of files.filter((f) => !isCode(f.name))) {
   const from = join(f.parentPath, f.name);
   cpSync(from, join(staging, relative(src, from)));
 }
+
+// A process started from the previous build (a running `outreach serve`) loads its chunks
+// when first needed: they stay beside the new ones (their names are hashes of their content)
+// until the build after this one.
+const built = readdirSync(staging).filter((name) => name.endsWith('.js') || name.endsWith('.js.map'));
+const previous = existsSync(join(dist, '.build-files')) ? readFileSync(join(dist, '.build-files'), 'utf8').split('\n').filter(Boolean) : [];
+for (const name of previous) if (!existsSync(join(staging, name)) && existsSync(join(dist, name))) cpSync(join(dist, name), join(staging, name));
+writeFileSync(join(staging, '.build-files'), `${built.join('\n')}\n`);
 
 // The launcher runs dist/ only while this stamp is newer than everything in src/.
 writeFileSync(join(staging, '.build-stamp'), `${startedAt}\n`);

@@ -16,7 +16,6 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 // protocols' modules too); `construct` is what `drizzle(client)` calls, untyped in its .d.ts.
 const { construct } = driverCore as unknown as { construct: (client: Client, config: { schema: typeof schema }) => Db };
 
-
 export async function createDb(url: string, authToken?: string): Promise<Db> {
   let client: Client;
   if (url.startsWith('file:')) {

@@ -5,7 +5,7 @@
 // (tests/support/trace-imports.mjs), not from timings: the files a run read, and for each file
 // of the bundle in dist/, the modules bundled in it (esbuild heads each with its path).
 import { execa } from 'execa';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,27 @@ describe('a built CLI', () => {
     const version = await launcher('--version');
     expect(version.stdout).toBe(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version);
   });
+});
+
+describe('a rebuild', () => {
+  it('keeps the chunks of the build before it, for a process started from that build, and drops older ones', async () => {
+    const chunks = () => new Set(readdirSync(join(copy, 'dist')).filter((name) => name.endsWith('.js')));
+    const rebuildWith = async (line: string) => {
+      appendFileSync(join(copy, 'src/core/leads/csv.ts'), `${line}\n`);
+      const build = await execa('node', ['scripts/build-dist.mjs'], { cwd: copy, reject: false });
+      expect(build.exitCode, build.stderr).toBe(0);
+      return chunks();
+    };
+    const first = chunks();
+    const second = await rebuildWith('export const rebuiltOnce = 1;');
+    const added = [...second].filter((name) => !first.has(name));
+    expect(added.length).toBeGreaterThan(0); // the changed module's chunk has a new name
+    expect([...first].filter((name) => !second.has(name))).toEqual([]);
+    const third = await rebuildWith('export const rebuiltTwice = 2;');
+    const gone = [...first].filter((name) => !third.has(name));
+    expect(gone.length).toBeGreaterThan(0); // the first build's own chunk went with the third build
+    expect(added.filter((name) => !third.has(name))).toEqual([]);
+  }, 60_000);
 });
 
 describe('the launcher', () => {
