@@ -70,6 +70,7 @@ function bareApp() {
     .get('/search', async (c) =>
       c.json(await rows('SELECT l.* FROM leads_fts f CROSS JOIN leads l ON l.id = f.rowid WHERE leads_fts MATCH ? LIMIT 51', [`"${c.req.query('q')}"*`])),
     )
+    .get('/campaigns', async (c) => c.json(await rows('SELECT * FROM campaigns c LEFT JOIN campaign_counters k ON k.campaign_id = c.id ORDER BY c.id DESC')))
     .get('/dashboard', async (c) => {
       const [campaigns, counters, recent] = await Promise.all([
         rows("SELECT count(*) AS total, coalesce(sum(status = 'RUNNING'), 0) AS running FROM campaigns"),

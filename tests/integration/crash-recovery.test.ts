@@ -3,7 +3,7 @@
 // process that is gone. In-process, over a real libSQL file and the sandbox web.
 import { execa } from 'execa';
 import { hostname } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SqlCampaignRepo } from '../../src/db/repos/campaigns.ts';
 import { holderIsGone, leaseHolder } from '../../src/core/pipeline/worker-id.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
@@ -79,8 +79,16 @@ describe('leads nothing would analyse', () => {
     const leadId = await insertLead(id, 'https://lost-lead.example/');
     await exec("UPDATE campaigns SET status = 'RUNNING' WHERE id = ?", [id]);
     expect(await scalar('SELECT count(*) AS n FROM jobs WHERE lead_id = ?', [leadId])).toBe(0);
-    // A running campaign queues such leads itself before it completes: the API reports none lost.
-    expect((await api('GET', `/api/campaigns/${id}`)).body.leads_not_analysed).toBe(0);
+    // A running campaign queues such leads itself before it completes: the API reports none lost,
+    // without walking the campaign's pending leads to count them.
+    const execute = vi.spyOn(h.ctx.db.$client, 'execute');
+    try {
+      expect((await api('GET', `/api/campaigns/${id}`)).body.leads_not_analysed).toBe(0);
+      expect((await api('GET', '/api/campaigns')).body.find((c: { id: number }) => c.id === id).leads_not_analysed).toBe(0);
+      expect(execute.mock.calls.map(([stmt]) => JSON.stringify(stmt)).filter((sql) => sql.includes("j.stage = 'analyze'"))).toEqual([]);
+    } finally {
+      execute.mockRestore();
+    }
 
     expect(await h.ctx.campaigns.completeIfDone(id)).toBe(false);
     expect((await api('GET', `/api/campaigns/${id}`)).body).toMatchObject({ status: 'RUNNING', leads_not_analysed: 0 });

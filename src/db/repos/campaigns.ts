@@ -73,7 +73,7 @@ export class SqlCampaignRepo implements CampaignRepo {
     return (await this.db.delete(campaigns).where(eq(campaigns.id, id))).rowsAffected > 0;
   }
 
-  async stats(ids: number[]) {
+  async stats(ids: number[], countLost = ids) {
     const result = new Map<number, CampaignStats>(ids.map((id) => [id, { ...EMPTY }]));
     if (ids.length === 0) return result;
     // The counters are kept by triggers (migration 0007): reading them costs the same at any size.
@@ -91,7 +91,8 @@ export class SqlCampaignRepo implements CampaignRepo {
       });
     }
     // Of the pending leads (none, once a campaign has run), those no job will ever analyse.
-    const pending = rows.filter((c) => c.leadsPending > 0).map((c) => c.campaignId);
+    const counted = new Set(countLost);
+    const pending = rows.filter((c) => c.leadsPending > 0 && counted.has(c.campaignId)).map((c) => c.campaignId);
     if (pending.length > 0) {
       const lost = await this.db
         .select({ id: leads.campaignId, n: sql<number>`count(*)` })
