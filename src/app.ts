@@ -128,19 +128,20 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       import('./db/repos/recipient-checks.ts'),
     ]);
     const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
+    const domainTtlMs = d.email.verification.domain_cache_hours * 3_600_000;
     return new RecipientChecks(
       new RecipientVerifier({
         // While the sandbox is the search provider it answers for its own businesses' domains:
         // a demo never asks the real DNS about names it invented.
         checkDomain: async (domain) => ((await providers.searchKind()) === 'sandbox' && (await sandbox.ownsMailDomain(domain)) ? SANDBOX_DOMAIN : checkDomain(dns, domain)),
         cache: new SqlDomainCheckCache(db),
-        ttlMs: d.email.verification.domain_cache_hours * 3_600_000,
+        ttlMs: domainTtlMs,
         isDisposable: isDisposableDomain,
         now: () => new Date(),
       }),
       new SqlRecipientCheckRepo(db),
       () => new Date(),
-      d.email.verification.domain_cache_hours * 3_600_000,
+      domainTtlMs,
     );
   });
   const windows = async () => (await settings.optimalTimes()).optimal_times;
@@ -160,10 +161,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       windows,
       ai: () => providers.ai(),
       lead: draftLead,
-      sender: async (lead) => {
-        const settings = await email.settings();
-        return { name: settings.fromName ?? '', signature: (await composer()).signatureFor(settings, emailLocale(lead.websiteLanguage, lead.country)) };
-      },
+      sender: async (lead) => ({ name: (await email.settings()).fromName ?? '', signature: await signature(lead) }),
       clock,
       perPass: d.campaigns.sequence.follow_ups_per_pass,
     });
