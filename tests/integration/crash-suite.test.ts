@@ -52,13 +52,16 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 type Stage = 'search' | 'analyze' | 'draft' | 'send';
-/** The activity that says a stage has begun in `outreach run --json`. */
-const TRIGGER: Record<Exclude<Stage, 'send'>, string> = { search: 'search', analyze: 'scrape', draft: 'generate' };
+/**
+ * The activity that says a stage has begun in `outreach run --json`. The run prints what
+ * happened every 250 ms, longer than a campaign's drafts may take in all, so a draft kill reads
+ * the run's first line for its campaign and then watches the database for the first draft job.
+ */
+const TRIGGER: Record<Exclude<Stage, 'send'>, string> = { search: 'search', analyze: 'scrape', draft: 'search' };
 /**
  * The random extra wait after the trigger, per stage (ms). The search job lasts some 50-100 ms
- * from its claim to its leads being queued; a draft job some 10-30 ms and a campaign's drafts
- * some 50-100 ms in all, so a draft kill waits its random delay, then for the next draft job
- * in flight.
+ * from its claim to its leads being queued; a draft job some 10-30 ms, so a draft kill waits its
+ * random delay after the first draft job is claimed, then for work still in flight.
  */
 const DELAY: Record<Stage, [number, number]> = { search: [0, 30], analyze: [0, 1500], draft: [0, 100], send: [0, 300] };
 
@@ -96,7 +99,7 @@ const PLAN: Point[] = stages.map((stage, i) => {
 function describePoint(p: Point): string {
   if (p.stage === 'send') return `send (${p.sendMode}, ${p.sendMode === 'hold' ? `+${p.delayMs}ms` : `at ${Math.round(p.fraction * 100)}%`})`;
   if (p.stage === 'search') return p.atOnce ? 'search at once' : `search, claimed +${p.delayMs}ms`;
-  if (p.stage === 'draft') return `draft +${p.delayMs}ms, then the next draft job`;
+  if (p.stage === 'draft') return `draft, first draft job +${p.delayMs}ms`;
   return `${p.stage} +${p.delayMs}ms`;
 }
 
@@ -159,10 +162,11 @@ function emailIdOf(raw: string): number | undefined {
 }
 
 /**
- * Every lead in one wave keeps the file fast; a draft kill needs the drafts of the first
- * leads to overlap the analysis of the last, as the default (4 at a time) does.
+ * Every lead in one wave keeps the file fast. A draft kill needs drafts to overlap the last
+ * analyses: jobs are claimed in the order they were queued, so with two at a time the drafts
+ * wait behind the analyses and run one by one beside the last of them.
  */
-const concurrencyFor = (stage: Stage) => (stage === 'draft' ? '4' : String(MAX_RESULTS));
+const concurrencyFor = (stage: Stage) => (stage === 'draft' ? '2' : String(MAX_RESULTS));
 
 /** `outreach run --json`, read line by line; resolves `trigger` with the first activity of that type. */
 function startRun(query: string, stage: Stage) {
@@ -199,13 +203,13 @@ function startRun(query: string, stage: Stage) {
 }
 
 /**
- * Polls the database as fast as it can (the run's work takes milliseconds) until `sql`
- * counts something, the process ends, or `ms` pass.
+ * Polls the database until `sql` counts something, the process ends, or `ms` pass: as fast as
+ * it can (the run's work takes milliseconds), or every `everyMs` for a longer watch.
  */
-async function snap(child: ResultPromise, sql: string, args: (string | number)[], ms = 3000): Promise<boolean> {
+async function snap(child: ResultPromise, sql: string, args: (string | number)[], ms = 3000, everyMs = 0): Promise<boolean> {
   for (const deadline = Date.now() + ms; Date.now() < deadline && child.exitCode === null && child.signalCode === null; ) {
     if (await scalar(sql, args)) return true;
-    await new Promise((r) => setImmediate(r)); // let the child's output and exit through
+    await new Promise((r) => (everyMs ? setTimeout(r, everyMs) : setImmediate(r))); // let the child's output and exit through
   }
   return false;
 }
@@ -342,9 +346,14 @@ async function killRun(point: Point, query: string, delayMs: number, why: string
     // The search job claimed (or already past it): its lease now belongs to the process to kill.
     await snap(run.child, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'search' AND status <> 'queued'", [id]);
   }
+  if (started && point.stage === 'draft') {
+    await snap(run.child, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'draft' AND status <> 'queued'", [id], 60_000, 2);
+  }
   if (started && delayMs > 0) await sleep(delayMs);
   if (started && point.stage === 'draft') {
-    await snap(run.child, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'draft' AND status IN ('queued', 'running')", [id]);
+    // A draft job in flight if there is one, else the analyses still running beside the drafts.
+    await snap(run.child, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'draft' AND status IN ('queued', 'running')", [id], 200);
+    await snap(run.child, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND status IN ('queued', 'running')", [id]);
   }
   const landed = started !== undefined && killNow(run.child);
   const result = await run.done();
