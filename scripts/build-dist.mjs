@@ -35,12 +35,22 @@ const onlyListedPackages = {
   },
 };
 
+// zod's namespace re-exports its 64 locales (some 290 KB that every command using zod would
+// compile at start); the product speaks to zod in English only, the locale zod sets itself.
+const englishOnlyZod = {
+  name: 'english-only-zod',
+  setup(b) {
+    b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => (/[/]node_modules[/]zod[/]/.test(args.importer) ? { path: join(dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path) }));
+  },
+};
+
 await build({
   entryPoints: { cli: join(src, 'cli/main.ts'), app: join(src, 'app.ts'), config: join(src, 'config.ts'), 'server-app': join(src, 'server/app.ts') },
   outdir: staging,
   bundle: true,
   splitting: true,
-  plugins: [onlyListedPackages],
+  plugins: [onlyListedPackages, englishOnlyZod],
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -79,6 +79,17 @@ describe('a built CLI', () => {
     expect(loaded).toContain('src/core/campaigns/service.ts');
   });
 
+  it('checks leads list options with the list query alone: no API response shapes, and zod in English only', async () => {
+    const { exitCode, stderr, loaded } = await launcher('leads', 'list', '--status', 'NEW');
+    expect(exitCode, stderr).toBe(0);
+    expect(loaded).toContain('src/core/model/lead-query.ts');
+    expect(['src/core/model/lead.ts', 'src/core/model/analysis.ts'].filter((file) => loaded.includes(file))).toEqual([]);
+    // The build's stand-in for zod's locales index names English alone.
+    const locales = loaded.filter((file) => /node_modules\/zod\/v4\/locales\//.test(file)).map((file) => file.split('/').pop());
+    expect(locales.sort()).toEqual(['en.js', 'index.js']);
+    expect((await launcher('leads', 'list', '--status', 'LOST')).stderr).toContain('status must be one of NEW, SCRAPING');
+  });
+
   it('finds its migrations, the config and the package version from dist/', async () => {
     const listed = await launcher('campaign', 'list', '--json');
     expect(listed.exitCode, listed.stderr).toBe(0);

@@ -6,20 +6,20 @@ import { valueFromEstimate } from '../deals/value.ts';
 import type { DealStage } from '../model/reply-classes.ts';
 import { notFound } from '../errors.ts';
 import type { ActivityType, EventSink } from '../events.ts';
-import {
-  LIST_TOTAL_CAP,
-  SENT_EMAIL_STATUSES,
-  type DashboardStats,
-  type HistoryItem,
-  type Interaction,
-  type Lead,
-  type LeadAnalysis,
-  type LeadEmail,
-  type LeadFilter,
-  type LeadHistory,
-  type LeadListQuery,
-  type LeadPage,
-  type LeadStatus,
+import { SENT_EMAIL_STATUSES } from '../emails/status.ts';
+import { LIST_TOTAL_CAP } from '../model/lead-query.ts';
+import type {
+  DashboardStats,
+  HistoryItem,
+  Interaction,
+  Lead,
+  LeadAnalysis,
+  LeadEmail,
+  LeadFilter,
+  LeadHistory,
+  LeadListQuery,
+  LeadPage,
+  LeadStatus,
 } from '../model/lead.ts';
 import type { Actor } from '../users/access.ts';
 import { decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
