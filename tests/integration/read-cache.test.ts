@@ -68,4 +68,22 @@ describe('the read cache', () => {
     const remote = new ReadCache({ $client: {} } as never);
     expect([await remote.get('k', read), await remote.get('k', read)]).toEqual([3, 4]);
   });
+
+  it('reads once for calls that come while the read is under way, and keeps no failure', async () => {
+    const cache = new ReadCache(h.ctx.db);
+    let reads = 0;
+    const slow = async () => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return reads;
+    };
+    expect(await Promise.all(Array.from({ length: 50 }, () => cache.get('page', slow)))).toEqual(Array(50).fill(1));
+    expect(reads).toBe(1);
+
+    const failing = async () => {
+      throw new Error(`read ${++reads} failed`);
+    };
+    await expect(Promise.all([cache.get('bad', failing), cache.get('bad', failing)])).rejects.toThrow('read 2 failed');
+    expect(await cache.get('bad', async () => 'read again')).toBe('read again');
+  });
 });
