@@ -177,7 +177,6 @@ export type LeadHistory = z.infer<typeof LeadHistory>;
 
 export { LEAD_SORTS, type LeadSort };
 
-
 const cap = LIST_TOTAL_CAP.toLocaleString('en-US');
 
 export const LeadPage = z
