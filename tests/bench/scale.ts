@@ -17,6 +17,8 @@ interface Server {
   peak(): Promise<number>;
   /** A write through the product server's own connection (its cache's answers go stale). */
   write(): Promise<unknown>;
+  /** The longest the server's event loop stood still since the last call, ms. */
+  stall(): Promise<number>;
   stop(): void;
 }
 
@@ -53,6 +55,11 @@ async function start(mode: 'product' | 'bare', file: string, dir: string, code: 
       new Promise((resolve) => {
         child.once('message', resolve);
         child.send({ write: true });
+      }),
+    stall: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { ms: number }) => resolve(m.ms));
+        child.send({ stall: true });
       }),
     stop: () => {
       http.close();
@@ -226,6 +233,7 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
     // back, and /api/auth/me every 5 ms, timed. The exports are read by another process, so
     // the times are the server's and not this process's own pauses reading 100k rows a second.
     const stop = new AbortController();
+    await product.stall();
     const reader = spawn(
       process.execPath,
       ['-e', `let n = 0; process.on('SIGTERM', () => { console.log(n); process.exit(0); });
@@ -254,10 +262,11 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
     stop.abort();
     await Promise.all([exporting, dashboards]);
     const b = lat(busy);
+    const stalled = await product.stall();
     const exports = Number(readerOut.trim()) + 1;
     rows.push({
       name: '/api/auth/me during an export + dashboards',
-      figure: `p50 ${ms(b.p50)}, p99 ${ms(b.p99)}, max ${ms(b.max)} (${b.n} calls; ${exports} exports started)`,
+      figure: `p50 ${ms(b.p50)}, p99 ${ms(b.p99)}, max ${ms(b.max)} (${b.n} calls; ${exports} exports started); the server's event loop stood still ${ms(stalled)} at most`,
       bare: `idle: p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)}`,
       ratio: b.p99 / idle.p99,
       rss: await product.peak(),

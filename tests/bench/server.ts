@@ -5,11 +5,13 @@
 // The product's server also writes through its own connection when asked ({ write: true } →
 // { written }), so that a row can time pages read from the database rather than its cache.
 // Each samples its own RSS every 10 ms; the parent asks for the peak since its last question
-// ({ peak: true } → { rss }), so each row gets the high-water mark of the server it measured.
+// ({ peak: true } → { rss }), so each row gets the high-water mark of the server it measured,
+// and for the longest its event loop stood still since it last asked ({ stall: true } → { ms }).
 import { serve } from '@hono/node-server';
 import { createClient, type InValue } from '@libsql/client';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { csvLine, leadCsvHeader } from '../../src/core/leads/csv.ts';
 
 const [mode, file, dataDir, code] = process.argv.slice(2);
@@ -19,8 +21,14 @@ setInterval(sample, 10).unref();
 /** The product's own database connection: { write: true } changes a lead through it. */
 let ownWrite: ((n: number) => Promise<unknown>) | undefined;
 let writes = 0;
-process.on('message', (m: { peak?: boolean; write?: boolean }) => {
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+process.on('message', (m: { peak?: boolean; write?: boolean; stall?: boolean }) => {
   if (m.write) return void ownWrite!(++writes).then(() => process.send!({ written: writes }));
+  if (m.stall) {
+    process.send!({ ms: loopDelay.max / 1e6 });
+    return loopDelay.reset();
+  }
   if (!m.peak) return;
   sample();
   process.send!({ rss: peak });
