@@ -19,7 +19,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A draft campaign queues its leads when started, a running one before it completes: only a
- * stopped one can have leads nothing will analyse (so only its are counted: the count walks them). */
+ * stopped one can have leads nothing will analyse (so only its report them). */
 const mayHaveLostLeads = (c: CampaignRecord) => c.status !== 'RUNNING' && c.status !== 'DRAFT';
 
 export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResults | null = null): Campaign {

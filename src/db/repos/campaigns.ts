@@ -35,7 +35,8 @@ const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, notAnalysed: 0,
 
 /**
  * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
- * job waiting or running (the unique jobs index on campaign, lead and stage finds it).
+ * job waiting or running (the unique jobs index on campaign, lead and stage finds it). Counted
+ * per campaign by triggers (campaign_counters.leads_unqueued); these rows are listed by it.
  */
 const notAnalysed = sql`${leads.analyzedAt} IS NULL AND ${leads.lastError} IS NULL AND NOT EXISTS (
   SELECT 1 FROM jobs j WHERE j.campaign_id = ${leads.campaignId} AND j.lead_id = ${leads.id} AND j.stage = 'analyze' AND j.status IN ('queued', 'running'))`;
@@ -76,12 +77,14 @@ export class SqlCampaignRepo implements CampaignRepo {
   async stats(ids: number[], countLost = ids) {
     const result = new Map<number, CampaignStats>(ids.map((id) => [id, { ...EMPTY }]));
     if (ids.length === 0) return result;
-    // The counters are kept by triggers (migration 0007): reading them costs the same at any size.
+    // The counters are kept by triggers (migrations 0007, 0019): reading them costs the same at any size.
+    const counted = new Set(countLost);
     const rows = await this.db.select().from(campaignCounters).where(inArray(campaignCounters.campaignId, ids));
     for (const c of rows) {
       Object.assign(result.get(c.campaignId)!, {
         totalLeads: c.leads,
         processedLeads: c.leads - c.leadsPending,
+        notAnalysed: counted.has(c.campaignId) ? c.leadsUnqueued : 0,
         leadsWithEmail: c.leadsWithEmail,
         conversions: c.leadsConverted,
         emailsGenerated: c.emails,
@@ -89,17 +92,6 @@ export class SqlCampaignRepo implements CampaignRepo {
         emailsOpened: c.emailsOpened,
         emailsReplied: c.emailsReplied,
       });
-    }
-    // Of the pending leads (none, once a campaign has run), those no job will ever analyse.
-    const counted = new Set(countLost);
-    const pending = rows.filter((c) => c.leadsPending > 0 && counted.has(c.campaignId)).map((c) => c.campaignId);
-    if (pending.length > 0) {
-      const lost = await this.db
-        .select({ id: leads.campaignId, n: sql<number>`count(*)` })
-        .from(leads)
-        .where(and(inArray(leads.campaignId, pending), notAnalysed))
-        .groupBy(leads.campaignId);
-      for (const r of lost) result.get(r.id!)!.notAnalysed = Number(r.n);
     }
     return result;
   }

@@ -28,6 +28,9 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   leads: integer('leads').notNull().default(0),
   // Leads with neither an analysis nor an error yet (queued, running, or lost: see stats()).
   leadsPending: integer('leads_pending').notNull().default(0),
+  // Of those, the ones no analysis job waits for or runs: work a crash lost (triggers on leads
+  // and jobs, migration 0019), so a paused campaign's 100,000 queued leads are not walked.
+  leadsUnqueued: integer('leads_unqueued').notNull().default(0),
   leadsWithEmail: integer('leads_with_email').notNull().default(0),
   leadsConverted: integer('leads_converted').notNull().default(0),
   emails: integer('emails').notNull().default(0),
