@@ -175,8 +175,8 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
 
     rows.push(section('Dashboard, analytics and emails'));
     await pair('GET /api/dashboard', '/api/dashboard', '/dashboard');
-    const counts = (await db.execute("SELECT count(*) AS n, (SELECT total(leads_pending) FROM campaign_counters k JOIN campaigns c ON c.id = k.campaign_id WHERE c.status NOT IN ('RUNNING', 'DRAFT')) AS lost FROM campaigns")).rows[0];
-    await pair(`GET /api/campaigns (${num(Number(counts.n))} campaigns; ${num(Number(counts.lost))} pending leads of stopped ones, each looked at)`, '/api/campaigns', '/campaigns');
+    const counts = (await db.execute('SELECT count(*) AS n, (SELECT total(leads_pending) FROM campaign_counters) AS pending FROM campaigns')).rows[0];
+    await pair(`GET /api/campaigns (${num(Number(counts.n))} campaigns, ${num(Number(counts.pending))} leads pending)`, '/api/campaigns', '/campaigns');
     await pair('GET /api/analytics?days=90', '/api/analytics?days=90', '/analytics?days=90');
     await pair('GET /api/emails (first page)', '/api/emails', '/emails');
     const emailKey = (await db.execute({ sql: 'SELECT coalesce(sent_at, scheduled_send_time, created_at) AS k, id FROM emails ORDER BY 1 DESC, id DESC LIMIT 1 OFFSET ?', args: [Math.floor(leads / 2)] })).rows[0];
