@@ -31,7 +31,7 @@ export const NO_ANALYSIS = 'No analysis data available';
 /** Rows per export read: big enough to stream at the database's speed, small enough that one
  * read never holds the (single-threaded) database long and memory stays flat. At 500 a read
  * now and then held every other request 10-20 ms; at 250 a full export still streams faster
- * than a bare @libsql/client loop, and no request waits more than about 12 ms. */
+ * than a bare @libsql/client loop, and no request waits more than about 15 ms. */
 export const EXPORT_BATCH_SIZE = 250;
 const RECENT_LEADS = 10;
 

@@ -35,8 +35,8 @@ const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, notAnalysed: 0,
 
 /**
  * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
- * job waiting or running (the unique jobs index on campaign, lead and stage finds it). Counted
- * per campaign by triggers (campaign_counters.leads_unqueued); these rows are listed by it.
+ * job waiting or running (the unique jobs index on campaign, lead and stage finds it). Triggers
+ * count them per campaign (campaign_counters.leads_unqueued); this condition finds which they are.
  */
 const notAnalysed = sql`${leads.analyzedAt} IS NULL AND ${leads.lastError} IS NULL AND NOT EXISTS (
   SELECT 1 FROM jobs j WHERE j.campaign_id = ${leads.campaignId} AND j.lead_id = ${leads.id} AND j.stage = 'analyze' AND j.status IN ('queued', 'running'))`;
