@@ -108,13 +108,9 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const queue = new SqlJobQueue(db);
   const leadStatus = new SqlLeadStatusRepo(db);
   const pipelineStore = new SqlPipelineStore(db);
-  const abTests = d.campaigns.ab_tests;
-  const campaigns = lazy(async () =>
-    new (await import('./core/campaigns/service.ts')).CampaignService(campaignRepo, queue, pipelineStore, system, events, {
-      minSentPerVariant: abTests.min_sent_per_variant,
-      alpha: abTests.significance_level,
-    }),
-  );
+  // The A/B verdict's rule, the same for the Campaigns list and Analytics.
+  const abTests = { minSentPerVariant: d.campaigns.ab_tests.min_sent_per_variant, alpha: d.campaigns.ab_tests.significance_level };
+  const campaigns = lazy(async () => new (await import('./core/campaigns/service.ts')).CampaignService(campaignRepo, queue, pipelineStore, system, events, abTests));
   const leadLists = new SqlLeadListRepo(db);
   const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = lazy(async () => new (await import('./db/repos/emails.ts')).SqlEmailRepo(db));
@@ -373,10 +369,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     }),
     analytics: lazy(async () => {
       const [{ AnalyticsService }, { SqlAnalyticsRepo }] = await Promise.all([import('./core/analytics/service.ts'), import('./db/repos/analytics.ts')]);
-      return new AnalyticsService(new SqlAnalyticsRepo(db), now, {
-        minSentPerVariant: abTests.min_sent_per_variant,
-        alpha: abTests.significance_level,
-      });
+      return new AnalyticsService(new SqlAnalyticsRepo(db), now, abTests);
     }),
     worker: (options = {}) =>
       new PipelineWorker(pipeline, {
