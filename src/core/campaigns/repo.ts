@@ -56,8 +56,7 @@ export interface CampaignRepo {
   /** Changes the status only if it is still `from` (so concurrent actions cannot both win). */
   setStatus(id: number, from: CampaignStatus, to: CampaignStatus, changes?: CampaignChanges): Promise<boolean>;
   delete(id: number): Promise<boolean>;
-  /** Each campaign's figures; `notAnalysed` is counted for those in `countLost` (all by default), 0 for the rest. */
-  stats(ids: number[], countLost?: number[]): Promise<Map<number, CampaignStats>>;
+  stats(ids: number[]): Promise<Map<number, CampaignStats>>;
   /** Sent, human-opened and replied first emails per A/B arm, for the given campaigns. */
   armCounts(ids: number[]): Promise<Map<number, ArmCounts[]>>;
   /**

@@ -18,10 +18,6 @@ import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** A draft campaign queues its leads when started, a running one before it completes: only a
- * stopped one can have leads nothing will analyse (so only its report them). */
-const mayHaveLostLeads = (c: CampaignRecord) => c.status !== 'RUNNING' && c.status !== 'DRAFT';
-
 export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResults | null = null): Campaign {
   return {
     id: c.id,
@@ -37,7 +33,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     lead_list_id: c.leadListId,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
-    leads_not_analysed: s.notAnalysed,
+    // A draft campaign queues its leads when started, a running one before it completes: only a stopped one has lost any.
+    leads_not_analysed: c.status === 'RUNNING' || c.status === 'DRAFT' ? 0 : s.notAnalysed,
     emails_generated: s.emailsGenerated,
     emails_sent: s.emailsSent,
     emails_opened: s.emailsOpened,
@@ -117,7 +114,7 @@ export class CampaignService {
 
   async list(): Promise<Campaign[]> {
     const records = await this.repo.list();
-    const stats = await this.repo.stats(records.map((r) => r.id), records.filter(mayHaveLostLeads).map((r) => r.id));
+    const stats = await this.repo.stats(records.map((r) => r.id));
     const ab = await this.abResults(records);
     return records.map((r) => toCampaign(r, stats.get(r.id)!, ab.get(r.id) ?? null));
   }
@@ -318,7 +315,7 @@ export class CampaignService {
 
   private async view(record: CampaignRecord): Promise<Campaign> {
     const ab = await this.abResults([record]);
-    return toCampaign(record, (await this.repo.stats([record.id], mayHaveLostLeads(record) ? [record.id] : [])).get(record.id)!, ab.get(record.id) ?? null);
+    return toCampaign(record, (await this.repo.stats([record.id])).get(record.id)!, ab.get(record.id) ?? null);
   }
 
   /** Per-arm figures and verdicts for the campaigns that run a subject test. */

@@ -74,17 +74,16 @@ export class SqlCampaignRepo implements CampaignRepo {
     return (await this.db.delete(campaigns).where(eq(campaigns.id, id))).rowsAffected > 0;
   }
 
-  async stats(ids: number[], countLost = ids) {
+  async stats(ids: number[]) {
     const result = new Map<number, CampaignStats>(ids.map((id) => [id, { ...EMPTY }]));
     if (ids.length === 0) return result;
     // The counters are kept by triggers (migrations 0007, 0019): reading them costs the same at any size.
-    const counted = new Set(countLost);
     const rows = await this.db.select().from(campaignCounters).where(inArray(campaignCounters.campaignId, ids));
     for (const c of rows) {
       Object.assign(result.get(c.campaignId)!, {
         totalLeads: c.leads,
         processedLeads: c.leads - c.leadsPending,
-        notAnalysed: counted.has(c.campaignId) ? c.leadsUnqueued : 0,
+        notAnalysed: c.leadsUnqueued,
         leadsWithEmail: c.leadsWithEmail,
         conversions: c.leadsConverted,
         emailsGenerated: c.emails,
