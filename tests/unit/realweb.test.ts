@@ -1,5 +1,5 @@
 // The analyser on real small-business pages written by others, against labels made by hand
-// (tests/fixtures/realweb-labels.json for ../shared/realweb, tests/fixtures/realweb/labels.json
+// (tests/fixtures/realweb-shared/labels.json for the team's shared corpus, tests/fixtures/realweb/labels.json
 // for the pages this repository adds). Per field, precision and recall are printed and must
 // reach 95%. For yes/no facts two claims are scored apart: "has it" (precision and recall) and
 // "does not have it" — what an email says to an owner — whose precision must reach 95% too,
@@ -9,7 +9,7 @@ import type { SiteFacts } from '../../src/core/model/analysis.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { findContacts, type Contacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
 import { companyName } from '../../src/providers/ai/heuristic/classify.ts';
-import { crawlOfPage, realPages, sharedCorpusAvailable, type PageLabel, type RealPage } from '../support/realweb.ts';
+import { crawlOfPage, realPages, type PageLabel, type RealPage } from '../support/realweb.ts';
 import { Score, scoreTable } from '../support/sandbox-crawl.ts';
 
 const pages = realPages();
@@ -165,7 +165,7 @@ describe.skipIf(pages.length === 0)('the analyser on hand-labelled real small-bu
   });
 });
 
-describe.skipIf(!sharedCorpusAvailable())('the shared corpus', () => {
+describe('the shared corpus', () => {
   it('is labelled page by page', () => {
     expect(pages.filter((p) => /^0\d\d$/.test(p.id))).toHaveLength(45);
   });
