@@ -41,10 +41,7 @@ import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
-import type { ReplyService } from './core/emails/replies.ts';
-import type { ReplyInbox } from './core/replies/inbox.ts';
-import type { ReplyEffects } from './core/replies/effects.ts';
-import type { ReplyAnswers } from './core/replies/answer.ts';
+import type { ReplyAnswers, ReplyEffects, ReplyInbox, ReplyService } from './core/replies/index.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
 import type { EmailService } from './core/emails/service.ts';
@@ -223,13 +220,13 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       now,
     });
   });
-  const replyEffects = lazy(async () => new (await import('./core/replies/effects.ts')).ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events }));
+  const replyEffects = lazy(async () => new (await import('./core/replies/index.ts')).ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events }));
   const inbox = lazy(async () => {
-    const [{ ReplyInbox }, { SqlReplyInboxRepo }] = await Promise.all([import('./core/replies/inbox.ts'), import('./db/repos/reply-inbox.ts')]);
+    const [{ ReplyInbox }, { SqlReplyInboxRepo }] = await Promise.all([import('./core/replies/index.ts'), import('./db/repos/reply-inbox.ts')]);
     return new ReplyInbox({ repo: new SqlReplyInboxRepo(db), effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now });
   });
   const answers = lazy(async () =>
-    new (await import('./core/replies/answer.ts')).ReplyAnswers({
+    new (await import('./core/replies/index.ts')).ReplyAnswers({
       inbox,
       repo: replyRepo,
       ai: () => providers.ai(),
@@ -298,7 +295,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     answers,
     replyEffects,
     replies: lazy(async () => {
-      const { ReplyService, ImapSettings } = await import('./core/emails/replies.ts');
+      const { ReplyService, ImapSettings } = await import('./core/replies/index.ts');
       return new ReplyService({
         repo: replyRepo,
         tokens,

@@ -3,7 +3,7 @@
 // foreground run only choose which of them run; one stop() ends them all, the loops that
 // feed others first (no new campaign, email or reply starts while the rest wind down).
 import type { Context } from './app.ts';
-import { ReplyPoller } from './core/emails/reply-poller.ts';
+import { ReplyPoller } from './core/replies/index.ts';
 import type { PipelineWorker, WorkerOptions } from './core/pipeline/worker.ts';
 import { Scheduler } from './core/schedules/scheduler.ts';
 import { LiveHub } from './server/live-hub.ts';

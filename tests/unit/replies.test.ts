@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../src/core/events.ts';
-import { ReplyPoller } from '../../src/core/emails/reply-poller.ts';
-import { ImapSettings, ReplyService, type InboxItem, type RepliedEmail, type ReplyRepo } from '../../src/core/emails/replies.ts';
-import { autoReplyReason, isUnsubscribeRequest, matchEmailId, replySnippet, type IncomingMessage } from '../../src/core/emails/reply-match.ts';
+import { ImapSettings, ReplyEffects, ReplyInbox, ReplyPoller, ReplyService, type IncomingMessage, type MailboxItem, type RepliedEmail, type ReplyInboxRepo, type ReplyRepo, type StoredReply } from '../../src/core/replies/index.ts';
+import { autoReplyReason, isUnsubscribeRequest, matchEmailId, replySnippet } from '../../src/core/replies/match.ts';
 import type { LeadStatus } from '../../src/core/model/lead.ts';
 import { SuppressionList, type Suppression } from '../../src/core/emails/suppression.ts';
 import { TrackingTokens } from '../../src/core/emails/tracking-token.ts';
@@ -15,8 +14,6 @@ import { SecretCipher } from '../../src/core/settings/cipher.ts';
 import { SettingsStore, type StoredSetting } from '../../src/core/settings/store.ts';
 import { parseIncoming } from '../../src/providers/mail/parse-incoming.ts';
 import { MemoryLeadStatuses } from '../support/memory-lead-statuses.ts';
-import { ReplyInbox, type ReplyInboxRepo, type StoredReply } from '../../src/core/replies/inbox.ts';
-import { ReplyEffects } from '../../src/core/replies/effects.ts';
 import { stageAfterReply, type ReplySignal } from '../../src/core/deals/stages.ts';
 import type { DealStage } from '../../src/core/model/reply-classes.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
@@ -112,7 +109,7 @@ function fakeRepo(emails: RepliedEmail[], leadStatus: LeadStatus = 'EMAIL_SENT')
   return { repo, leadStatus: new MemoryLeadStatuses(leads), leads, interactions, stops };
 }
 
-function service(emails: RepliedEmail[], inbox: InboxItem[] = []) {
+function service(emails: RepliedEmail[], inbox: MailboxItem[] = []) {
   const fake = fakeRepo(emails);
   const events: ActivityEvent[] = [];
   const entries: Suppression[] = [];

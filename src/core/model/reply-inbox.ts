@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { REPLY_CLASSES, REPLY_PAGE_SIZE, SENTIMENTS } from './reply-classes.ts';
 import { wholeNumber } from './validate.ts';
-import type { InboxItem, StoredReply, ThreadAnswer, ThreadEmail } from '../replies/inbox.ts';
-import { stripQuoted } from '../emails/reply-match.ts';
+import { stripQuoted, type InboxItem, type StoredReply, type ThreadAnswer, type ThreadEmail } from '../replies/index.ts';
 
 export { REPLY_PAGE_SIZE };
 const CLASS_ERROR = `class must be one of ${REPLY_CLASSES.join(', ')}`;

@@ -3,9 +3,8 @@
 // unclassified with the reason, never a guessed class), listed newest first, read in its
 // thread, corrected by an operator (kept: the AI never overwrites it) and answered.
 import { invalid, notFound } from '../errors.ts';
-import type { RepliedEmail } from '../emails/replies.ts';
-import type { IncomingMessage } from '../emails/reply-match.ts';
-import { stripQuoted } from '../emails/reply-match.ts';
+import type { RepliedEmail } from './service.ts';
+import { stripQuoted, type IncomingMessage } from './match.ts';
 import type { AiProvider } from '../model/providers.ts';
 import type { ClassSource, ReplyClass, Sentiment } from '../model/reply-classes.ts';
 
@@ -123,7 +122,7 @@ export function decodeCursor(cursor: string): { receivedAt: number; id: number }
 
 export interface InboxDeps {
   repo: ReplyInboxRepo;
-  /** What an operator's new class does (replies/effects.ts). */
+  /** What an operator's new class does (effects.ts). */
   effects: { afterCorrection(reply: { id: number; emailId: number; fromAddress: string }, cls: ReplyClass, at: Date): Promise<void> };
   ai: () => Promise<AiProvider>;
   rawMaxBytes: number;

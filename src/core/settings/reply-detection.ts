@@ -3,7 +3,7 @@
 // bearer token Brevo's webhooks must carry. The environment wins, as everywhere: what it
 // sets is shown, and cannot be changed or cleared here.
 import { randomBytes } from 'node:crypto';
-import type { ImapAccount } from '../emails/replies.ts';
+import type { ImapAccount } from '../replies/index.ts';
 import { conflict, invalid } from '../errors.ts';
 import { ProviderError } from '../model/providers.ts';
 import { ReplyDetectionInput, type ReplyDetection, type WebhookToken } from '../model/reply-detection.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { RepliedEmail, ReplyRepo } from '../../core/emails/replies.ts';
+import type { RepliedEmail, ReplyRepo } from '../../core/replies/index.ts';
 import type { EmailStatus } from '../../core/emails/status.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { InboxFilter, InboxItem, NewReply, ReplyInboxRepo, StoredReply, ThreadAnswer, ThreadEmail } from '../../core/replies/inbox.ts';
+import type { InboxFilter, InboxItem, NewReply, ReplyInboxRepo, StoredReply, ThreadAnswer, ThreadEmail } from '../../core/replies/index.ts';
 import type { DealStage, ReplyClass, Sentiment } from '../../core/model/reply-classes.ts';
 import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';

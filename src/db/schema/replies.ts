@@ -19,7 +19,7 @@ export const replies = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
-    // The incoming message's identity (reply-match incomingKey): each is stored once, whatever the polls.
+    // The incoming message's identity (replies/match.ts incomingKey): each is stored once, whatever the polls.
     messageKey: text('message_key').notNull(),
     // Their Message-ID: our answer's In-Reply-To.
     messageId: text('message_id'),

@@ -2,8 +2,7 @@
 // read-only (EXAMINE) and bodies are fetched with BODY.PEEK, so no flag of the user's
 // mail changes — a reply stays unread for the person who reads it.
 import { ImapFlow, type ImapFlowError } from 'imapflow';
-import type { ImapAccount, Inbox, InboxCursor, InboxItem } from '../../core/emails/replies.ts';
-import { accountKey } from '../../core/emails/replies.ts';
+import { accountKey, type ImapAccount, type Inbox, type InboxCursor, type MailboxItem } from '../../core/replies/index.ts';
 import { ProviderError } from '../../core/model/providers.ts';
 import { parseIncoming } from './parse-incoming.ts';
 
@@ -34,7 +33,7 @@ export class ImapInbox implements Inbox {
     }
   }
 
-  async *messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncGenerator<InboxItem> {
+  async *messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncGenerator<MailboxItem> {
     const a = this.account;
     const client = this.client();
     try {

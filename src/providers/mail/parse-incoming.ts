@@ -1,7 +1,7 @@
 // Raw RFC 5322 message → the IncomingMessage core reasons about (mailparser does the MIME,
 // the encodings and the HTML-only bodies).
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { IncomingMessage } from '../../core/emails/reply-match.ts';
+import type { IncomingMessage } from '../../core/replies/index.ts';
 
 export async function parseIncoming(source: Buffer | string, receivedAt?: Date): Promise<IncomingMessage> {
   // mailparser reduces an HTML-only body to its text (scripts and styles dropped).

@@ -1,18 +1,17 @@
 // Reply detection: reads new mail from the reply mailbox (through the Inbox port) and
 // applies what it means. Every message matched to one of our emails is stored in the
 // Replies inbox and classified (machine mail by its headers, a person's by the AI
-// provider); its class then acts through replies/effects.ts. Mail matched to none of ours is
+// provider); its class then acts through effects.ts. Mail matched to none of ours is
 // left alone, except a bare "unsubscribe". Each incoming message is applied once, whatever
 // the number of polls that see it.
 import { invalid } from '../errors.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './reply-match.ts';
-import type { EmailStatus } from './status.ts';
+import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './match.ts';
+import type { EmailStatus } from '../emails/status.ts';
 import type { ReplyClass } from '../model/reply-classes.ts';
-import type { ReplyEffects, ReplyOutcome } from '../replies/effects.ts';
-import type { ReplyInbox } from '../replies/inbox.ts';
-import type { TrackingTokens } from './tracking-token.ts';
-export type { ReplyOutcome } from '../replies/effects.ts';
+import type { ReplyEffects, ReplyOutcome } from './effects.ts';
+import type { ReplyInbox } from './inbox.ts';
+import type { TrackingTokens } from '../emails/tracking-token.ts';
 import { quote } from '../model/validate.ts';
 
 export interface RepliedEmail {
@@ -55,7 +54,7 @@ export interface ImapAccount {
 }
 
 /** One step of a poll: a message (or an unreadable one, with `error`), or, last, the end mark. */
-export interface InboxItem {
+export interface MailboxItem {
   cursor: InboxCursor;
   message?: IncomingMessage;
   error?: string;
@@ -63,7 +62,7 @@ export interface InboxItem {
 
 /** The mailbox port: messages newer than the cursor (the last `sinceDays` days without one), oldest first. */
 export interface Inbox {
-  messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncIterable<InboxItem>;
+  messages(cursor: InboxCursor | undefined, sinceDays: number): AsyncIterable<MailboxItem>;
 }
 
 
@@ -138,7 +137,7 @@ export class ReplyService {
     return this.running;
   }
 
-  /** Applies one incoming message: stored, classified, and its class acts (see replies/effects.ts). */
+  /** Applies one incoming message: stored, classified, and its class acts (see effects.ts). */
   async handle(msg: IncomingMessage): Promise<ReplyOutcome> {
     const key = incomingKey(msg);
     const from = msg.from?.trim().toLowerCase();

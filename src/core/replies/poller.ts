@@ -1,7 +1,7 @@
 // The reply clock of `outreach serve`: a poll of the IMAP mailbox every few minutes. The
 // settings are read on every round, so setting imap_host in the dashboard turns it on
 // without a restart; while it is unset a round is one settings read. Rounds never overlap.
-import type { ReplyService } from './replies.ts';
+import type { ReplyService } from './service.ts';
 
 export class ReplyPoller {
   private timer?: NodeJS.Timeout;
