@@ -167,7 +167,8 @@ describe('CheerioSiteCrawler on a test site', () => {
   it('follows at most 5 redirects', async () => {
     seen.length = 0;
     const result = await crawler.crawlSite(url('loop.localhost'), FAST);
-    expect(result.error).toMatch(/more than 5 redirects/);
+    expect(result.error).toBe('the site redirects too many times');
+    expect(result.errorDetail).toMatch(/more than 5 redirects/);
     expect(requested('loop.localhost')).toEqual(['/robots.txt', '/', '/r1', '/r2', '/r3', '/r4', '/r5']);
   });
 
@@ -201,21 +202,25 @@ describe('CheerioSiteCrawler on a test site', () => {
   it('treats an unreachable robots.txt (5xx) as disallow all', async () => {
     seen.length = 0;
     const result = await crawler.crawlSite(url('robots-503.localhost'), FAST);
-    expect(result.error).toBe(`${url('robots-503.localhost')}: robots.txt unreachable (HTTP 503), so disallow all`);
+    // Said in a person's words; the crawler's own stays beside it for operators.
+    expect(result.error).toBe("the site's server failed (HTTP 503) (robots.txt could not be read)");
+    expect(result.errorDetail).toBe(`${url('robots-503.localhost')}: robots.txt unreachable (HTTP 503), so disallow all`);
     expect(requested('robots-503.localhost')).toEqual(['/robots.txt']);
   });
 
   it('checks robots.txt on every redirect hop', async () => {
     seen.length = 0;
     const result = await crawler.crawlSite(url('robots-hop.localhost'), FAST);
-    expect(result.error).toMatch(/private\/home: robots\.txt disallows/);
+    expect(result.error).toBe('robots.txt forbids crawling');
+    expect(result.errorDetail).toMatch(/private\/home: robots\.txt disallows/);
     expect(requested('robots-hop.localhost')).toEqual(['/robots.txt', '/']);
   });
 
   it('skips a page that is not a web page (a PDF home page) and says why', async () => {
     const result = await crawler.crawlSite(url('pdf-home.localhost'), FAST);
     expect(result.home).toBeUndefined();
-    expect(result.error).toMatch(/served Content-Type application\/pdf, not a web page/);
+    expect(result.error).toBe('the home page is not a web page (application/pdf)');
+    expect(result.errorDetail).toMatch(/served Content-Type application\/pdf, not a web page/);
     expect(result.log.at(-1)?.note).toMatch(/^failed: .*application\/pdf/);
   });
 
@@ -233,7 +238,8 @@ describe('CheerioSiteCrawler on a test site', () => {
 
   it('gives up on a page after the timeout', async () => {
     const result = await crawler.crawlSite(url('slow.localhost'), { ...FAST, timeoutMs: 300 });
-    expect(result.error).toBe(`timed out after 300 ms fetching ${url('slow.localhost')}`);
+    expect(result.error).toBe('the site did not answer in 0.3 s');
+    expect(result.errorDetail).toBe(`timed out after 300 ms fetching ${url('slow.localhost')}`);
     expect(result.log.at(-1)).toMatchObject({ status: null, note: expect.stringMatching(/^timeout/) });
   });
 
@@ -291,7 +297,7 @@ describe('CheerioSiteCrawler on the sandbox web', () => {
       expect(result.pages.length, context).toBeLessThanOrEqual(4);
       if (!allowed('/')) {
         expect(result.home, context).toBeUndefined();
-        expect(result.error, context).toMatch(/robots\.txt disallows/);
+        expect(result.error, context).toBe('robots.txt forbids crawling');
         expect(fetched, context).toEqual([]);
       } else if (truth.fault === '500' || truth.fault === '404') {
         expect(truth.reachable).toBe(false);
@@ -314,12 +320,15 @@ describe('CheerioSiteCrawler on the sandbox web', () => {
   it('trusts the sandbox certificate only when told to, and sends SNI', async () => {
     const untrusting = new CheerioSiteCrawler({ allow: [`127.0.0.1:${sandbox.httpPort}`, `127.0.0.1:${sandbox.httpsPort}`] });
     const httpsSite = sample.find((s) => s.scheme === 'https' && s.fault === 'none')!;
-    expect((await untrusting.crawlSite(sandbox.baseUrlOf(httpsSite), FAST)).error).toMatch(/certificate/);
+    const untrusted = await untrusting.crawlSite(sandbox.baseUrlOf(httpsSite), FAST);
+    expect(untrusted.error).toMatch(/^the site's certificate is not trusted/);
+    expect(untrusted.errorDetail).toMatch(/certificate/);
     // An http-only site refuses the TLS handshake for its name: only possible when SNI names it.
     const httpSite = sample.find((s) => s.scheme === 'http' && s.fault === 'none')!;
     const trusting = new CheerioSiteCrawler({ allow: [`127.0.0.1:${sandbox.httpsPort}`], ca: [sandbox.caPem] });
     const result = await trusting.crawlSite(`https://${new URL(sandbox.baseUrlOf(httpSite)).hostname}:${sandbox.httpsPort}/`, FAST);
-    expect(result.error).toMatch(/before secure TLS connection was established/);
+    expect(result.error).toBe('the site closed the connection (robots.txt could not be read)');
+    expect(result.errorDetail).toMatch(/before secure TLS connection was established/);
     expect(result.log.every((e) => e.status === null)).toBe(true);
   });
 });

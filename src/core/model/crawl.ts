@@ -28,8 +28,11 @@ export interface CrawlResult {
   home?: CrawledPage;
   pages: CrawledPage[];
   log: CrawlLogEntry[];
-  /** Set when the site could not be crawled at all (unreachable, refused by robots.txt, blocked address). */
+  /** Set when the site could not be crawled at all, in words a person reads ("the site's
+   * certificate is not trusted", "robots.txt forbids crawling": core/pipeline/failure-reason.ts). */
   error?: string;
+  /** The raw error behind `error` (Node's or OpenSSL's message), for operators. */
+  errorDetail?: string;
 }
 
 export interface CrawlOptions {

@@ -50,7 +50,10 @@ export interface FetchResponse {
 }
 
 export class FetchTimeoutError extends Error {
-  constructor(url: string, ms: number) {
+  constructor(
+    url: string,
+    readonly ms: number,
+  ) {
     super(`timed out after ${ms} ms fetching ${url}`);
     this.name = 'FetchTimeoutError';
   }

@@ -12,20 +12,37 @@ export const ROBOTS_AGENT = 'OutreachBot';
 const MAX_CRAWL_DELAY_SECONDS = 10;
 
 export class RobotsDisallowedError extends Error {
+  /** True when a rule disallows the URL; false when robots.txt could not be read. */
+  readonly disallowed: boolean;
+  /** robots.txt's own 5xx status, when that is why. */
+  readonly status?: number;
+
   constructor(
     readonly url: string,
     /** 'robots.txt disallows (...)' or 'robots.txt unreachable (...), so disallow all'. */
     readonly refusal: string,
+    why: Pick<Refusal, 'cause' | 'status'> = {},
   ) {
-    super(`${url}: ${refusal}`);
+    super(`${url}: ${refusal}`, why.cause ? { cause: why.cause } : undefined);
     this.name = 'RobotsDisallowedError';
+    this.disallowed = !why.cause && why.status === undefined && /^robots\.txt disallows/.test(refusal);
+    if (why.status !== undefined) this.status = why.status;
   }
+}
+
+/** Why robots.txt keeps the crawler out: the log's words, and what made it unreachable. */
+interface Refusal {
+  text: string;
+  /** The fetch error that kept robots.txt from being read. */
+  cause?: Error;
+  /** robots.txt answered this server error. */
+  status?: number;
 }
 
 export interface RobotsPolicy {
   origin: string;
   /** null when allowed; otherwise why not. */
-  refusal(url: URL): string | null;
+  refusal(url: URL): Refusal | null;
   /** Seconds the site asks for between requests (capped), 0 when none. */
   crawlDelaySeconds: number;
 }
@@ -37,7 +54,7 @@ export interface RobotsOptions {
   pace?: (url: URL) => Promise<void>;
 }
 
-const everything = (origin: string, refusal: string | null): RobotsPolicy => ({ origin, refusal: () => refusal, crawlDelaySeconds: 0 });
+const everything = (origin: string, refusal: Refusal | null): RobotsPolicy => ({ origin, refusal: () => refusal, crawlDelaySeconds: 0 });
 
 export class RobotsCache {
   private readonly policies = new Map<string, Promise<RobotsPolicy>>();
@@ -60,7 +77,7 @@ export class RobotsCache {
   /** Throws RobotsDisallowedError when robots.txt keeps OutreachBot from the URL. */
   async assertAllowed(url: URL): Promise<void> {
     const refusal = (await this.policy(url)).refusal(url);
-    if (refusal !== null) throw new RobotsDisallowedError(url.href, refusal);
+    if (refusal !== null) throw new RobotsDisallowedError(url.href, refusal.text, refusal);
   }
 
   private async load(origin: string): Promise<RobotsPolicy> {
@@ -82,11 +99,11 @@ export class RobotsCache {
       }
       const why = error instanceof FetchTimeoutError ? 'timeout' : (error as Error).message;
       note(`robots.txt unreachable (${why}), so disallow all`);
-      return everything(origin, `robots.txt unreachable (${why}), so disallow all`);
+      return everything(origin, { text: `robots.txt unreachable (${why}), so disallow all`, cause: error as Error });
     }
     if (answer.status >= 500) {
       note(`robots.txt unreachable (HTTP ${answer.status}), so disallow all`);
-      return everything(origin, `robots.txt unreachable (HTTP ${answer.status}), so disallow all`);
+      return everything(origin, { text: `robots.txt unreachable (HTTP ${answer.status}), so disallow all`, status: answer.status });
     }
     if (answer.status >= 300) {
       note(`robots.txt unavailable (HTTP ${answer.status}): all allowed`);
@@ -98,7 +115,7 @@ export class RobotsCache {
     return {
       origin,
       crawlDelaySeconds: Math.min(Math.max(0, delay), MAX_CRAWL_DELAY_SECONDS),
-      refusal: (url) => (rules.isAllowed(url.href, ROBOTS_AGENT) === false ? `robots.txt disallows (rule on line ${rules.getMatchingLineNumber(url.href, ROBOTS_AGENT)})` : null),
+      refusal: (url) => (rules.isAllowed(url.href, ROBOTS_AGENT) === false ? { text: `robots.txt disallows (rule on line ${rules.getMatchingLineNumber(url.href, ROBOTS_AGENT)})` } : null),
     };
   }
 }

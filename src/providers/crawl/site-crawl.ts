@@ -2,6 +2,7 @@
 // URL must pass before it is requested (robots.txt, same site). CheerioSiteCrawler wires it
 // into its page loop (crawler.ts).
 import type { CrawledPage, CrawlLogEntry, CrawlOptions, CrawlResult } from '../../core/model/crawl.ts';
+import { siteFailureReason } from '../../core/pipeline/failure-reason.ts';
 import type { GuardedFetcher, HopRecord } from './fetcher.ts';
 import { pagesToVisit, sameSite, type HomeLink, type PageKind } from './links.ts';
 import type { Pacer } from './pacer.ts';
@@ -26,7 +27,7 @@ export class SiteCrawl {
   readonly log: CrawlLogEntry[] = [];
   readonly pages: CrawledPage[] = [];
   home?: CrawledPage;
-  private homeFailure?: string;
+  private homeFailure?: Error;
   private readonly robots: RobotsCache;
   private readonly requests = new Map<string, PageRequest>();
   private readonly lastHop = new Map<string, CrawlLogEntry>();
@@ -50,7 +51,7 @@ export class SiteCrawl {
       return this.track({ url: start.href, kind: 'home', linked: true });
     } catch (error) {
       this.skip(this.startUrl, error as Error);
-      return this.result((error as Error).message);
+      return this.result(error as Error);
     }
   }
 
@@ -118,7 +119,7 @@ export class SiteCrawl {
   onFailure(request: PageRequest, error: Error): void {
     const url = error instanceof RobotsDisallowedError || error instanceof OffSiteRedirectError ? error.url : request.url;
     if (!this.logged.has(error)) this.skip(url, error);
-    if (request.kind === 'home') this.homeFailure = error.message;
+    if (request.kind === 'home') this.homeFailure = error;
   }
 
   skip(url: string, error: Error): void {
@@ -128,9 +129,12 @@ export class SiteCrawl {
     this.log.push(entry);
   }
 
-  result(error?: string): CrawlResult {
-    const failure = error ?? (this.home ? undefined : (this.homeFailure ?? 'the home page could not be fetched'));
-    return { startUrl: this.startUrl, ...(this.home && { home: this.home }), pages: this.pages, log: this.log, ...(failure && { error: failure }) };
+  /** The crawl as it stands; without a home page, why (readable) and the raw error (for operators). */
+  result(error?: Error): CrawlResult {
+    const failure = error ?? (this.home ? undefined : this.homeFailure);
+    const base = { startUrl: this.startUrl, ...(this.home && { home: this.home }), pages: this.pages, log: this.log };
+    if (failure) return { ...base, error: siteFailureReason(failure), errorDetail: failure.message };
+    return this.home ? base : { ...base, error: 'the home page could not be fetched' };
   }
 
   private annotate(startUrl: string, note: string): void {

@@ -16,6 +16,7 @@ import type { Job } from '../jobs.ts';
 import { priorityFor } from '../store.ts';
 import { pageText } from './page-text.ts';
 import { crawlPoliteness } from '../politeness.ts';
+import { NOT_ANALYSED } from '../failure-reason.ts';
 
 /**
  * The AI's profile settled against the facts: the name the site gives itself (with its proof)
@@ -46,10 +47,12 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
     ...crawlPoliteness(config),
   });
   if (!crawl.home) {
+    // The crawler says why in a person's words; its raw error stays in the details and the crawl log.
     const reason = crawl.error ?? 'the home page could not be fetched';
-    await deps.store.markFailed(lead.id, `Website not analysed: ${reason}`, crawl.log);
+    await deps.store.markFailed(lead.id, `${NOT_ANALYSED}${reason}`, crawl.log);
     await advanceLead(deps.leadStatus, lead.id, 'analysis_failed');
-    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'error', status: 'warning', message: `Could not crawl ${lead.hostname}: ${reason}`, details: site });
+    const details = crawl.errorDetail ? { ...site, error_detail: crawl.errorDetail } : site;
+    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'error', status: 'warning', message: `Could not read ${lead.hostname}: ${reason}`, details });
     return;
   }
 
