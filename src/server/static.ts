@@ -1,7 +1,9 @@
 // Serves the built dashboard (web/dist): the hashed files under /assets, precompressed at build
 // time (vite.config.ts writes NAME.br and NAME.gz beside each), and the SPA fallback: any other
-// GET outside /api gets index.html. Every answer still passes through the app's middleware, so it
-// carries the Content-Security-Policy and the other security headers.
+// GET outside the server's own prefixes (/api, /t, /u, /hooks, /r, /ws) gets index.html; an unknown
+// path under one of those is a plain 404 (a forged tracking link must not get the dashboard). Every
+// answer still passes through the app's middleware, so it carries the Content-Security-Policy and
+// the other security headers.
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +26,9 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|wasm)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Paths the server answers itself (API, tracking, unsubscribe, webhooks, reports, live channel): never the dashboard. */
+const SERVER_PATHS = /^\/(?:api|t|u|hooks|r|ws)(?:\/|$)/;
+
 export function serveDashboard(app: Hono<AppEnv>, webDist: string): void {
   const indexFile = join(webDist, 'index.html');
 
@@ -32,6 +37,10 @@ export function serveDashboard(app: Hono<AppEnv>, webDist: string): void {
   app.get('/assets/*', async (c) => (await sendFile(c, assets, c.req.path.slice('/assets/'.length), true)) ?? c.text('Not found', 404));
 
   app.get('*', async (c) => {
+    if (SERVER_PATHS.test(c.req.path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
     // Files at the top of web/dist (vite copies web/public there): not hashed, so revalidated.
     const top = c.req.path.slice(1);
     if (top && top !== 'index.html') {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.ts';
 
@@ -125,6 +127,22 @@ describe('tracked links', () => {
     }
     const withParam = await click(`/t/c/${t('click', emailId)}/0?url=https://evil.example&redirect=https://evil.example`);
     expect(withParam.headers.get('location')).toBe('https://shop.example/menu');
+  });
+
+  it("answers a forged or cut-short link with a plain 404, never the dashboard's page", async () => {
+    // A built dashboard, so the SPA fallback has a page to give.
+    mkdirSync(h.ctx.config.webDist, { recursive: true });
+    writeFileSync(join(h.ctx.config.webDist, 'index.html'), '<!doctype html><div id="root">DASHBOARD</div>');
+    expect(await (await click('/campaigns')).text()).toContain('DASHBOARD');
+
+    const forged = await click('/t/c/garbage');
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain('Link not found');
+    for (const path of ['/t/c/', '/t/c/garbage/0/extra', '/t/x', '/t', '/u/', '/hooks/unknown', '/r/abc', '/ws/x', '/api/nothing']) {
+      const res = await click(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('DASHBOARD');
+    }
   });
 });
 

@@ -75,6 +75,8 @@ export function trackingRoutes() {
     c.header('Cache-Control', 'no-store');
     return c.redirect(url, 302);
   });
+  // A click link cut short or made up: the answer an unknown token gets, never the dashboard.
+  app.get('/t/c/*', (c) => page(c, 404, 'Link not found', '<p>This link is not valid, or no longer leads anywhere.</p>'));
 
   // Showing the page must not unsubscribe: scanners follow every link of an email.
   app.get('/u/:token', (c) => {
