@@ -2,7 +2,8 @@
 // finding the analysis does not have. The claim checker catches it before anything is stored:
 // the invented sentence is taken out, or the draft is held for review with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeDraft, type DraftSubject } from '../../src/core/drafts/compose.ts';
+import type { DraftSubject } from '../../src/core/drafts/assess.ts';
+import { composeDraft } from '../../src/core/drafts/compose.ts';
 import type { Finding } from '../../src/core/model/analysis.ts';
 import { GeminiAi } from '../../src/providers/ai/gemini.ts';
 import { startGeminiFake, type GeminiFake } from '../fakes/gemini.ts';

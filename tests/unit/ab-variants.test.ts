@@ -2,7 +2,8 @@
 // checker and the subject rules for every sandbox site (in every style and language it writes),
 // and a writer's variant that states what the analysis cannot prove is dropped, never stored.
 import { describe, expect, it } from 'vitest';
-import { composeDraft, type DraftSubject } from '../../src/core/drafts/compose.ts';
+import type { DraftSubject } from '../../src/core/drafts/assess.ts';
+import { composeDraft } from '../../src/core/drafts/compose.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { subjectArms } from '../../src/core/drafts/variants.ts';
 import type { EmailBrief, Finding, WrittenEmail } from '../../src/core/model/analysis.ts';

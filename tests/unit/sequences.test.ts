@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { composeFollowUp } from '../../src/core/drafts/follow-up.ts';
-import type { DraftSubject } from '../../src/core/drafts/compose.ts';
+import type { DraftSubject } from '../../src/core/drafts/assess.ts';
 import { saysPersonLeft, type IncomingMessage } from '../../src/core/replies/match.ts';
 import type { EmailStatus } from '../../src/core/emails/status.ts';
 import { EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';

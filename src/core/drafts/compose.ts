@@ -3,27 +3,13 @@
 // them (a failing sentence is taken out when the rest still stands; otherwise the draft is
 // held for review with the reason), and the quality is scored from checkable parts.
 import type { AiProvider, CallContext } from '../model/providers.ts';
-import type { EmailLocale, Finding, SiteFacts, WrittenEmail } from '../model/analysis.ts';
+import type { EmailLocale, Finding, WrittenEmail } from '../model/analysis.ts';
 import { renderSignature, SENDER_NAME_PLACEHOLDER, type EmailSettings } from '../settings/email-config.ts';
-import { checkClaims, withoutUnsupported, type ClaimCheck, type ClaimContext } from './claims.ts';
+import { checkClaims, withoutUnsupported, type ClaimContext } from './claims.ts';
+import { assessDraft, type Assessment, type DraftSubject } from './assess.ts';
 import { emailLocale, localSignature } from './locale.ts';
-import { scoreDraft, type QualityPart } from './quality.ts';
 import { subjectArms, type SubjectArms } from './variants.ts';
 import type { SubjectStyle } from '../model/ab-test.ts';
-
-export interface DraftSubject {
-  url: string;
-  /** The name the email uses: the business's own, else its hostname. */
-  companyName: string;
-  contactName: string | null;
-  industry: string | null;
-  city: string | null;
-  businessSummary: string | null;
-  findings: Finding[];
-  evidence: SiteFacts['evidence'];
-  websiteLanguage: string | null;
-  country: string | null;
-}
 
 export interface ComposedDraft extends Assessment {
   subject: string;
@@ -48,52 +34,11 @@ export function verified(written: WrittenEmail, findings: Finding[], ctx: ClaimC
   return { email: written, removed: [] };
 }
 
-export interface Assessment {
-  claims: ClaimCheck;
-  quality: { score: number; parts: QualityPart[] };
-  reviewReason?: string;
-}
-
 /** The signature a lead's draft ends with: the sender's own, or the default closing in the email's language. */
 export function signatureFor(sender: Pick<EmailSettings, 'signature' | 'customSignature' | 'fromName'>, locale: EmailLocale): string {
   const written = sender.customSignature ? sender.signature : localSignature(sender.signature, locale);
   // Until the sender names themselves the placeholder stays; the message is signed when it is sent.
   return renderSignature(written, sender.fromName ?? SENDER_NAME_PLACEHOLDER);
-}
-
-/** Checks a draft's claims and scores it: for a writer's draft, and again after an operator's edit. */
-export function assessDraft(
-  draft: Pick<WrittenEmail, 'subject' | 'body'> & { cited_findings?: WrittenEmail['cited_findings'] },
-  lead: DraftSubject,
-  signature: string,
-  opts: { followUp?: boolean } = {},
-): Assessment {
-  const locale = emailLocale(lead.websiteLanguage, lead.country);
-  const claims = checkClaims(draft, lead.findings, { companyName: lead.companyName, contactName: lead.contactName, url: lead.url, signature });
-  const quality = scoreDraft({
-    subject: draft.subject,
-    body: draft.body,
-    signature,
-    claims,
-    findings: lead.findings,
-    businessName: lead.evidence.business_name ? lead.companyName : null,
-    contactName: lead.contactName,
-    locale,
-    siteLanguage: lead.websiteLanguage,
-    followUp: opts.followUp,
-  });
-  const reviewReason = claims.ok ? undefined : `Holds claims the analysis cannot prove: ${claims.problems.map((p) => p.reason).join('; ')}`;
-  return { claims, quality, ...(reviewReason && { reviewReason }) };
-}
-
-/** What is stored with a draft: the quality parts, the claim check, and why it is held, if it is. */
-export function qualityBreakdown(a: Assessment, removed: string[] = []): Record<string, unknown> {
-  return {
-    score: a.quality.score,
-    parts: a.quality.parts,
-    claims: { ok: a.claims.ok, stated: a.claims.stated, problems: a.claims.problems, removed },
-    ...(a.reviewReason && { review_reason: a.reviewReason }),
-  };
 }
 
 export async function composeDraft(

@@ -6,7 +6,8 @@ import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
 import { replySubject } from '../sequences/thread.ts';
 import { checkClaims, type ClaimContext } from './claims.ts';
-import { assessDraft, verified, type ComposedDraft, type DraftSubject } from './compose.ts';
+import { assessDraft, type DraftSubject } from './assess.ts';
+import { verified, type ComposedDraft } from './compose.ts';
 import { emailLocale } from './locale.ts';
 
 export interface ThreadStep {

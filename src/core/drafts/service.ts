@@ -3,7 +3,7 @@
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../model/draft.ts';
 import { nextSendTime, type SendingWindow } from '../scheduling/windows.ts';
-import { assessDraft, qualityBreakdown, type DraftSubject } from './compose.ts';
+import { assessDraft, qualityBreakdown, type DraftSubject } from './assess.ts';
 
 /** What checking an edited draft needs: its lead as the claim checker sees it, and the signature it ends with. */
 export interface DraftReviewer {

@@ -4,7 +4,7 @@
 import { VARIANT_KEYS, type SubjectStyle, type VariantKey } from '../model/ab-test.ts';
 import type { WrittenEmail } from '../model/analysis.ts';
 import { checkClaims } from './claims.ts';
-import { assessDraft, qualityBreakdown, type Assessment, type DraftSubject } from './compose.ts';
+import { assessDraft, qualityBreakdown, type Assessment, type DraftSubject } from './assess.ts';
 
 export interface SubjectArm {
   variant: VariantKey;

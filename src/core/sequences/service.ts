@@ -4,7 +4,7 @@
 // window — and cancels waiting follow-ups whose sequence has stopped. Whether it stops is
 // sequenceStopReason's call, asked here and again by the sender right after its claim.
 import type { EventSink } from '../events.ts';
-import type { DraftSubject } from '../drafts/compose.ts';
+import type { DraftSubject } from '../drafts/assess.ts';
 import type { ThreadStep } from '../drafts/follow-up.ts';
 import type { EmailStatus } from '../emails/status.ts';
 import type { QueuedEmail, SequenceGate } from '../emails/sender.ts';
@@ -22,7 +22,7 @@ import { once } from '../lazy.ts';
 
 // The follow-up writer (the composer with its quality checks and language detector) loads when
 // a follow-up first falls due, not with every turn of the send loop.
-const writer = once(async () => ({ ...(await import('../drafts/compose.ts')), ...(await import('../drafts/follow-up.ts')) }));
+const writer = once(async () => ({ ...(await import('../drafts/assess.ts')), ...(await import('../drafts/follow-up.ts')) }));
 
 export interface SequenceCampaign {
   sequence: Sequence;

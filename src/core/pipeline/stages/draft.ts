@@ -1,7 +1,8 @@
 // Stage 5 for one lead with a contact: a draft made from the analysis's findings and checked
 // claim by claim (src/core/drafts/compose.ts). Test mode keeps it as a DRAFT for review; live
 // mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
-import { composeDraft, qualityBreakdown, signatureFor } from '../../drafts/compose.ts';
+import { qualityBreakdown } from '../../drafts/assess.ts';
+import { composeDraft, signatureFor } from '../../drafts/compose.ts';
 import { emailLocale } from '../../drafts/locale.ts';
 import { armBreakdown } from '../../drafts/variants.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
