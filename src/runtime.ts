@@ -28,6 +28,8 @@ export class Runtime {
   private readonly replyPoller?: ReplyPoller;
   private started = false;
   private stopping?: Promise<void>;
+  /** Jobs the worker gave back to the queue unfinished when stop()'s grace ran out. */
+  givenBack = 0;
 
   constructor(
     private readonly ctx: Context,
@@ -49,14 +51,17 @@ export class Runtime {
     await this.live?.start();
   }
 
-  /** Stops every loop it started (the jobs and sends in hand finish first); safe to call twice. */
-  stop(): Promise<void> {
+  /**
+   * Stops every loop it started (the jobs and sends in hand finish first; with `graceMs`, the
+   * pipeline jobs still running after it go back to the queue unfinished); safe to call twice.
+   */
+  stop(options: { graceMs?: number } = {}): Promise<void> {
     this.stopping ??= (async () => {
       if (!this.started) return;
       this.scheduler?.stop();
       await this.replyPoller?.stop();
       if (this.choice.sender) await this.ctx.sendLoop.stop();
-      await this.worker?.stop();
+      this.givenBack = (await this.worker?.stop(options.graceMs)) ?? 0;
       this.live?.stop();
     })();
     return this.stopping;

@@ -91,4 +91,41 @@ describe('PipelineWorker', () => {
     expect(q.jobs[0]).toMatchObject({ status: 'done', attempts: 1 });
     expect(failures).toEqual([]);
   });
+
+  it('stop(grace) gives back the jobs that outlast it, unfinished, and records nothing when their stage ends later', async () => {
+    const q = fakeQueue();
+    q.add(4);
+    q.add(4);
+    const given: number[] = [];
+    const recorded: string[] = [];
+    let finish = () => {};
+    const stageEnds = new Promise<void>((resolve) => (finish = resolve));
+    const deps = {
+      queue: {
+        ...q.queue,
+        complete: async (job: Job) => (recorded.push(`complete ${job.id}`), true),
+        retryLater: async (job: Job) => void recorded.push(`retry ${job.id}`),
+        giveBack: async (job: Job) => {
+          given.push(job.id);
+          Object.assign(q.jobs.find((j) => j.id === job.id)!, { status: 'queued', owner: undefined });
+          return true;
+        },
+      },
+      // A crawl that outlasts the grace, then fails (the connection closed under it).
+      campaigns: { find: async () => (await stageEnds, Promise.reject(new Error('socket hang up'))) },
+      campaignService: { completeIfDone: async () => (recorded.push('completeIfDone'), false) },
+    } as unknown as PipelineDeps;
+    const worker = new PipelineWorker(deps, { concurrency: 2, leaseMs: 60_000, pollMs: 5, id: 'w' });
+    worker.start();
+    await expect.poll(() => worker.jobsInHand().length).toBe(2);
+    const started = Date.now();
+    expect(await worker.stop(50)).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(given.sort()).toEqual([1, 2]);
+    expect(q.jobs.every((j) => j.status === 'queued')).toBe(true);
+    finish();
+    await expect.poll(() => worker.jobsInHand()).toEqual([]);
+    await new Promise((r) => setImmediate(r)); // whatever the loops do after the stage, they have done
+    expect(recorded).toEqual([]);
+  });
 });

@@ -5,6 +5,8 @@
 import type { Context } from '../../app.ts';
 import type { ActivityItem } from '../../core/activity/feed.ts';
 import { DomainError } from '../../core/errors.ts';
+import type { Job } from '../../core/pipeline/jobs.ts';
+import { plural } from '../../core/plural.ts';
 import { Runtime } from '../../runtime.ts';
 import { JsonReporter, PlainReporter, type Outcome, type Reporter } from './reporters.ts';
 import { readSnapshot, type RunSnapshot } from './snapshot.ts';
@@ -14,6 +16,22 @@ export interface ForegroundOptions {
   concurrency?: number;
   /** How often the view refreshes. */
   refreshMs?: number;
+  /** After Ctrl-C, how long the jobs in hand may take to finish before they go back to the queue unfinished. */
+  graceMs?: number;
+}
+
+/** A paused run waits this long for the jobs in hand, then gives them back (a resume takes them at once). */
+export const PAUSE_GRACE_MS = 3_000;
+
+/** What a pausing run waits for, in words: "3 sites being crawled and 1 email being written". */
+export function waitingFor(jobs: readonly Pick<Job, 'stage'>[]): string {
+  const n = (stage: Job['stage']) => jobs.filter((j) => j.stage === stage).length;
+  const parts = [
+    n('search') ? 'the search' : '',
+    n('analyze') ? plural(n('analyze'), 'site being crawled', 'sites being crawled') : '',
+    n('draft') ? plural(n('draft'), 'email being written', 'emails being written') : '',
+  ].filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 /** Exit codes: 0 completed, 1 failed (or paused elsewhere), 130 paused by Ctrl-C (or SIGTERM, SIGHUP). */
@@ -55,6 +73,7 @@ export async function runInForeground(ctx: Context, id: number, begin: (say: (no
   for (const notice of notices) reporter.notice(notice);
   const runtime = new Runtime(ctx, { worker: { concurrency: options.concurrency, pollMs: 100, campaignId: id } });
   const refreshMs = options.refreshMs ?? 250;
+  const graceMs = options.graceMs ?? PAUSE_GRACE_MS;
 
   let interrupted = false;
   let wake = () => {};
@@ -74,7 +93,13 @@ export async function runInForeground(ctx: Context, id: number, begin: (say: (no
       return;
     }
     interrupted = true;
-    reporter.notice(`Pausing campaign ${id} after the jobs in hand… (Ctrl-C again quits at once)`);
+    const what = waitingFor(runtime.worker?.jobsInHand() ?? []);
+    const seconds = Math.round(graceMs / 1000);
+    reporter.notice(
+      what
+        ? `Pausing campaign ${id}: waiting up to ${seconds} s for ${what} to finish… (Ctrl-C again quits at once)`
+        : `Pausing campaign ${id}… (Ctrl-C again quits at once)`,
+    );
     wake();
   };
 
@@ -111,9 +136,10 @@ export async function runInForeground(ctx: Context, id: number, begin: (say: (no
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error; // it finished meanwhile
       }
     }
-    // Jobs in hand finish (and may emit their last events) before the final word.
+    // Jobs in hand finish (and may emit their last events) before the final word; after Ctrl-C
+    // only for a moment: the rest go back to the queue unfinished.
     let stopped = false;
-    stopping = runtime.stop().then(() => {
+    stopping = runtime.stop({ graceMs: interrupted ? graceMs : undefined }).then(() => {
       stopped = true;
     });
     while (!stopped) {
@@ -121,6 +147,10 @@ export async function runInForeground(ctx: Context, id: number, begin: (say: (no
       await tick();
     }
     snapshot = await tick();
+    if (runtime.givenBack) {
+      const them = runtime.givenBack === 1 ? 'it starts' : 'they start';
+      reporter.notice(`Stopped ${plural(runtime.givenBack, 'unfinished job')}: ${them} again when the campaign resumes.`);
+    }
     const { outcome, code } = outcomeOf(snapshot, interrupted);
     await reporter.finish(snapshot, outcome);
     return code;

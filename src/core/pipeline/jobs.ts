@@ -46,6 +46,8 @@ export interface JobQueue {
   held(campaignId: number, now?: Date): Promise<HeldLease[]>;
   /** Puts the running jobs of one holder back in the queue at once (the holder is gone); returns how many. */
   release(campaignId: number, owner: string): Promise<number>;
+  /** A job its holder stopped before it finished (Ctrl-C on a foreground run): queued again at once, the attempt not counted; false when the lease was already lost. */
+  giveBack(job: Job, workerId: string): Promise<boolean>;
   retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void>;
   giveUp(job: Job, workerId: string, error: string, status: 'dlq' | 'failed'): Promise<void>;
   counts(campaignId: number): Promise<JobCounts>;

@@ -53,6 +53,12 @@ export class PipelineWorker {
   private readonly idle = new Set<() => void>();
   /** Jobs this worker's loops hold, per campaign. */
   private readonly inHand = new Map<number, number>();
+  /** The job each loop runs now, by lease owner, with the timer that renews its lease. */
+  private readonly current = new Map<string, { job: Job; heartbeat: ReturnType<typeof setInterval> }>();
+  /** Jobs given back to the queue while their stage still ran: what the stage does next is not recorded. */
+  private readonly givenBack = new Set<number>();
+  /** Set once stop()'s grace has run out: a job claimed after that goes straight back. */
+  private givingBack = false;
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -67,32 +73,66 @@ export class PipelineWorker {
     this.loops = Array.from({ length: this.options.concurrency }, (_, i) => this.loop(`${this.id}#${i}`));
   }
 
-  /** Finishes the jobs in hand, then stops. */
-  async stop(): Promise<void> {
+  /** The jobs this worker's loops are running now. */
+  jobsInHand(): Job[] {
+    return [...this.current.values()].map((c) => c.job);
+  }
+
+  /**
+   * Stops taking jobs and finishes those in hand. With `graceMs`, the jobs still running after
+   * it are given back to the queue (their attempt not counted) and no longer waited for: a
+   * resume, here or in another process, takes them at once. Says how many were given back.
+   */
+  async stop(graceMs?: number): Promise<number> {
     this.running = false;
     for (const wake of this.idle) wake();
-    await Promise.all(this.loops);
+    const loops = Promise.all(this.loops);
+    if (graceMs === undefined) {
+      await loops;
+      return 0;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finished = await Promise.race([loops.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
+    clearTimeout(timer);
+    if (finished) return 0;
+    // The loops still in a stage end on their own when it returns; nobody waits for them.
+    this.loops = [];
+    this.givingBack = true;
+    let given = 0;
+    for (const [owner, { job, heartbeat }] of this.current) {
+      clearInterval(heartbeat);
+      this.givenBack.add(job.id);
+      if (await whileBusy(() => this.deps.queue.giveBack(job, owner))) given++;
+    }
+    return given;
   }
 
   /** Runs one job if there is one; says whether it did (used by tests and the loop). */
   async runOnce(leaseOwner = this.id): Promise<boolean> {
     const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs, new Date(), this.options.campaignId);
     if (!job) return false;
+    if (this.givingBack) {
+      await this.deps.queue.giveBack(job, leaseOwner);
+      return false;
+    }
     this.inHand.set(job.campaignId, (this.inHand.get(job.campaignId) ?? 0) + 1);
     let othersInHand = true;
     // Renew the lease while the stage runs, so a short lease only expires for a worker that died.
     const heartbeat = setInterval(() => void this.deps.queue.extend(job, leaseOwner, this.options.leaseMs).catch(() => undefined), this.options.leaseMs / 3);
+    this.current.set(leaseOwner, { job, heartbeat });
     try {
       await (await STAGES[job.stage]())(job, this.deps);
       // The outcome is kept even when other processes hold the database past its wait: with the
       // heartbeat still running, the job is neither left to a lease's end nor run by another worker.
-      await whileBusy(() => this.deps.queue.complete(job, leaseOwner));
+      if (!this.givenBack.has(job.id)) await whileBusy(() => this.deps.queue.complete(job, leaseOwner));
     } catch (error) {
-      await whileBusy(() => this.failed(job, leaseOwner, error));
+      if (!this.givenBack.has(job.id)) await whileBusy(() => this.failed(job, leaseOwner, error));
     } finally {
       clearInterval(heartbeat);
+      this.current.delete(leaseOwner);
       othersInHand = this.letGo(job.campaignId);
     }
+    if (this.givenBack.delete(job.id)) return true;
     // While another loop here still holds a job of the campaign, it is not done (that job is
     // live): the loop that lets go of the campaign's last job here asks.
     if (!othersInHand) await this.deps.campaignService.completeIfDone(job.campaignId);

@@ -96,6 +96,14 @@ export class SqlJobQueue implements JobQueue {
     return result.rowsAffected;
   }
 
+  async giveBack(job: Job, workerId: string): Promise<boolean> {
+    const result = await this.db
+      .update(jobs)
+      .set({ status: 'queued', leaseOwner: null, leaseExpiresAt: null, runAfter: new Date(), attempts: sql`max(${jobs.attempts} - 1, 0)` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.leaseOwner, workerId), eq(jobs.status, 'running')));
+    return result.rowsAffected > 0;
+  }
+
   async retryLater(job: Job, workerId: string, error: string, runAfter: Date): Promise<void> {
     await this.db
       .update(jobs)
