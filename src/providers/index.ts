@@ -13,6 +13,7 @@ import type { EmailConfigStore } from '../core/settings/email-config.ts';
 import type { KeyValidator } from '../core/settings/service.ts';
 import type { SettingsStore } from '../core/settings/store.ts';
 import type { Crawler } from '../core/model/crawl.ts';
+import type { SiteAuditor } from '../core/model/audit.ts';
 import type { CheerioSiteCrawlerOptions } from './crawl/crawler.ts';
 import { meteredAi, meteredMailer, meteredSearch } from './metered.ts';
 
@@ -83,6 +84,17 @@ export class Providers implements KeyValidator {
     if ((await this.searchKind()) !== 'sandbox') return { allow: [] };
     const web = await this.sandbox.start();
     return { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
+  }
+
+  /**
+   * The site auditor (Lighthouse in local Chromium), with the crawler's address rules: the
+   * sandbox's ports are allow-listed while it is the search provider, nothing else on loopback.
+   * CHROME_PATH, where set, names Chromium.
+   */
+  async siteAuditor(onRun?: (run: number, of: number) => void): Promise<SiteAuditor> {
+    const { LighthouseAuditor } = await import('./audit/lighthouse.ts');
+    const audit = this.config.defaults.audit;
+    return new LighthouseAuditor({ ...(await this.crawlOptions()), chromePath: this.config.env.CHROME_PATH || audit.chrome_path, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
   }
 
   async ai(): Promise<AiProvider> {

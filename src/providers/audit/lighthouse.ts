@@ -1,0 +1,248 @@
+// The site audit: Google Lighthouse (the package's own CLI, in a child process) measuring one
+// site in Debian's headless Chromium with Lighthouse's default mobile emulation and simulated
+// throttling. One run at a time on this machine (Lighthouse's authors advise against parallel
+// runs: they skew each other's numbers), a time limit per run that kills Lighthouse and
+// Chromium, the median of N runs. A runtime error, a timeout or a missing Chromium is
+// `measured: false` with the reason, never numbers.
+//
+// Addresses (the crawler's SSRF guard, same allow-list): the URL's host is resolved and vetted
+// before Chromium starts, and Chromium is pinned to the vetted address (--host-resolver-rules),
+// so DNS rebinding cannot swap it. What the guard cannot cover: a browser follows redirects,
+// loads subresources and frames from any host, and resolves those names itself. So after the
+// run every URL Chromium loaded (requested, final, each network request) is checked again:
+// IP literals and local names against the allow-list, other names by resolving them. A run
+// that touched a private address is refused (not reported, screenshot included). It cannot
+// undo a request already sent to such an address (a blind request with no answer shown).
+// When the target itself is an allow-listed local address (the sandbox, tests), Chromium may
+// resolve no other name at all, so an audit there never reaches the internet.
+import { spawn } from 'node:child_process';
+import { X509Certificate, createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
+import type { AuditOptions, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAudit } from '../../core/model/audit.ts';
+import { BlockedAddressError, SsrfGuard, bareHostname, isLocalhostName, portOf, type Resolver } from '../crawl/ssrf-guard.ts';
+import { ChromiumMissingError, DEFAULT_CHROME_PATH, killGroup, startChromium } from './chromium.ts';
+import { loadedUrls, readLhr, throttlingWords, type Lhr } from './lhr.ts';
+
+export interface LighthouseAuditorOptions {
+  /** "ip:port" pairs that may be audited although not public (the sandbox's, a test server's): as the crawler's. */
+  allow: string[];
+  /** PEM certificates trusted for allow-listed targets only (the sandbox's CA). */
+  ca?: string[];
+  /** Chromium (default /usr/bin/chromium; the app passes CHROME_PATH when set). */
+  chromePath?: string;
+  /** Runs per audit, the median kept (default 1). */
+  runs?: number;
+  /** Time limit of one run, Chromium's start included (default 120 s). */
+  timeoutMs?: number;
+  resolve?: Resolver;
+  /** Called when a run starts (progress lines). */
+  onRun?: (run: number, of: number) => void;
+}
+
+const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+/** Hosts checked by DNS after a run at most (the rest are still checked for literal private addresses). */
+const MAX_RESOLVED_HOSTS = 40;
+
+/** One Lighthouse run at a time in this process (the machine's CPU is the measuring instrument). */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+class NotMeasured extends Error {
+  constructor(
+    message: string,
+    readonly chromiumMissing = false,
+  ) {
+    super(message);
+  }
+}
+
+export class LighthouseAuditor implements SiteAuditor {
+  private readonly guard: SsrfGuard;
+  private readonly chromePath: string;
+
+  constructor(private readonly options: LighthouseAuditorOptions) {
+    this.guard = new SsrfGuard({ allow: options.allow, resolve: options.resolve });
+    this.chromePath = options.chromePath || DEFAULT_CHROME_PATH;
+  }
+
+  async audit(url: string, options: AuditOptions = {}): Promise<SiteAudit> {
+    const started = Date.now();
+    const runs = Math.max(1, Math.floor(options.runs ?? this.options.runs ?? 1));
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 120_000;
+    try {
+      const target = await this.vet(url);
+      const results: MeasuredAudit[] = [];
+      let failure: NotMeasured | undefined;
+      for (let run = 1; run <= runs; run++) {
+        this.options.onRun?.(run, runs);
+        try {
+          results.push(await oneAtATime(() => this.runOnce(url, target, timeoutMs)));
+        } catch (error) {
+          if (!(error instanceof NotMeasured)) throw error;
+          failure ??= error;
+          if (error.chromiumMissing) break;
+        }
+      }
+      if (results.length === 0) throw failure ?? new NotMeasured('no run finished');
+      const median = medianRun(results);
+      const failed = runs - results.length;
+      return {
+        ...median,
+        runs: results.length,
+        throttling: median.throttling.replace(/one lab run$/, results.length === 1 ? 'one lab run' : `median of ${results.length} lab runs`),
+        warnings: failed ? [...median.warnings, `${failed} of ${runs} runs failed: ${failure?.message}`] : median.warnings,
+        measured_at: new Date(started).toISOString(),
+        duration_ms: Date.now() - started,
+      };
+    } catch (error) {
+      return notMeasured(url, error, started);
+    }
+  }
+
+  /** The SSRF guard before launch; what Chromium should be told about names and certificates. */
+  private async vet(url: string): Promise<{ rules?: string; spki?: string[]; confined: boolean }> {
+    let parsed: URL;
+    let addresses: { address: string }[];
+    try {
+      parsed = this.guard.checkUrl(url);
+      addresses = await this.guard.check(parsed);
+    } catch (error) {
+      throw new NotMeasured(error instanceof BlockedAddressError ? error.message : `could not resolve ${url}: ${(error as Error).message}`);
+    }
+    const host = bareHostname(parsed);
+    const allowListed = addresses.some((a) => this.guard.isAllowListed(a.address, portOf(parsed)));
+    if (allowListed) {
+      // A local test target: no other name resolves, so nothing beyond this machine is reached.
+      const excluded = ['localhost', '*.localhost', ...new Set(this.options.allow.map((a) => a.replace(/:\d+$/, '')))];
+      return { rules: ['MAP * ~NOTFOUND', ...excluded.map((e) => `EXCLUDE ${e}`)].join(', '), spki: (this.options.ca ?? []).map(spkiHash), confined: true };
+    }
+    if (isIP(host) || isLocalhostName(host)) return { confined: false };
+    const address = addresses[0].address;
+    return { rules: `MAP ${host} ${isIP(address) === 6 ? `[${address}]` : address}`, confined: false };
+  }
+
+  private async runOnce(url: string, target: { rules?: string; spki?: string[]; confined: boolean }, timeoutMs: number): Promise<MeasuredAudit> {
+    const started = Date.now();
+    const deadline = started + timeoutMs;
+    let chromium;
+    try {
+      chromium = await startChromium({ path: this.chromePath, hostResolverRules: target.rules, trustedSpki: target.spki, startTimeoutMs: Math.min(timeoutMs, 30_000) });
+    } catch (error) {
+      if (error instanceof ChromiumMissingError) throw new NotMeasured(error.message, true);
+      throw new NotMeasured((error as Error).message);
+    }
+    try {
+      const lhr = await runLighthouse(url, chromium.port, deadline - Date.now());
+      if (lhr.runtimeError) throw new NotMeasured(`Lighthouse could not measure the page: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
+      await this.checkLoaded(lhr, target.confined);
+      const fields = readLhr(lhr);
+      return { ...fields, url, runs: 1, throttling: throttlingWords(lhr, 1), measured_at: new Date(started).toISOString(), duration_ms: Date.now() - started };
+    } finally {
+      await chromium.stop();
+    }
+  }
+
+  /** After the run: refuse it if Chromium went to an address the guard forbids. */
+  private async checkLoaded(lhr: Lhr, confined: boolean): Promise<void> {
+    const byHost = new Map<string, URL>();
+    for (const raw of loadedUrls(lhr)) {
+      const url = new URL(raw);
+      if (!byHost.has(url.host)) byHost.set(url.host, url);
+    }
+    let resolved = 0;
+    for (const url of byHost.values()) {
+      const host = bareHostname(url);
+      if (isIP(host) || isLocalhostName(host)) {
+        const problem = this.guard.staticProblem(url);
+        if (problem) throw refused(url, problem);
+        continue;
+      }
+      // A confined run resolved no other name; past the cap, names go unchecked (said above).
+      if (confined || resolved++ >= MAX_RESOLVED_HOSTS) continue;
+      try {
+        await this.guard.check(url);
+      } catch (error) {
+        if (error instanceof BlockedAddressError) throw refused(url, error.reason);
+        // A name that does not resolve here could not have been reached either.
+      }
+    }
+  }
+}
+
+function refused(url: URL, why: string): NotMeasured {
+  return new NotMeasured(`the page led Chromium to ${url.origin} (${why}): the run is not reported`);
+}
+
+/** The run with the median performance score (ties and nulls by LCP): one whole run, so its numbers belong together. */
+export function medianRun<T extends { performance: number | null; lcp_ms: number | null }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.lcp_ms ?? Infinity) - (a.lcp_ms ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function notMeasured(url: string, error: unknown, started: number): UnmeasuredAudit {
+  if (!(error instanceof NotMeasured)) throw error;
+  return { measured: false, url, reason: error.message, chromium_missing: error.chromiumMissing, measured_at: new Date(started).toISOString(), duration_ms: Date.now() - started };
+}
+
+/** SHA-256 of a certificate's public key, base64: what --ignore-certificate-errors-spki-list takes. */
+function spkiHash(pem: string): string {
+  const der = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('base64');
+}
+
+/** The Lighthouse CLI against the Chromium on `port`; its report from stdout, or NotMeasured. */
+function runLighthouse(url: string, port: number, timeoutMs: number): Promise<Lhr> {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    `--port=${port}`,
+    '--hostname=127.0.0.1',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    // The full-page screenshot is large and unused (the final, above-the-fold one is kept);
+    // the back/forward-cache audit is in no category score and costs a second navigation.
+    '--disable-full-page-screenshot',
+    '--skip-audits=bf-cache',
+  ];
+  return new Promise((resolve, reject) => {
+    if (timeoutMs <= 0) return reject(timedOut(timeoutMs));
+    const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    let timer: NodeJS.Timeout | undefined = setTimeout(() => {
+      timer = undefined;
+      killGroup(child);
+      reject(timedOut(timeoutMs));
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => (err = (err + chunk).slice(-4000)));
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new NotMeasured(`Lighthouse could not start: ${error.message}`));
+    });
+    child.once('close', (code) => {
+      if (!timer) return; // the time limit already answered
+      clearTimeout(timer);
+      killGroup(child);
+      const text = Buffer.concat(out).toString('utf8');
+      try {
+        // Lighthouse writes its report even when it exits 1 for a runtime error.
+        resolve(JSON.parse(text) as Lhr);
+      } catch {
+        const why = err.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 400) || `exit code ${code}`;
+        reject(new NotMeasured(`Lighthouse gave no report: ${why}`));
+      }
+    });
+  });
+}
+
+function timedOut(timeoutMs: number): NotMeasured {
+  return new NotMeasured(`the audit did not finish within ${Math.round(timeoutMs / 1000)} s (the site is too slow to load, or this machine is too busy): not measured`);
+}
