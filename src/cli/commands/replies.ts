@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { REPLY_PAGE_SIZE } from '../../core/model/reply-classes.ts';
-// The inbox's views need zod: loaded when a replies command runs, not for --help.
-const views = () => import('../../core/model/reply-inbox.ts');
+// The inbox's views (with the rest of core/replies) load when a replies command runs, not for --help.
+const views = () => import('../../core/replies/index.ts');
 import { invalid } from '../../core/errors.ts';
 
 export function registerReplies(program: Command): void {

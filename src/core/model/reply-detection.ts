@@ -3,6 +3,15 @@
 import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
 
+/** The IMAP mailbox polled for replies: what the poller and the Settings check log in to. */
+export interface ImapAccount {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  mailbox: string;
+}
+
 const Source = z.enum(['environment', 'database']).nullable();
 const PORT_RANGE = 'port must be a whole number between 1 and 65535';
 

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { REPLY_CLASSES, REPLY_PAGE_SIZE, SENTIMENTS } from './reply-classes.ts';
 import { wholeNumber } from './validate.ts';
-import { stripQuoted, type InboxItem, type StoredReply, type ThreadAnswer, type ThreadEmail } from '../replies/index.ts';
 
 export { REPLY_PAGE_SIZE };
 const CLASS_ERROR = `class must be one of ${REPLY_CLASSES.join(', ')}`;
@@ -95,38 +94,3 @@ export const ReplyDraftResult = z
   .meta({ id: 'ReplyDraftResult' });
 
 export const UnreadCount = z.object({ unread: z.number() }).meta({ id: 'ReplyUnreadCount' });
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function replyItem(r: InboxItem): ReplyItem {
-  return {
-    id: r.id,
-    email_id: r.emailId,
-    lead_id: r.leadId,
-    campaign_id: r.campaignId,
-    campaign_name: r.campaignName,
-    business: r.business,
-    from_address: r.fromAddress,
-    from_name: r.fromName,
-    subject: r.subject,
-    text: r.text,
-    new_text: stripQuoted(r.text),
-    email_subject: r.emailSubject,
-    received_at: r.receivedAt.toISOString(),
-    read_at: iso(r.readAt),
-    class: r.class,
-    sentiment: r.sentiment,
-    class_source: r.classSource,
-    classify_error: r.classifyError,
-  };
-}
-
-/** The thread, oldest first: our steps, their replies (new text only), our answers. */
-export function threadEntries(t: { emails: ThreadEmail[]; replies: StoredReply[]; answers: ThreadAnswer[] }): ReplyDetail['thread'] {
-  const entries = [
-    ...t.emails.map((e) => ({ kind: 'ours' as const, id: e.id, at: iso(e.sentAt), subject: e.subject, text: e.body, step: e.step })),
-    ...t.replies.map((r) => ({ kind: 'theirs' as const, id: r.id, at: iso(r.receivedAt), subject: r.subject, text: stripQuoted(r.text) || r.text, step: null })),
-    ...t.answers.map((a) => ({ kind: 'answer' as const, id: a.replyId, at: iso(a.sentAt), subject: a.subject, text: a.body, step: null })),
-  ];
-  return entries.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
-}

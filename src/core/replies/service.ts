@@ -9,6 +9,7 @@ import type { SettingsStore } from '../settings/store.ts';
 import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './match.ts';
 import type { EmailStatus } from '../emails/status.ts';
 import type { ReplyClass } from '../model/reply-classes.ts';
+import type { ImapAccount } from '../model/reply-detection.ts';
 import type { ReplyEffects, ReplyOutcome } from './effects.ts';
 import type { ReplyInbox } from './inbox.ts';
 import type { TrackingTokens } from '../emails/tracking-token.ts';
@@ -43,14 +44,6 @@ export interface InboxCursor {
   account: string;
   uidValidity: string;
   lastUid: number;
-}
-
-export interface ImapAccount {
-  host: string;
-  port: number;
-  user: string;
-  password: string;
-  mailbox: string;
 }
 
 /** One step of a poll: a message (or an unreadable one, with `error`), or, last, the end mark. */

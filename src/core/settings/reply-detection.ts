@@ -3,10 +3,9 @@
 // bearer token Brevo's webhooks must carry. The environment wins, as everywhere: what it
 // sets is shown, and cannot be changed or cleared here.
 import { randomBytes } from 'node:crypto';
-import type { ImapAccount } from '../replies/index.ts';
 import { conflict, invalid } from '../errors.ts';
 import { ProviderError } from '../model/providers.ts';
-import { ReplyDetectionInput, type ReplyDetection, type WebhookToken } from '../model/reply-detection.ts';
+import { ReplyDetectionInput, type ImapAccount, type ReplyDetection, type WebhookToken } from '../model/reply-detection.ts';
 import { parseInput, quote } from '../model/validate.ts';
 import { requireAdmin, type Actor } from '../users/access.ts';
 import type { SettingKey } from './catalog.ts';

@@ -13,9 +13,8 @@ import {
   ReplyPage,
   ReplyQuery,
   UnreadCount,
-  replyItem,
-  threadEntries,
 } from '../../core/model/reply-inbox.ts';
+import { replyItem, threadEntries } from '../../core/replies/index.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { validationHook } from '../middleware/errors.ts';
