@@ -426,7 +426,7 @@ describe(`crash suite (seed ${SEED})`, () => {
           if (held > 0) expect(resumed.stderr, `${at}: resume after a kill with ${held} job(s) in hand`).toMatch(new RegExp(`^Took back ${held} jobs? from a run that is no longer running\\.$`, 'm'));
         }
         const out = await settleAndSend(at);
-        settled = Number(/(\d+) interrupted send\(s\) settled/.exec(out)?.[1] ?? 0);
+        settled = Number(/(\d+) interrupted sends? settled/.exec(out)?.[1] ?? 0);
         if (point.stage === 'send' && killed.landed) expect(settled, `${at}: SENDING rows the dead sender left`).toBe(killed.state.sending);
         await expectConsistent(killed.id, query, at);
 

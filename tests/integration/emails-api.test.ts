@@ -266,13 +266,33 @@ describe('outreach emails list', () => {
     expect(table.exitCode, table.stderr).toBe(0);
     const rows = table.stdout.split('\n');
     expect(rows[0]).toMatch(/^ID\s+STATUS\s+TO\s+SUBJECT\s+WHEN\s+OPENS\s+CLICKS$/);
-    expect(rows.slice(1).map((row) => Number(row.split(/\s+/)[0]))).toEqual((await everyId('&status=SENT')).slice(0, 3));
-    expect(rows.slice(1).every((row) => /^\d+\s+SENT\s/.test(row))).toBe(true);
+    expect(rows.at(-1)).toMatch(/^Times are this machine's local time \(.+\)\.$/);
+    expect(rows.slice(1, -1).map((row) => Number(row.split(/\s+/)[0]))).toEqual((await everyId('&status=SENT')).slice(0, 3));
+    expect(rows.slice(1, -1).every((row) => /^\d+\s+SENT\s/.test(row))).toBe(true);
 
     const none = await outreach('--status', 'REPLIED');
     expect(none.stdout).toBe('(none)');
     const bad = await outreach('--limit', '0x10');
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/limit must be a positive whole number/);
+  }, 60_000);
+
+  it('shows every time one way, on the local clock, and says which zone', async () => {
+    const at = Date.now();
+    const campaign = Number((await exec("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('Times', 'q', ?, ?) RETURNING id", [at, at])).rows[0].id);
+    const sent = await email('SENT', campaign);
+    const queued = await email('QUEUED', campaign);
+    await exec('UPDATE emails SET sent_at = ? WHERE id = ?', [Date.parse('2026-01-15T10:00:00Z'), sent]);
+    await exec('UPDATE emails SET scheduled_send_time = ? WHERE id = ?', [Date.parse('2026-01-16T08:15:00Z'), queued]);
+    const list = await execa('node', ['bin/outreach.js', 'emails', 'list', '--campaign', String(campaign)], {
+      env: { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}`, TZ: 'America/St_Johns' },
+      reject: false,
+    });
+    expect(list.exitCode, list.stderr).toBe(0);
+    const rows = list.stdout.split('\n');
+    const whenOf = (id: number) => rows.find((row) => row.startsWith(`${id} `))?.match(/\d{4}-\d\d-\d\d \d\d:\d\d/)?.[0];
+    expect(whenOf(sent)).toBe('2026-01-15 06:30'); // UTC-03:30
+    expect(whenOf(queued)).toBe('2026-01-16 04:45');
+    expect(rows.at(-1)).toBe("Times are this machine's local time (America/St_Johns).");
   }, 60_000);
 });

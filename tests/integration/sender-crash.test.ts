@@ -63,7 +63,7 @@ describe('a sender killed mid-send', () => {
     smtp.holdRecipients.clear();
     const second = await execa('node', ['bin/outreach.js', 'emails', 'send', '--lease', '0'], { env, reject: false });
     expect(second.exitCode, second.stderr).toBe(0);
-    expect(second.stdout).toContain('1 interrupted send(s) settled');
+    expect(second.stdout).toContain('1 interrupted send settled');
 
     const received = smtp.messages.flatMap((m) => m.to);
     expect([...received].sort()).toEqual([...addresses].sort()); // each exactly once

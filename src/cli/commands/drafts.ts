@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { plural } from '../../core/plural.ts';
 import { withContext } from '../context.ts';
 import { describeSendTime } from '../output/send-time.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
@@ -82,7 +83,7 @@ export function registerDrafts(program: Command): void {
       withContext(async (ctx) => {
         const { parseIds } = await checks();
         const n = await ctx.drafts.bulkDelete(parseIds(given));
-        printLine(`Deleted ${n} draft(s).`);
+        printLine(`Deleted ${plural(n, 'draft')}.`);
       }),
     );
 }

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { Context } from '../../app.ts';
 import type { SendOutcome } from '../../core/emails/sender.ts';
 import { withContext } from '../context.ts';
-import { describeSendTime } from '../output/send-time.ts';
+import { plural } from '../../core/plural.ts';
+import { localTime, localTimeNote, localZone } from '../output/send-time.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { noticeIfSenderIncomplete } from '../sender-notice.ts';
 
@@ -18,11 +19,11 @@ export function describeOutcome(o: SendOutcome, json: boolean): void {
 
 async function sendDue(ctx: Context, opts: { json?: boolean; limit: string; lease?: string }) {
   const interrupted = await ctx.sender.reconcile(opts.lease === undefined ? undefined : Number(opts.lease) * 1000);
-  if (interrupted && !opts.json) printLine(`${interrupted} interrupted send(s) settled (see the activity feed).`);
+  if (interrupted && !opts.json) printLine(`${plural(interrupted, 'interrupted send')} settled (see the activity feed).`);
   // Follow-ups that fell due are written first, as the send loop's turn does.
   const seq = await ctx.sequences.advance();
   if (!opts.json && (seq.written || seq.stopped || seq.cancelled)) {
-    printLine(`Follow-ups: ${seq.written} written, ${seq.stopped} sequence(s) stopped, ${seq.cancelled} waiting follow-up(s) cancelled.`);
+    printLine(`Follow-ups: ${seq.written} written, ${plural(seq.stopped, 'sequence')} stopped, ${plural(seq.cancelled, 'waiting follow-up')} cancelled.`);
   }
   const stop = new AbortController();
   // process.on, not once: see src/cli/signals.ts.
@@ -64,8 +65,8 @@ export function registerEmails(program: Command): void {
               status: e.status,
               to: e.recipient_email,
               subject: e.subject.slice(0, 50),
-              // A queued email: when it goes, on its recipient's clock and this machine's.
-              when: e.sent_at ?? (e.send_at ? describeSendTime(e.send_at, e.recipient_timezone) : (e.scheduled_send_time ?? '')),
+              // When it went, or when it goes: one format, on this machine's clock.
+              when: localTime(e.sent_at ?? e.send_at ?? e.scheduled_send_time),
               opens: String(e.open_count),
               clicks: String(e.click_count),
             });
@@ -73,7 +74,9 @@ export function registerEmails(program: Command): void {
           left -= page.length;
           if (left <= 0) break;
         }
-        if (!opts.json) printTable(rows, ['id', 'status', 'to', 'subject', 'when', 'opens', 'clicks']);
+        if (opts.json) return;
+        printTable(rows, ['id', 'status', 'to', 'subject', 'when', 'opens', 'clicks']);
+        if (rows.length) printLine(localTimeNote());
       }),
     );
 
@@ -110,7 +113,7 @@ export function registerEmails(program: Command): void {
       withContext(async (ctx) => {
         const { parseIds } = await checks();
         const r = await ctx.emails.scheduleSmart(parseIds(given), opts.industry, !opts.nextWindow);
-        printLine(`Scheduled ${r.email_count} email(s) for ${new Date(r.scheduled_for).toLocaleString()} (${r.industry}).`);
+        printLine(`Scheduled ${plural(r.email_count, 'email')} for ${localTime(r.scheduled_for)} (${localZone()}; ${r.industry}).`);
       }),
     );
 }
