@@ -5,7 +5,7 @@
 // list. A proposal's meeting-link marker must be replaced first. Recorded on the lead.
 import { randomUUID } from 'node:crypto';
 import { conflict, invalid } from '../errors.ts';
-import type { ReplyRepo } from './service.ts';
+import type { ReplyRepo } from './repo.ts';
 import { stripQuoted, messageIds } from './match.ts';
 import { senderFor, type SenderSettings } from '../emails/sender.ts';
 import type { SuppressionList } from '../emails/suppression.ts';

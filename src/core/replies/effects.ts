@@ -3,7 +3,7 @@
 // suppresses the sender; "out_of_office" is not a reply and stops follow-ups only when it says
 // the person left; "bounce" is handled as a bounce; "interested" and "meeting_request" also
 // move the lead's deal forward and raise a notification on the live channel.
-import type { RepliedEmail, ReplyRepo } from './service.ts';
+import type { RepliedEmail, ReplyRepo } from './repo.ts';
 import type { EventSink } from '../events.ts';
 import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { DealStage, ReplyClass } from '../model/reply-classes.ts';

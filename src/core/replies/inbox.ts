@@ -3,7 +3,7 @@
 // unclassified with the reason, never a guessed class), listed newest first, read in its
 // thread, corrected by an operator (kept: the AI never overwrites it) and answered.
 import { invalid, notFound } from '../errors.ts';
-import type { RepliedEmail } from './service.ts';
+import type { RepliedEmail } from './repo.ts';
 import { stripQuoted, type IncomingMessage } from './match.ts';
 import type { AiProvider } from '../model/providers.ts';
 import type { ClassSource, ReplyClass, Sentiment } from '../model/reply-classes.ts';

@@ -5,7 +5,8 @@
 // own pieces stay in core/emails, and core/emails never imports core/replies.
 export { ImapSettings, ReplyService, accountKey } from './service.ts';
 export type { ImapAccount } from '../model/reply-detection.ts';
-export type { Inbox, InboxCursor, MailboxItem, PollResult, RepliedEmail, ReplyDeps, ReplyRepo } from './service.ts';
+export type { Inbox, InboxCursor, MailboxItem, PollResult, ReplyDeps } from './service.ts';
+export type { RepliedEmail, ReplyRepo } from './repo.ts';
 export { ReplyPoller } from './poller.ts';
 export type { IncomingMessage } from './match.ts';
 export { ReplyInbox } from './inbox.ts';

@@ -7,37 +7,13 @@
 import { invalid } from '../errors.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './match.ts';
-import type { EmailStatus } from '../emails/status.ts';
 import type { ReplyClass } from '../model/reply-classes.ts';
 import type { ImapAccount } from '../model/reply-detection.ts';
 import type { ReplyEffects, ReplyOutcome } from './effects.ts';
 import type { ReplyInbox } from './inbox.ts';
+import type { ReplyRepo } from './repo.ts';
 import type { TrackingTokens } from '../emails/tracking-token.ts';
 import { quote } from '../model/validate.ts';
-
-export interface RepliedEmail {
-  id: number;
-  leadId: number;
-  campaignId: number | null;
-  recipientEmail: string;
-  subject: string;
-  status: EmailStatus;
-}
-
-export interface ReplyRepo {
-  find(id: number): Promise<RepliedEmail | undefined>;
-  /** The latest email sent to this address (an unsubscribe mail names none of ours). */
-  lastSentTo(address: string): Promise<RepliedEmail | undefined>;
-  /** True when an interaction already records this incoming message. */
-  seen(messageKey: string): Promise<boolean>;
-  /** Compare and set: moves the status only if it is still `from`; sets replied_at when unset. */
-  markReplied(id: number, from: EmailStatus, to: EmailStatus, at: Date): Promise<boolean>;
-  /** Compare and set: moves the status only if it is still `from`. */
-  moveStatus(id: number, from: EmailStatus, to: EmailStatus): Promise<boolean>;
-  addInteraction(i: { leadId: number; emailId: number; type: string; description: string; metadata: Record<string, unknown> }): Promise<void>;
-  /** Records on the lead why its follow-ups stop (kept if one is already recorded). */
-  stopSequence(leadId: number, reason: string): Promise<void>;
-}
 
 /** How far polling got in one mailbox: UIDs are only comparable under the same UIDVALIDITY. */
 export interface InboxCursor {
