@@ -1,4 +1,4 @@
-// Each campaign's figures come from counters kept by triggers (migrations 0007 and 0019). They
+// Each campaign's figures come from counters kept by triggers (migrations 0007, 0019 and 0020). They
 // must equal a full recount: after the migrations fill them from rows already there, and after
 // any mix of the writes the product makes (new leads, analyses, errors, contacts, status
 // changes, moves between campaigns, sends, opens, replies, analysis jobs queued, claimed,
@@ -25,6 +25,9 @@ async function recount(db: Db, campaignId: number) {
   return {
     totalLeads: await one('SELECT count(*) AS n FROM leads WHERE campaign_id = ?'),
     processedLeads: await one('SELECT count(*) AS n FROM leads WHERE campaign_id = ? AND (analyzed_at IS NOT NULL OR last_error IS NOT NULL)'),
+    // A lead whose last attempt failed is failed, never analysed, even if an earlier attempt analysed it.
+    analysedLeads: await one('SELECT count(*) AS n FROM leads WHERE campaign_id = ? AND analyzed_at IS NOT NULL AND last_error IS NULL'),
+    failedLeads: await one('SELECT count(*) AS n FROM leads WHERE campaign_id = ? AND last_error IS NOT NULL'),
     notAnalysed: await one(`SELECT count(*) AS n FROM leads l WHERE campaign_id = ? AND analyzed_at IS NULL AND last_error IS NULL
       AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.campaign_id = l.campaign_id AND j.lead_id = l.id AND j.stage = 'analyze' AND j.status IN ('queued', 'running'))`),
     leadsWithEmail: await one("SELECT count(*) AS n FROM leads WHERE campaign_id = ? AND contact_email IS NOT NULL AND contact_email <> ''"),
@@ -110,6 +113,24 @@ it('fills each campaign\'s leads that no analysis job waits for when migrating',
 
   await migrateDb(db);
   expect((await recount(db, a)).notAnalysed).toBe(2);
+  await expectCountersMatch(db, 'after the migration');
+  db.$client.close();
+});
+
+it("fills each campaign's failed leads when migrating, apart from the analysed ones", async () => {
+  const { db } = await dbBefore(dir, 'failed_leads');
+  const h = helpers(db);
+  const a = await h.campaign('A');
+  const b = await h.campaign('B');
+  await h.lead(a, 'analysed.example', { analyzed: 5 });
+  await h.lead(a, 'cert.example', { error: "Website not analysed: the site's certificate is not trusted" });
+  await h.lead(a, 'refused.example', { error: 'Website not analysed: the connection was refused' });
+  await h.lead(a, 'failed-on-rerun.example', { analyzed: 5, error: 'Website not analysed: the address does not exist' });
+  await h.lead(a, 'pending.example');
+  await h.lead(b, 'b.example', { error: 'x' });
+
+  await migrateDb(db);
+  expect((await new SqlCampaignRepo(db).stats([a])).get(a)).toMatchObject({ totalLeads: 5, processedLeads: 4, analysedLeads: 1, failedLeads: 3 });
   await expectCountersMatch(db, 'after the migration');
   db.$client.close();
 });

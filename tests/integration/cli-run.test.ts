@@ -62,7 +62,8 @@ describe('outreach run --json', () => {
 
     const summary = out.at(-1)!;
     expect(summary).toMatchObject({ type: 'summary', status: 'COMPLETED', total_leads: 4, processed_leads: 4, errors: 0 });
-    expect(Object.keys(summary).sort()).toEqual(['campaign_id', 'emails_generated', 'errors', 'leads_with_email', 'processed_leads', 'status', 'total_leads', 'type']);
+    expect(Object.keys(summary).sort()).toEqual(['campaign_id', 'emails_generated', 'errors', 'leads_analysed', 'leads_failed', 'leads_with_email', 'processed_leads', 'search_note', 'status', 'total_leads', 'type']);
+    expect(Number(summary.leads_analysed) + Number(summary.leads_failed)).toBe(summary.processed_leads);
     expect(summary.emails_generated).toBe(summary.leads_with_email);
 
     const list = lines((await outreach('campaign', 'list', '--json')).stdout);
@@ -84,7 +85,11 @@ describe('outreach run --json', () => {
     let out = run.stdout.split('\n');
     // After the summary, a hint on what to do with the drafts (when there are any).
     if (out.at(-1)!.startsWith('Review the drafts')) out = out.slice(0, -1);
-    expect(out.at(-1)).toMatch(/^Campaign \d+ COMPLETED: \d+ leads, \d+ analysed, \d+ with email, \d+ drafts, 0 errors$/);
+    // Sites it could not read, or fewer businesses than asked for, are said after the summary.
+    const summaryAt = out.findIndex((l) => l.startsWith('Campaign ') && l.includes(' COMPLETED: '));
+    expect(out[summaryAt]).toMatch(/^Campaign \d+ COMPLETED: \d+ found, \d+ analysed, \d+ failed, \d+ with email, \d+ drafts, 0 errors$/);
+    for (const line of out.slice(summaryAt + 1)) expect(line).toMatch(/^(Campaign \d+ completed — \d+ of \d+ sites? could not be read|Found \d+ business)/);
+    out = out.slice(0, summaryAt + 1);
     expect(out.length).toBeGreaterThan(3);
     for (const line of out.slice(0, -1)) expect(line).toMatch(/^\d\d:\d\d:\d\d {2}(info|success|warning|error) +\S/);
     expect(out[0]).toContain('Campaign "Denver roofers" started');
@@ -201,9 +206,9 @@ describe('refusals', () => {
 describe('the Ink view', () => {
   const campaign: Campaign = {
     id: 7, name: 'Austin plumbers', search_query: 'plumbers', industry: 'Plumbing', location: 'Austin', mode: 'test', status: 'RUNNING',
-    max_results: 10, max_emails: 5, sequence: { steps: 1, follow_up_days: [], stop_on_click: false }, lead_list_id: null, total_leads: 4, processed_leads: 2, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
+    max_results: 10, max_emails: 5, sequence: { steps: 1, follow_up_days: [], stop_on_click: false }, lead_list_id: null, total_leads: 4, processed_leads: 2, leads_analysed: 2, leads_failed: 0, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
     emails_replied: 0, conversions: 0, leads_with_email: 2, email_success_rate: 100, current_website_url: 'http://mercerplumbing.localhost:4100/',
-    phase: 'analyze', last_error: null, created_at: '2026-01-05T10:00:00.000Z', started_at: '2026-01-05T10:00:01.000Z', completed_at: null,
+    phase: 'analyze', last_error: null, search_note: null, requeued_leads: null, created_at: '2026-01-05T10:00:00.000Z', started_at: '2026-01-05T10:00:01.000Z', completed_at: null,
     subject_variants: null, ab_test: null,
   };
   const event = (id: number, activity_type: string, status: ActivityItem['status'], message: string): ActivityItem => ({

@@ -34,8 +34,9 @@ const row = (c: Campaign) => ({
   id: String(c.id),
   name: c.name,
   status: c.status,
-  leads: String(c.total_leads),
-  processed: String(c.processed_leads),
+  found: String(c.total_leads),
+  analysed: String(c.leads_analysed),
+  failed: String(c.leads_failed),
   'with email': String(c.leads_with_email),
   drafts: String(c.emails_generated),
   created: when(c.created_at),
@@ -123,7 +124,14 @@ interface CreateOptions {
   stopOnClick?: boolean;
   subjectVariants?: string;
   list?: string;
+  start?: boolean;
   json?: boolean;
+}
+
+/** What `campaign create` says about the campaign it made, started (--start) or not. */
+function createdText(c: Campaign): string[] {
+  if (c.status === 'RUNNING') return [`Campaign created and started in ${c.mode} mode: ${c.id} "${c.name}".`, WORKER_NOTE];
+  return [`Campaign created in ${c.mode} mode: ${c.id} "${c.name}". Start it with: outreach campaign start ${c.id} [--wait]`];
 }
 
 /** The sequence the flags ask for (validated with the API's schema), or undefined for the first email only. */
@@ -139,7 +147,7 @@ export function registerCampaign(program: Command): void {
 
   campaign
     .command('create')
-    .description('Create a campaign (status DRAFT; mode defaults to test)')
+    .description('Create a campaign (status DRAFT, or RUNNING with --start; mode defaults to test)')
     .option('-n, --name <name>', 'campaign name')
     .option('-q, --query <query>', 'what to search for, e.g. "plumbers"')
     .option('-l, --location <location>', 'where, e.g. "Austin, TX"')
@@ -152,6 +160,7 @@ export function registerCampaign(program: Command): void {
     .option('--stop-on-click', 'also stop a lead\'s follow-ups when it clicks a link (a reply, bounce or unsubscribe always stops them)')
     .option('--subject-variants <n|styles>', 'A/B test the subject: 2 or 3 variants, or the styles in order, e.g. "question,name" (finding, question, name)')
     .option('--list <file>', 'your own lead list instead of a search: a CSV (url/website column, optional name, email, phone, city) or one web address per line; no search quota is used')
+    .option('--start', 'start it at once (DRAFT → RUNNING), as "Create and start" does on the dashboard; `outreach serve` or `outreach worker` does the work')
     .option('--json', 'print the new campaign as JSON')
     .action((opts: CreateOptions) =>
       withContext(async (ctx) => {
@@ -167,10 +176,11 @@ export function registerCampaign(program: Command): void {
           max_emails: opts.maxEmails,
           subject_variants: opts.subjectVariants === undefined ? undefined : subjectVariantsArg(opts.subjectVariants),
           sequence: sequenceOption(opts),
+          start: opts.start,
         });
         const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
         if (opts.json) return printJson(created);
-        printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
+        createdText(created).forEach((line) => printLine(line));
         if (created.subject_variants) printLine(`Subject A/B test: ${created.subject_variants.map((style, i) => `${'ABC'[i]} ${style}`).join(', ')}`);
         printLine(`Sequence: ${sequenceText(created.sequence)}.`);
       }),
@@ -184,7 +194,7 @@ export function registerCampaign(program: Command): void {
       withContext(async (ctx) => {
         const list = await ctx.campaigns.list();
         if (opts.json) return list.forEach(printJson);
-        printTable(list.map(row), ['id', 'name', 'status', 'leads', 'processed', 'with email', 'drafts', 'created']);
+        printTable(list.map(row), ['id', 'name', 'status', 'found', 'analysed', 'failed', 'with email', 'drafts', 'created']);
       }),
     );
 
@@ -199,8 +209,9 @@ export function registerCampaign(program: Command): void {
         const c = await ctx.campaigns.get(id);
         const { jobs } = await ctx.campaigns.progress(id);
         const sequence = await ctx.sequences.campaignState(id);
-        if (opts.json) return printJson({ ...c, jobs, sequence_state: sequence });
-        showCampaign(c, jobs);
+        const reasons = c.leads_failed ? await ctx.campaigns.failureReasons(id) : [];
+        if (opts.json) return printJson({ ...c, jobs, sequence_state: sequence, failure_reasons: reasons });
+        showCampaign(c, jobs, reasons);
         if (sequence) showSequence(sequence);
       }),
     );
@@ -327,9 +338,10 @@ async function createFromList(ctx: Context, file: string, opts: CreateOptions) {
   const { sequence } = parseInput(UpdateCampaignInput, { sequence: sequenceOption(opts) });
   const query = parseInput(ImportListQuery.omit({ file_name: true }), { name: opts.name, mode: opts.mode, max_emails: opts.maxEmails === undefined ? undefined : String(opts.maxEmails) });
   const imported = await importListFile(ctx, file, query);
-  const created = sequence ? await ctx.campaigns.update(imported.campaign.id, { sequence }) : imported.campaign;
+  const updated = sequence ? await ctx.campaigns.update(imported.campaign.id, { sequence }) : imported.campaign;
+  const created = opts.start ? await ctx.campaigns.start(updated.id) : updated;
   if (opts.json) return printJson({ campaign: created, preview: imported.preview });
   for (const line of importReport(imported.preview)) printLine(line);
   if (sequence) printLine(`Sequence: ${sequenceText(created.sequence)}.`);
-  printLine(`Campaign created in ${created.mode} mode: ${created.id} "${created.name}". Start it with: outreach campaign start ${created.id} [--wait]`);
+  createdText(created).forEach((line) => printLine(line));
 }

@@ -25,7 +25,13 @@ export function RunView({ snapshot, events, notice, maxEvents = 8 }: RunViewProp
     <Box flexDirection="column" paddingX={1}>
       <Header campaign={c} />
       <StageRow label="Search" done={s.search.done ? 1 : 0} total={1} caption={s.search.done ? `done · ${s.search.found} leads` : 'searching…'} active={running && !s.search.done} />
-      <StageRow label="Analyse" done={s.analyse.done} total={s.analyse.total} active={running && c.phase === 'analyze'} />
+      <StageRow
+        label="Analyse"
+        done={s.analyse.done}
+        total={s.analyse.total}
+        caption={`${s.analyse.done}/${s.analyse.total}${s.analyse.failed ? ` · ${s.analyse.analysed} analysed, ${s.analyse.failed} could not be read` : ''}`}
+        active={running && c.phase === 'analyze'}
+      />
       <StageRow label="Drafts" done={s.drafts.done} total={s.drafts.total} active={running && c.phase === 'draft'} />
       <CurrentSite url={running ? c.current_website_url : null} phase={c.phase} />
       <Counts leads={c.total_leads} withEmail={c.leads_with_email} drafts={c.emails_generated} errors={snapshot.errors} />

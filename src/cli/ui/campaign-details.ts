@@ -4,6 +4,8 @@ import type { JobCounts } from '../../core/pipeline/jobs.ts';
 import type { CampaignSequenceState, Sequence } from '../../core/model/sequence.ts';
 import { printLine } from '../output/print.ts';
 import { abTestLines } from './ab-test.ts';
+import type { FailureReason } from '../../core/campaigns/service.ts';
+import { completedText, countsText, reasonsText } from '../../core/model/campaign-outcome.ts';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') + ' UTC' : '—');
 const limit = (n: number | null) => (n === null ? 'no limit' : String(n));
@@ -14,14 +16,15 @@ export function notAnalysedText(c: Campaign): string | undefined {
   return `${c.leads_not_analysed} lead${c.leads_not_analysed === 1 ? '' : 's'} not analysed — requeue`;
 }
 
-export function showCampaign(c: Campaign, jobs: JobCounts): void {
+/** `reasons`: why the failed leads failed, most common first (CampaignService.failureReasons). */
+export function showCampaign(c: Campaign, jobs: JobCounts, reasons: FailureReason[] = []): void {
   const search = [`"${c.search_query}"`, c.location && `in ${c.location}`, c.industry && `(${c.industry})`].filter(Boolean).join(' ');
   const lines: [string, string][] = [
-    ['Status', c.status + (c.phase ? ` (${c.phase})` : '')],
+    ['Status', (c.status === 'COMPLETED' ? completedText(c) : c.status) + (c.phase ? ` (${c.phase})` : '')],
     ['Mode', c.mode],
     ['Search', search],
     ['Limits', `max results ${limit(c.max_results)}, max emails ${limit(c.max_emails)}`],
-    ['Leads', `${c.total_leads} found, ${c.processed_leads} analysed, ${c.leads_with_email} with a contact email (${c.email_success_rate}%)`],
+    ['Leads', `${countsText(c)}, ${c.leads_with_email} with a contact email (${c.email_success_rate}%)`],
     ['Emails', `${c.emails_generated} drafted, ${c.emails_sent} sent, ${c.emails_opened} opened, ${c.emails_replied} replied, ${c.conversions} conversions`],
     ['Current site', c.current_website_url ?? '—'],
     ['Jobs', `${jobs.queued} queued, ${jobs.running} running, ${jobs.done} done, ${jobs.failed} failed, ${jobs.dlq} dead-lettered`],
@@ -30,6 +33,8 @@ export function showCampaign(c: Campaign, jobs: JobCounts): void {
     ['Completed', when(c.completed_at)],
   ];
   if (c.ab_test) lines.push(...abTestLines(c.ab_test));
+  if (c.search_note) lines.push(['Found fewer', c.search_note]);
+  if (reasons.length) lines.push(['Not read', reasonsText(reasons)]);
   if (c.last_error) lines.push(['Last error', c.last_error]);
   const lost = notAnalysedText(c);
   if (lost) lines.push(['Attention', `${lost}: outreach campaign requeue ${c.id}`]);

@@ -31,7 +31,7 @@ export class InkReporter implements Reporter {
     if (!this.instance) return;
     this.instance.unmount();
     await this.instance.waitUntilExit();
-    const next = outcome.tone === 'success' ? nextStepText(snapshot) : undefined;
+    const next = snapshot.campaign.status === 'COMPLETED' ? nextStepText(snapshot) : undefined;
     if (next) process.stdout.write(`${next}\n`);
   }
 

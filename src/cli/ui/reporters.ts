@@ -57,6 +57,7 @@ export class PlainReporter implements Reporter {
   async finish(snapshot: RunSnapshot, outcome: Outcome): Promise<void> {
     printLine(summaryText(snapshot));
     if (outcome.tone !== 'success') printLine(outcome.text);
-    else if (nextStepText(snapshot)) printLine(nextStepText(snapshot)!);
+    const next = snapshot.campaign.status === 'COMPLETED' ? nextStepText(snapshot) : undefined;
+    if (next) printLine(next);
   }
 }

@@ -3,6 +3,7 @@
 import type { Context } from '../../app.ts';
 import type { Campaign } from '../../core/model/campaign.ts';
 import type { JobCounts } from '../../core/pipeline/jobs.ts';
+import { countsText, readProgress } from '../../core/model/campaign-outcome.ts';
 
 export interface RunSnapshot {
   campaign: Campaign;
@@ -24,7 +25,8 @@ export function stages(s: RunSnapshot) {
   const draftsWanted = c.max_emails === null ? c.leads_with_email : Math.min(c.leads_with_email, c.max_emails);
   return {
     search: { done: searched, found: c.total_leads },
-    analyse: { done: c.processed_leads, total: c.total_leads },
+    // Sites read (analysed or failed) over sites found: 0/25 until the first one is read.
+    analyse: { ...readProgress(c), analysed: c.leads_analysed, failed: c.leads_failed },
     drafts: { done: c.emails_generated, total: Math.max(draftsWanted, c.emails_generated) },
   };
 }
@@ -38,8 +40,11 @@ export function summaryOf(s: RunSnapshot) {
     status: c.status,
     total_leads: c.total_leads,
     processed_leads: c.processed_leads,
+    leads_analysed: c.leads_analysed,
+    leads_failed: c.leads_failed,
     leads_with_email: c.leads_with_email,
     emails_generated: c.emails_generated,
+    search_note: c.search_note,
     errors: s.errors,
   };
 }
@@ -55,6 +60,8 @@ export function progressOf(s: RunSnapshot) {
     current_website_url: c.current_website_url,
     total_leads: c.total_leads,
     processed_leads: c.processed_leads,
+    leads_analysed: c.leads_analysed,
+    leads_failed: c.leads_failed,
     leads_with_email: c.leads_with_email,
     emails_generated: c.emails_generated,
     emails_sent: c.emails_sent,
@@ -65,7 +72,7 @@ export function progressOf(s: RunSnapshot) {
 
 export function summaryText(s: RunSnapshot): string {
   const c = s.campaign;
-  return `Campaign ${c.id} ${c.status}: ${c.total_leads} leads, ${c.processed_leads} analysed, ${c.leads_with_email} with email, ${c.emails_generated} drafts, ${s.errors} errors`;
+  return `Campaign ${c.id} ${c.status}: ${countsText(c)}, ${c.leads_with_email} with email, ${c.emails_generated} drafts, ${s.errors} errors`;
 }
 
 /** What to do with the emails a finished run wrote, or undefined when it wrote none. */

@@ -20,6 +20,10 @@ export interface CampaignRecord {
   currentWebsiteUrl: string | null;
   phase: string | null;
   lastError: string | null;
+  /** Why the search found fewer businesses than asked for; null when it found them all. */
+  searchNote: string | null;
+  /** How many leads the last "Requeue leads" queued, until the campaign completes again. */
+  requeuedLeads: number | null;
   searchResults: SearchHit[] | null;
   /** Subject A/B test: one style per arm (A, B, C); null without a test. */
   subjectVariants: SubjectStyle[] | null;
@@ -33,7 +37,12 @@ export interface CampaignRecord {
 /** Counted from the leads and emails tables, so they can never drift from the data. */
 export interface CampaignStats {
   totalLeads: number;
+  /** Analysed or failed: the leads no work waits for any more. */
   processedLeads: number;
+  /** Leads whose site was read and analysed. */
+  analysedLeads: number;
+  /** Leads whose last attempt failed (a site that could not be read): never counted as analysed. */
+  failedLeads: number;
   /** Leads with no analysis, no error and no analysis queued or running: work that was lost. */
   notAnalysed: number;
   leadsWithEmail: number;
@@ -45,7 +54,7 @@ export interface CampaignStats {
 }
 
 export type CampaignChanges = Partial<
-  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchResults' | 'startedAt' | 'completedAt'>
+  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchNote' | 'requeuedLeads' | 'searchResults' | 'startedAt' | 'completedAt'>
 >;
 
 export interface CampaignRepo {
@@ -66,4 +75,6 @@ export interface CampaignRepo {
   completeIfDone(id: number): Promise<boolean>;
   /** The leads `notAnalysed` counts: never analysed, no error, no analysis queued or running. */
   notAnalysedLeadIds(id: number): Promise<number[]>;
+  /** The campaign's failed leads' errors, most common first: each text with how many leads have it. */
+  failureReasons(id: number, limit: number): Promise<{ error: string; leads: number }[]>;
 }

@@ -12,6 +12,8 @@ import type { PipelineStore } from '../pipeline/store.ts';
 import { jobAttempts } from '../resilience/dead-letter.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
 import type { Actor } from '../users/access.ts';
+import { completedText, countsText, reasonsText } from '../model/campaign-outcome.ts';
+import { reasonOf } from '../pipeline/failure-reason.ts';
 import { canTransition, transition, type CampaignAction } from './lifecycle.ts';
 import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
 
@@ -33,6 +35,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     lead_list_id: c.leadListId,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
+    leads_analysed: s.analysedLeads,
+    leads_failed: s.failedLeads,
     // A draft campaign queues its leads when started, a running one before it completes: only a stopped one has lost any.
     leads_not_analysed: c.status === 'RUNNING' || c.status === 'DRAFT' ? 0 : s.notAnalysed,
     emails_generated: s.emailsGenerated,
@@ -45,6 +49,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     current_website_url: c.currentWebsiteUrl,
     phase: c.phase,
     last_error: c.lastError,
+    search_note: c.searchNote,
+    requeued_leads: c.requeuedLeads,
     created_at: c.createdAt.toISOString(),
     started_at: iso(c.startedAt),
     completed_at: iso(c.completedAt),
@@ -63,9 +69,17 @@ export interface CampaignProgress {
   max_results: number | null;
   total_leads: number;
   processed_leads: number;
+  leads_analysed: number;
+  leads_failed: number;
   emails_generated: number;
   emails_sent: number;
   jobs: JobCounts;
+}
+
+/** One reason leads failed, in plain words, and how many leads it stopped. */
+export interface FailureReason {
+  reason: string;
+  leads: number;
 }
 
 export interface TakeOver {
@@ -103,7 +117,8 @@ export class CampaignService {
       },
       actor.id,
     );
-    return this.view(record);
+    // "Create and start": one step for the person, the same start as the campaign's Start button.
+    return input.start ? this.start(record.id) : this.view(record);
   }
 
   /** A campaign over an imported list (src/core/leads/list-import.ts): its search stage reads the list. */
@@ -146,7 +161,7 @@ export class CampaignService {
 
   /** DRAFT → RUNNING: queue the search that discovers its leads. */
   async start(id: number): Promise<Campaign> {
-    const campaign = await this.change(id, 'start', { startedAt: new Date(), completedAt: null, lastError: null, phase: 'search' });
+    const campaign = await this.change(id, 'start', { startedAt: new Date(), completedAt: null, lastError: null, phase: 'search', requeuedLeads: null });
     await this.queue.enqueue([{ campaignId: id, leadId: null, stage: 'search' }], await this.maxAttempts());
     const what = campaign.lead_list_id === null ? `searching for "${campaign.search_query}"` : 'reading its imported list (no search quota used)';
     await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" started: ${what}` });
@@ -194,7 +209,7 @@ export class CampaignService {
   async restart(id: number, input: RestartInput): Promise<Campaign> {
     const record = await this.record(id);
     if (!record.searchResults && record.leadListId === null) throw conflict('This campaign has no cached search results yet: start it (or rerun it) first');
-    const campaign = await this.change(id, 'restart', { maxEmails: input.max_emails, maxResults: input.max_results, completedAt: null, lastError: null, phase: 'search' });
+    const campaign = await this.change(id, 'restart', { maxEmails: input.max_emails, maxResults: input.max_results, completedAt: null, lastError: null, phase: 'search', requeuedLeads: null });
     await this.requeueWork(id, 'unfinished', { fromCache: true });
     await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" restarted with cached results (no search-service usage)` });
     return this.get(id);
@@ -203,7 +218,7 @@ export class CampaignService {
   /** Analyse every lead again (improved crawling), re-using the cached search when there is one. */
   async rerun(id: number): Promise<Campaign> {
     const record = await this.record(id);
-    const campaign = await this.change(id, 'rerun', { completedAt: null, lastError: null, phase: 'search' });
+    const campaign = await this.change(id, 'rerun', { completedAt: null, lastError: null, phase: 'search', requeuedLeads: null });
     await this.requeueWork(id, 'all', { fromCache: Boolean(record.searchResults || record.leadListId) });
     await this.events.emit({ campaignId: id, activityType: 'search', status: 'info', message: `Campaign "${campaign.name}" rerun: every website is analysed again` });
     return this.get(id);
@@ -213,9 +228,9 @@ export class CampaignService {
   async requeueLeads(id: number): Promise<{ leads_requeued: number; campaign: Campaign }> {
     const ids = await this.leads.leadIds(id, 'unfinished');
     if (ids.length === 0) return { leads_requeued: 0, campaign: await this.get(id) };
-    await this.change(id, 'requeue', { completedAt: null, lastError: null, phase: 'analyze' });
+    await this.change(id, 'requeue', { completedAt: null, lastError: null, phase: 'analyze', requeuedLeads: ids.length });
     const requeued = await this.requeueWork(id, 'unfinished');
-    await this.events.emit({ campaignId: id, activityType: 'analyze', status: 'info', message: `Requeued ${requeued} leads for re-analysis` });
+    await this.events.emit({ campaignId: id, activityType: 'analyze', status: 'info', message: `Requeued ${plural(requeued, 'lead')} for re-analysis: the campaign says how they did when it completes` });
     return { leads_requeued: requeued, campaign: await this.get(id) };
   }
 
@@ -248,6 +263,8 @@ export class CampaignService {
       max_results: c.max_results,
       total_leads: c.total_leads,
       processed_leads: c.processed_leads,
+      leads_analysed: c.leads_analysed,
+      leads_failed: c.leads_failed,
       emails_generated: c.emails_generated,
       emails_sent: c.emails_sent,
       jobs: await this.queue.counts(id),
@@ -263,13 +280,7 @@ export class CampaignService {
     const record = await this.repo.find(id);
     if (!record || !canTransition(record.status, 'complete')) return false;
     if (await this.repo.completeIfDone(id)) {
-      const c = await this.get(id);
-      await this.events.emit({
-        campaignId: id,
-        activityType: 'analysis_complete',
-        status: 'success',
-        message: `Campaign "${c.name}" completed: ${c.total_leads} leads, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`,
-      });
+      await this.announceCompletion(id);
       return true;
     }
     // Called after every job: a cheap EXISTS, not a count of the campaign's jobs.
@@ -279,6 +290,32 @@ export class CampaignService {
     await this.queueAnalysis(id, lost);
     await this.events.emit({ campaignId: id, activityType: 'analyze', status: 'warning', message: `${plural(lost.length, 'lead')} had no analysis queued: queued now` });
     return false;
+  }
+
+  /**
+   * The feed's last word on a run: what it found, analysed and could not read (with why), and
+   * after "Requeue leads" how many of them failed again. Said as a warning when any failed.
+   */
+  private async announceCompletion(id: number): Promise<void> {
+    const c = await this.get(id);
+    const reasons = c.leads_failed ? reasonsText(await this.failureReasons(id)) : '';
+    const requeued = c.requeued_leads;
+    if (requeued !== null) await this.repo.update(id, { requeuedLeads: null });
+    const counts = `${countsText(c)}, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`;
+    let message: string;
+    if (requeued !== null) {
+      message = c.leads_failed
+        ? `Campaign "${c.name}" completed — ${plural(c.leads_failed, 'lead')} failed again: ${reasons} (${counts})`
+        : `Campaign "${c.name}" completed — all ${plural(requeued, 'requeued lead')} analysed this time (${counts})`;
+    } else {
+      message = `Campaign "${c.name}" ${completedText(c).replace(/^Completed/, 'completed')}${reasons ? `: ${reasons}` : ''} (${counts})`;
+    }
+    await this.events.emit({ campaignId: id, activityType: 'analysis_complete', status: c.leads_failed ? 'warning' : 'success', message });
+  }
+
+  /** Why the campaign's failed leads failed, most common first (at most `limit` reasons). */
+  async failureReasons(id: number, limit = 5): Promise<FailureReason[]> {
+    return (await this.repo.failureReasons(id, limit)).map((r) => ({ reason: reasonOf(r.error), leads: r.leads }));
   }
 
   /** RUNNING → FAILED with the reason; false when the campaign left RUNNING meanwhile. */

@@ -39,13 +39,17 @@ export const CreateCampaignInput = z
     subject_variants: SubjectVariantsInput.optional(),
     /** Follow-ups: steps (1-5), business days between them, stop on click. Omitted: the first email only. */
     sequence: SequenceInput.optional(),
+    start: z
+      .boolean({ error: 'start must be true or false' })
+      .optional()
+      .meta({ description: 'Start it at once (DRAFT → RUNNING), as "Create and start" does; omitted or false: it stays a DRAFT' }),
   })
   .strict()
   .meta({ id: 'CreateCampaignInput' });
 export type CreateCampaignInput = z.infer<typeof CreateCampaignInput>;
 
 // A running test's arms are fixed: changing them would mix two experiments.
-export const UpdateCampaignInput = CreateCampaignInput.omit({ subject_variants: true })
+export const UpdateCampaignInput = CreateCampaignInput.omit({ subject_variants: true, start: true })
   .partial()
   .extend({ max_results: bounded('max_results', 1, 1000).nullable().optional(), max_emails: bounded('max_emails', 1, 10000).nullable().optional() })
   .strict()
@@ -79,8 +83,12 @@ export const Campaign = z
     max_emails: z.number().nullable(),
     sequence: Sequence,
     lead_list_id: z.number().nullable().meta({ description: 'Set when the campaign reads an imported lead list instead of a search service' }),
-    total_leads: z.number(),
-    processed_leads: z.number(),
+    total_leads: z.number().meta({ description: 'Businesses found (leads of the campaign)' }),
+    processed_leads: z.number().meta({ description: 'Leads no work waits for any more: leads_analysed + leads_failed' }),
+    leads_analysed: z.number().meta({ description: 'Leads whose website was read and analysed' }),
+    leads_failed: z.number().meta({
+      description: "Leads whose website could not be read (or whose work gave up): never counted as analysed. Each lead's last_error says why in plain words, e.g. \"Website not analysed: the site's certificate is not trusted\"",
+    }),
     leads_not_analysed: z.number().meta({
       description: 'Leads of a campaign that is not running nor a draft, never analysed, without an error and with no analysis queued (work a crash lost): requeue them',
     }),
@@ -94,6 +102,10 @@ export const Campaign = z
     current_website_url: z.string().nullable(),
     phase: z.string().nullable(),
     last_error: z.string().nullable(),
+    search_note: z.string().nullable().meta({
+      description: 'Why the search found fewer businesses than max_results asked for, from what the search service answered (e.g. "the search returned only 1 result"); null when it found them all',
+    }),
+    requeued_leads: z.number().nullable().meta({ description: 'How many leads the last "Requeue leads" queued, until the campaign completes again; null otherwise' }),
     created_at: z.string(),
     started_at: z.string().nullable(),
     completed_at: z.string().nullable(),

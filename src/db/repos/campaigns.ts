@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ArmCounts } from '../../core/analytics/ab-test.ts';
 import type { CampaignChanges, CampaignRecord, CampaignRepo, CampaignStats } from '../../core/campaigns/repo.ts';
 import type { CampaignStatus } from '../../core/model/campaign.ts';
@@ -23,6 +23,8 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   currentWebsiteUrl: r.currentWebsiteUrl,
   phase: r.phase,
   lastError: r.lastError,
+  searchNote: r.searchNote,
+  requeuedLeads: r.requeuedLeads,
   searchResults: r.searchResults ?? null,
   subjectVariants: r.subjectVariants ?? null,
   leadListId: r.leadListId,
@@ -31,7 +33,7 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   completedAt: r.completedAt,
 });
 
-const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
+const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, analysedLeads: 0, failedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
 
 /**
  * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
@@ -77,12 +79,14 @@ export class SqlCampaignRepo implements CampaignRepo {
   async stats(ids: number[]) {
     const result = new Map<number, CampaignStats>(ids.map((id) => [id, { ...EMPTY }]));
     if (ids.length === 0) return result;
-    // The counters are kept by triggers (migrations 0007, 0019): reading them costs the same at any size.
+    // The counters are kept by triggers (migrations 0007, 0019, 0020): reading them costs the same at any size.
     const rows = await this.db.select().from(campaignCounters).where(inArray(campaignCounters.campaignId, ids));
     for (const c of rows) {
       Object.assign(result.get(c.campaignId)!, {
         totalLeads: c.leads,
         processedLeads: c.leads - c.leadsPending,
+        analysedLeads: c.leads - c.leadsPending - c.leadsFailed,
+        failedLeads: c.leadsFailed,
         notAnalysed: c.leadsUnqueued,
         leadsWithEmail: c.leadsWithEmail,
         conversions: c.leadsConverted,
@@ -120,6 +124,18 @@ export class SqlCampaignRepo implements CampaignRepo {
         AND NOT EXISTS (SELECT 1 FROM jobs WHERE campaign_id = ${id} AND status IN ('queued', 'running'))
         AND NOT EXISTS (SELECT 1 FROM leads WHERE campaign_id = ${id} AND ${notAnalysed})`);
     return result.rowsAffected > 0;
+  }
+
+  async failureReasons(id: number, limit: number) {
+    // Only when a campaign's failures are summed up (its completion, campaign show), not per list call.
+    const rows = await this.db
+      .select({ error: leads.lastError, leads: sql<number>`count(*)` })
+      .from(leads)
+      .where(and(eq(leads.campaignId, id), isNotNull(leads.lastError)))
+      .groupBy(leads.lastError)
+      .orderBy(desc(sql`count(*)`), leads.lastError)
+      .limit(limit);
+    return rows.map((r) => ({ error: r.error ?? '', leads: Number(r.leads) }));
   }
 
   async notAnalysedLeadIds(id: number) {

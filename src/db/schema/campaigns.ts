@@ -32,6 +32,12 @@ export const campaigns = sqliteTable(
     // Pipeline stage currently running (search, crawl, ...), for progress display.
     phase: text('phase'),
     lastError: text('last_error'),
+    // Why the search found fewer businesses than max_results asked for (from what the search
+    // service answered), or null when it found them all.
+    searchNote: text('search_note'),
+    // How many leads the last "Requeue leads" queued, until the campaign next completes and
+    // says how many of them failed again (then null).
+    requeuedLeads: integer('requeued_leads'),
     // The search results as first fetched: restart re-uses them without spending search quota.
     searchResults: text('search_results', { mode: 'json' }).$type<SearchHit[]>(),
     // Subject A/B test: one style per arm (A, B, C); null when the campaign runs no test.

@@ -31,6 +31,9 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   // Of those, the ones no analysis job waits for or runs: work a crash lost (triggers on leads
   // and jobs, migration 0019), so a paused campaign's 100,000 queued leads are not walked.
   leadsUnqueued: integer('leads_unqueued').notNull().default(0),
+  // Leads whose last attempt failed (last_error set: a site that could not be read), counted
+  // apart from the analysed ones (triggers on leads, migration 0020).
+  leadsFailed: integer('leads_failed').notNull().default(0),
   leadsWithEmail: integer('leads_with_email').notNull().default(0),
   leadsConverted: integer('leads_converted').notNull().default(0),
   emails: integer('emails').notNull().default(0),

@@ -19,13 +19,24 @@ const Progress = z
     phase: z.string().nullable(),
     current_website_url: z.string().nullable(),
     max_results: z.number().nullable(),
-    total_leads: z.number(),
-    processed_leads: z.number(),
+    total_leads: z.number().meta({ description: 'Businesses found' }),
+    processed_leads: z.number().meta({ description: 'Sites read so far: leads_analysed + leads_failed (a progress bar shows this over total_leads)' }),
+    leads_analysed: z.number().meta({ description: 'Sites read and analysed' }),
+    leads_failed: z.number().meta({ description: 'Sites that could not be read: not counted as analysed' }),
     emails_generated: z.number(),
     emails_sent: z.number(),
     jobs: z.object({ queued: z.number(), running: z.number(), done: z.number(), failed: z.number(), dlq: z.number() }),
   })
   .meta({ id: 'CampaignProgress' });
+
+const Failures = z
+  .object({
+    leads_failed: z.number(),
+    reasons: z
+      .array(z.object({ reason: z.string().meta({ description: "In plain words, e.g. \"the site's certificate is not trusted\"" }), leads: z.number() }))
+      .meta({ description: 'Why, most common first (at most 5 reasons)' }),
+  })
+  .meta({ id: 'CampaignFailures' });
 
 const action = (name: 'start' | 'pause' | 'resume', summary: string) =>
   createRoute({ ...common, method: 'post', path: `/api/campaigns/{id}/${name}`, summary, request: byId, responses: { 200: json(Campaign, 'The campaign now'), ...missing, 409: errors[409] } });
@@ -36,7 +47,7 @@ const routes = {
     ...common,
     method: 'post',
     path: '/api/campaigns',
-    summary: 'Create a campaign (status DRAFT; mode defaults to test)',
+    summary: 'Create a campaign (status DRAFT; mode defaults to test); with start: true it starts at once (RUNNING)',
     request: jsonBody(CreateCampaignInput),
     responses: { 201: json(Campaign, 'Created'), 401: errors[401], 422: errors[422] },
   }),
@@ -78,6 +89,14 @@ const routes = {
     request: jsonBody(BulkRerunInput),
     responses: { 200: json(z.object({ campaigns_rerun: z.number(), campaigns: z.array(Campaign) }), 'Rerunning'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] },
   }),
+  failures: createRoute({
+    ...common,
+    method: 'get',
+    path: '/api/campaigns/{id}/failures',
+    summary: "Why the campaign's failed leads could not be read, most common reason first",
+    request: byId,
+    responses: { 200: json(Failures, 'Failed leads and their reasons'), ...missing },
+  }),
   progress: createRoute({ ...common, method: 'get', path: '/api/campaigns/{id}/progress', summary: 'Where the campaign is', request: byId, responses: { 200: json(Progress, 'Progress'), ...missing } }),
   sequence: createRoute({
     ...common,
@@ -110,6 +129,11 @@ export function campaignRoutes() {
       return c.json({ campaigns_rerun: campaigns.length, campaigns }, 200);
     })
     .openapi(routes.progress, async (c) => c.json(await c.var.ctx.campaigns.progress(c.req.valid('param').id), 200))
+    .openapi(routes.failures, async (c) => {
+      const campaign = await c.var.ctx.campaigns.get(c.req.valid('param').id);
+      const reasons = campaign.leads_failed ? await c.var.ctx.campaigns.failureReasons(campaign.id) : [];
+      return c.json({ leads_failed: campaign.leads_failed, reasons }, 200);
+    })
     .openapi(routes.sequence, async (c) => {
       const state = await c.var.ctx.sequences.campaignState(c.req.valid('param').id);
       if (!state) throw notFound('Campaign not found');
