@@ -13,7 +13,7 @@ import { localSlot } from '../../src/core/scheduling/optimal-time.ts';
 import { addBusinessDays } from '../../src/core/sequences/business-days.ts';
 import { stepDueAt } from '../../src/core/sequences/due.ts';
 import { PERSON_LEFT, sequenceStopReason, STATUS_CHANGED_BY_HAND, type StopFacts } from '../../src/core/sequences/stop.ts';
-import { replySubject, threadHeaders } from '../../src/core/sequences/thread.ts';
+import { replySubject, threadHeaders } from '../../src/core/drafts/thread.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 
 const running: StopFacts = { leadStatus: 'OPENED', leadStopReason: null, suppression: null, stepStatuses: ['OPENED'], stopOnClick: false };

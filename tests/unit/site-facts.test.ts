@@ -5,7 +5,7 @@ import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import type { SiteFacts } from '../../src/core/model/analysis.ts';
 import { fillFromListing, nameFromListing } from '../../src/core/pipeline/analyze/listing.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
-import { detectLanguage } from '../../src/core/pipeline/analyze/language.ts';
+import { detectLanguage } from '../../src/core/language.ts';
 import { groundTruth, type SiteTruth } from '../../src/sandbox/truth.ts';
 import { sandboxCrawl, sandboxSites, Score, scoreTable } from '../support/sandbox-crawl.ts';
 

@@ -4,7 +4,7 @@
 // subject is always "Re: <first subject>": it belongs to the thread, not to the writer.
 import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
-import { replySubject } from '../sequences/thread.ts';
+import { replySubject } from './thread.ts';
 import { checkClaims, type ClaimContext } from './claims.ts';
 import { assessDraft, type DraftSubject } from './assess.ts';
 import { verified, type ComposedDraft } from './compose.ts';

@@ -2,7 +2,7 @@
 // lead's history can say why it scored what it did. Truth comes first: a draft whose claims
 // are not all verified never scores above UNVERIFIED_CAP, whatever else it does well.
 import type { EmailLocale, Finding, FindingId } from '../model/analysis.ts';
-import { detectLanguage } from '../pipeline/analyze/language.ts';
+import { detectLanguage } from '../language.ts';
 import type { ClaimCheck } from './claims.ts';
 import { sentences } from './claims.ts';
 

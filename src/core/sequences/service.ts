@@ -17,7 +17,7 @@ import type { Clock } from '../resilience/clock.ts';
 import type { SendingWindow } from '../scheduling/windows.ts';
 import { stepDueAt } from './due.ts';
 import { sequenceStopReason, stopsOn } from './stop.ts';
-import { threadHeaders } from './thread.ts';
+import { threadHeaders } from '../drafts/thread.ts';
 import { once } from '../lazy.ts';
 
 // The follow-up writer (the composer with its quality checks and language detector) loads when

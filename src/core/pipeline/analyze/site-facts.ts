@@ -13,7 +13,7 @@ import { countryOf } from './country.ts';
 import { okPages, parse, siteHostname } from './dom.ts';
 import { brokenSiteFinding, siteFindings } from './findings.ts';
 import { brokenInternalLinks, homeFetch } from './issues.ts';
-import { detectLanguage } from './language.ts';
+import { detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';

@@ -5,7 +5,7 @@
 // the first email: the thread below it already says that.
 import type { FollowUpBrief, WrittenEmail } from '../../../core/model/analysis.ts';
 import { afterGreeting, chooseFindings, context, greeting, spell } from './email.ts';
-import { replySubject } from '../../../core/sequences/thread.ts';
+import { replySubject } from '../../../core/drafts/thread.ts';
 import { pick } from './text.ts';
 
 export function writeFollowUp(brief: FollowUpBrief): WrittenEmail {

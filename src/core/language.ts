@@ -1,4 +1,4 @@
-// The language of a site's visible text, as an ISO 639-1 code. franc-min reads the text;
+// The language of a text (a site's, a draft's), as an ISO 639-1 code. franc-min reads the text;
 // <html lang> wins when it is one of franc's strong candidates (or the text is too short to
 // judge), because templates often keep a wrong lang="en" on pages written in another language.
 import { francAll } from 'franc-min';
