@@ -3,7 +3,8 @@
 // so a 10,000-site sandbox starts at once and each handshake stays small); a site generated
 // for a search gets its own, kept in a bounded cache. All are signed by one authority whose
 // certificate clients trust (Sandbox.caPem, /ca.pem), so a client of another process that
-// joined this sandbox trusts every site, including sites generated after it joined.
+// joined this sandbox trusts every site, including sites generated after it joined. The
+// authority is normally the one this user's processes share (authority.ts).
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { Lru } from './lru.ts';
 import type { SandboxSite } from './site.ts';
@@ -35,8 +36,9 @@ export class SiteCertificates {
     }
   }
 
-  static async create(catalogue: readonly SandboxSite[]): Promise<SiteCertificates> {
-    const authority = await createAuthority();
+  /** Signed by this authority (the one shared by this user's processes, see authority.ts), or a new one. */
+  static async create(catalogue: readonly SandboxSite[], authority?: Authority): Promise<SiteCertificates> {
+    authority ??= await createAuthority();
     const certificates = new SiteCertificates(authority, await issueCertificate(authority, [], true), catalogue);
     // A small sandbox (the default 240 sites) is ready before its first request.
     if (certificates.batches.length <= 2) await Promise.all(certificates.batches.map((_, i) => certificates.batch(i)));

@@ -10,8 +10,10 @@ import { plainPage, SANDBOX_LABEL } from './render/pages.ts';
 import { esc } from './render/html.ts';
 import { SiteResponder, type SandboxResponse } from './respond.ts';
 import type { SandboxSite } from './site.ts';
+import { sharedAuthority } from './authority.ts';
 import { SiteCertificates } from './certificates.ts';
 import { generatedSite } from './generated/sites.ts';
+import type { Authority } from './tls.ts';
 import { groundTruth, type SiteTruth } from './truth.ts';
 import { baseUrlOf, slugFromHost, urlOf, type SandboxPorts } from './urls.ts';
 
@@ -26,6 +28,8 @@ export interface SandboxOptions {
   host?: string;
   /** Delay the home page of "slow" sites (3-5 s). Default true; tests turn it off. */
   slow?: boolean;
+  /** The certificate authority that signs the https sites; default: the one this user's processes share. */
+  authority?: Authority;
 }
 
 export interface Sandbox extends SandboxPorts {
@@ -74,7 +78,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const bySlug = new Map(sites.map((s) => [s.slug, s]));
   // A catalogue site by its slug, else a site generated for a search, from its label alone.
   const siteOf = (slug: string | null) => (slug ? (bySlug.get(slug) ?? generatedSite(slug)) : undefined);
-  const tls = await SiteCertificates.create(sites);
+  const tls = await SiteCertificates.create(sites, options.authority ?? (await sharedAuthority()).authority);
   const ports: SandboxPorts = { httpPort: 0, httpsPort: 0 };
   let responder: SiteResponder | undefined;
   const timers = new Set<NodeJS.Timeout>();
@@ -92,7 +96,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       const bare = (req.headers.host ?? '').replace(/:\d+$/, '');
       if (LOOPBACK.has(bare) && req.url === '/ca.pem') return send(res, { status: 200, headers: { 'content-type': 'application/x-pem-file' }, body: tls.caPem }, head);
       if (LOOPBACK.has(bare) && req.url === '/sandbox.json') {
-        const about = JSON.stringify({ seed: options.seed, sites: sites.length, httpPort: ports.httpPort, httpsPort: ports.httpsPort });
+        const about = JSON.stringify({ seed: options.seed, sites: sites.length, httpPort: ports.httpPort, httpsPort: ports.httpsPort, pid: process.pid });
         return send(res, { status: 200, headers: { 'content-type': 'application/json' }, body: about }, head);
       }
       if (LOOPBACK.has(bare)) return send(res, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: directoryPage(sites, (s) => urlOf(s, ports)) }, head);

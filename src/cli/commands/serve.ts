@@ -33,8 +33,16 @@ export function registerServe(program: Command): void {
       if ((await ctx.providers.searchKind()) === 'sandbox') {
         try {
           const web = await ctx.sandbox.start();
-          const how = web.joined ? 'already served by another outreach process' : `${web.sites.length} generated test sites`;
-          console.log(`Sandbox web on http://localhost:${web.httpPort}/ (${how}; not real businesses)`);
+          const where = `http://localhost:${web.httpPort}/`;
+          console.log(`Sandbox web on ${where} (${web.sites.length} generated test sites; not real businesses)`);
+          if (web.joined) {
+            // Another outreach process (another data folder, a CLI run) serves these ports: say what that means here.
+            const who = web.servedBy ? `outreach process ${web.servedBy}` : 'another outreach process';
+            const trust = web.sharedAuthority ? 'the certificate authority all outreach processes of this user share' : `its certificate authority (${where}ca.pem)`;
+            console.log(`  served by ${who}, which this one shares: its https sites are trusted through ${trust}; if it stops, this process serves the sandbox itself.`);
+          }
+          if (web.authority.problem) console.warn(`  The shared sandbox certificate authority is not used (${web.authority.problem}): this process signs with its own.`);
+          ctx.sandbox.onTakeOver(() => console.log(`Sandbox web on ${where}: the process that served it stopped; this one serves it now.`));
         } catch (error) {
           console.warn(`The sandbox web could not start (${(error as Error).message}); set OUTREACH_SANDBOX_PORT to another port.`);
         }
