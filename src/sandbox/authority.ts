@@ -5,7 +5,7 @@
 // others. Kept in a private folder in the system's temporary directory; where that cannot be
 // used safely (a folder another user owns, no write access), a process makes its own authority,
 // as before: a process that joins it then trusts the certificate it serves at /ca.pem.
-import { X509Certificate } from 'node:crypto';
+import { randomUUID, X509Certificate } from 'node:crypto';
 import { linkSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,21 +66,19 @@ export async function loadSharedAuthority(dir = authorityDir()): Promise<SharedA
     const stored = readUsable(file);
     if (stored) return { authority: stored, file };
     const made = await createAuthority();
-    const temp = join(dir, `ca.${process.pid}.${Date.now()}.tmp`);
+    const temp = join(dir, `ca.${process.pid}.${randomUUID()}.tmp`);
     writeFileSync(temp, JSON.stringify(made), { mode: 0o600, flag: 'wx' });
     try {
-      // A first one is linked in only if no other process got there first; a stale one is replaced.
-      let exists = false;
-      try {
-        lstatSync(file);
-        exists = true;
-      } catch {
-        /* none yet */
+      // Linked in only where there is none (link fails if another process got there first);
+      // a damaged or expiring one is replaced, unless another process replaced it meanwhile.
+      if (!readUsable(file)) {
+        try {
+          linkSync(temp, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          if (!readUsable(file)) renameSync(temp, file);
+        }
       }
-      if (exists) renameSync(temp, file);
-      else linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     } finally {
       try {
         unlinkSync(temp);
