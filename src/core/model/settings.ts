@@ -39,6 +39,15 @@ export type EmailProvider = z.infer<typeof EmailProvider>;
 export const SenderIdentityPart = z.enum(['sender name', 'sender address', 'postal address']);
 export type SenderIdentityPart = z.infer<typeof SenderIdentityPart>;
 
+/** Text that can go into a URL: a lone UTF-16 surrogate (half of an emoji, as a broken paste or
+ * a JSON "\ud800" leaves) has no UTF-8 form, and percent-encoding it throws. */
+const encodable = (v: string) => !/[\ud800-\udfff]/u.test(v);
+/** A host name (letters of any script, digits, dots, hyphens) or an IP address ([::1] for IPv6):
+ * anything else ("a/b", "a b", "user@host") would make another SMTP URL than the one meant. */
+const HOST = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}.-]*[\p{L}\p{N}])?|\[[0-9a-fA-F:.]+\])$/u;
+/** An API key travels in an HTTP header: printable ASCII only. */
+const API_KEY = /^[\x21-\x7e]+$/;
+
 export const EmailConfigInput = z
   .object({
     provider: EmailProvider.optional(),
@@ -56,12 +65,12 @@ export const EmailConfigInput = z
     email_signature: z.string({ error: 'email_signature must be text' }).max(2000, 'email_signature must be at most 2000 characters').optional(),
     postal_address: z.string({ error: 'postal_address must be text' }).trim().max(300, 'postal_address must be at most 300 characters').optional(),
     tracking_enabled: z.boolean({ error: 'tracking_enabled must be true or false' }).optional(),
-    brevo_api_key: z.string().trim().min(1, 'Please enter your Brevo API key').optional(),
-    resend_api_key: z.string().trim().min(1, 'Please enter your Resend API key').optional(),
-    smtp_host: z.string().trim().min(1, 'Please enter the SMTP host').optional(),
+    brevo_api_key: z.string().trim().min(1, 'Please enter your Brevo API key').regex(API_KEY, 'Brevo API Key contains an invalid character').optional(),
+    resend_api_key: z.string().trim().min(1, 'Please enter your Resend API key').regex(API_KEY, 'Resend API Key contains an invalid character').optional(),
+    smtp_host: z.string().trim().min(1, 'Please enter the SMTP host').regex(HOST, 'SMTP Host must be a host name or IP address, like smtp.example.com').optional(),
     smtp_port: z.number().int().min(1).max(65535).optional(),
-    smtp_user: z.string().optional(),
-    smtp_password: z.string().optional(),
+    smtp_user: z.string().refine(encodable, 'SMTP Username contains an invalid character').optional(),
+    smtp_password: z.string().refine(encodable, 'SMTP Password contains an invalid character').optional(),
     smtp_secure: z.boolean().optional(),
   })
   .strict()

@@ -23,6 +23,15 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const SERVICE = 'smtp';
 const TLS_TROUBLE = /certificate|self[- ]signed|SSL routines|wrong version number/i;
 
+/** A user name or password as the URL writes it (percent-encoded); a stray "%" is refused with the fix, never echoed. */
+function decodePart(value: string, what: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ProviderError(SERVICE, 'bad_request', `The SMTP URL's ${what} has a % that starts no valid escape (write a % in it as %25)`);
+  }
+}
+
 /** Parses `smtp://user:pass@host:587` or `smtps://user:pass@host:465` (`?requireTLS=true` allowed). */
 export function parseSmtpUrl(raw: string): SmtpConfig {
   let url: URL;
@@ -41,8 +50,8 @@ export function parseSmtpUrl(raw: string): SmtpConfig {
   return {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
-    user: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
+    user: url.username ? decodePart(url.username, 'user name') : undefined,
+    password: url.password ? decodePart(url.password, 'password') : undefined,
     secure,
     requireTLS: flag === 'true' || flag === '1',
   };
