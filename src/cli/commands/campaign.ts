@@ -129,10 +129,10 @@ interface CreateOptions {
 }
 
 /** What `campaign create` says about the campaign it made, started (--start) or not. */
-function createdText(c: Campaign): string[] {
-  if (c.status === 'RUNNING') return [`Campaign created and started in ${c.mode} mode: ${c.id} "${c.name}".`, WORKER_NOTE];
-  return [`Campaign created in ${c.mode} mode: ${c.id} "${c.name}". Start it with: outreach campaign start ${c.id} [--wait]`];
-}
+const createdText = (c: Campaign) =>
+  c.status === 'RUNNING'
+    ? `Campaign created and started in ${c.mode} mode: ${c.id} "${c.name}".`
+    : `Campaign created in ${c.mode} mode: ${c.id} "${c.name}". Start it with: outreach campaign start ${c.id} [--wait]`;
 
 /** The sequence the flags ask for (validated with the API's schema), or undefined for the first email only. */
 function sequenceOption(o: CreateOptions) {
@@ -180,9 +180,10 @@ export function registerCampaign(program: Command): void {
         });
         const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);
         if (opts.json) return printJson(created);
-        createdText(created).forEach((line) => printLine(line));
+        printLine(createdText(created));
         if (created.subject_variants) printLine(`Subject A/B test: ${created.subject_variants.map((style, i) => `${'ABC'[i]} ${style}`).join(', ')}`);
         printLine(`Sequence: ${sequenceText(created.sequence)}.`);
+        if (created.status === 'RUNNING') printLine(WORKER_NOTE);
       }),
     );
 
@@ -343,5 +344,6 @@ async function createFromList(ctx: Context, file: string, opts: CreateOptions) {
   if (opts.json) return printJson({ campaign: created, preview: imported.preview });
   for (const line of importReport(imported.preview)) printLine(line);
   if (sequence) printLine(`Sequence: ${sequenceText(created.sequence)}.`);
-  createdText(created).forEach((line) => printLine(line));
+  printLine(createdText(created));
+  if (created.status === 'RUNNING') printLine(WORKER_NOTE);
 }
