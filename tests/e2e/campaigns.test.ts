@@ -130,9 +130,14 @@ describe('Campaigns screen', () => {
     await toast('Campaign started').waitFor();
     await waitForStatus(r, 'RUNNING');
     expect(await statusOf(r).innerText()).toBe('RUNNING');
+    // The bar is the sites read (analysed or failed) over the leads found, never ahead of the reading.
     const bar = r.locator('progress');
     await bar.waitFor();
-    expect(await bar.getAttribute('max')).toBe('10');
+    const [value, max] = [Number(await bar.getAttribute('value')), Number(await bar.getAttribute('max'))];
+    expect(max).toBeGreaterThan(0);
+    expect(max).toBeLessThanOrEqual(10);
+    expect(value).toBeLessThanOrEqual(max);
+    expect(await r.locator('.campaign-read').innerText()).toMatch(new RegExp(`^\\d+ / ${max} sites read`));
     expect((await r.locator('.campaign-phase').innerText()).trim()).toMatch(PHASE);
     expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Pause', 'Export CSV', 'Delete']);
     await screenshot(page, 'campaigns-running');
@@ -141,8 +146,15 @@ describe('Campaigns screen', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await r.locator('progress').count()).toBe(0);
     const { json } = await api<Campaign>('GET', `/api/campaigns/${firstId}`);
-    expect(Number((await r.locator('.campaign-leads').innerText()).replace(/,/g, ''))).toBe(json.total_leads);
+    expect(await r.locator('.campaign-leads').innerText()).toBe(`${json.total_leads} found`);
     expect(json.total_leads).toBeGreaterThan(0);
+    // Found / analysed / failed: a site that could not be read is never counted as analysed.
+    expect(json.leads_analysed + json.leads_failed).toBe(json.total_leads);
+    expect(await r.locator('.campaign-analysed').innerText()).toBe(`${json.leads_analysed} analysed`);
+    if (json.leads_failed) {
+      expect(await r.locator('.campaign-failed').innerText()).toBe(`${json.leads_failed} failed`);
+      expect(await r.locator('.campaign-outcome').innerText()).toBe(`Completed — ${json.leads_failed} of ${json.total_leads} sites could not be read`);
+    } else expect(await r.locator('.campaign-failed').count()).toBe(0);
     expect(await r.locator('.success-rate').innerText()).toBe(`${Math.round(json.email_success_rate)}%`);
     expect(await actionsOf(r).getByRole('button').allTextContents()).toEqual(['Restart', 'Requeue leads', 'Export CSV', 'Delete']);
     await screenshot(page, 'campaigns-completed');
@@ -174,7 +186,7 @@ describe('Campaigns screen', () => {
   it('requeues its leads', async () => {
     const r = row(firstId);
     await r.getByRole('button', { name: 'Requeue leads' }).click();
-    await toast(/^Requeued \d+ leads for re-analysis$/).waitFor();
+    await toast(/^Requeued \d+ leads? for re-analysis: the campaign says how many fail again when it completes$/).waitFor();
     await settle(firstId);
   });
 

@@ -45,9 +45,14 @@ describe('status colours', () => {
 });
 
 describe('progressPercent', () => {
-  it('is total_leads over max_results, capped at 100, and null without a limit', () => {
-    expect(progressPercent({ total_leads: 5, max_results: 10 })).toBe(50);
-    expect(progressPercent({ total_leads: 12, max_results: 10 })).toBe(100);
-    expect(progressPercent({ total_leads: 5, max_results: null })).toBeNull();
+  it('is the sites read (analysed or failed) over the leads found, not the leads found over max_results', () => {
+    // The search found all 25 at once: nothing is read yet, so the bar is empty (it used to show 25 / 25).
+    expect(progressPercent({ total_leads: 25, leads_analysed: 0, leads_failed: 0 })).toBe(0);
+    expect(progressPercent({ total_leads: 25, leads_analysed: 5, leads_failed: 5 })).toBe(40);
+    expect(progressPercent({ total_leads: 25, leads_analysed: 6, leads_failed: 19 })).toBe(100);
+  });
+
+  it('is null before the search has found anything', () => {
+    expect(progressPercent({ total_leads: 0, leads_analysed: 0, leads_failed: 0 })).toBeNull();
   });
 });

@@ -69,6 +69,8 @@ export interface SearchHit {
 export interface SearchPage {
   hits: SearchHit[];
   hasMore: boolean;
+  /** Results of this page the provider left out, and why (a search says why it found fewer than asked). */
+  skipped?: { noWebsite: number; duplicates: number };
 }
 
 export interface SearchProvider {

@@ -3,7 +3,7 @@
 // Error bodies are Google's standard JSON error: {error: {code, message, status, errors: [{reason}], details}}.
 import { ProviderError, type KeyCheck, type SearchHit, type SearchPage, type SearchProvider, type SearchRequest } from '../../core/model/providers.ts';
 import { failureFor, requestJson } from '../http.ts';
-import { dedupeByHost, httpUrl } from './hits.ts';
+import { dedupeByHost, httpUrl, skippedOf } from './hits.ts';
 
 const SERVICE = 'google_custom_search';
 /** The API returns at most 10 results per call and never more than 100 in all. */
@@ -104,7 +104,9 @@ export class GoogleCseSearch implements SearchProvider {
       const { body } = await requestJson<Json>(SERVICE, url, { timeoutMs }, refine);
       const next = ((body?.queries as Json | undefined)?.nextPage ?? []) as unknown[];
       const hasMore = Array.isArray(next) && next.length > 0 && start + num <= MAX_RESULTS;
-      return { hits: hitsFromGoogleCse(body ?? {}), hasMore };
+      const items = Array.isArray(body?.items) ? (body.items as Json[]) : [];
+      const hits = hitsFromGoogleCse(body ?? {});
+      return { hits, hasMore, skipped: skippedOf(items.length, items.filter((i) => httpUrl(i?.link)).length, hits.length) };
     } catch (error) {
       throw redacted(error, apiKey);
     }

@@ -13,6 +13,11 @@ export function httpUrl(raw: unknown): string | undefined {
   }
 }
 
+/** What a page of `candidates` results left out: those without a usable website, and second listings of one. */
+export function skippedOf(candidates: number, withWebsite: number, kept: number): { noWebsite: number; duplicates: number } {
+  return { noWebsite: Math.max(0, candidates - withWebsite), duplicates: Math.max(0, withWebsite - kept) };
+}
+
 /** Keeps the first hit per hostname (a business with two listings is one lead). */
 export function dedupeByHost(hits: SearchHit[]): SearchHit[] {
   const seen = new Set<string | undefined>();

@@ -3,7 +3,7 @@
 // /api-status-and-error-codes.
 import { ProviderError, type KeyCheck, type SearchHit, type SearchPage, type SearchProvider, type SearchRequest } from '../../core/model/providers.ts';
 import { errorMessage, requestJson } from '../http.ts';
-import { dedupeByHost, httpUrl } from './hits.ts';
+import { dedupeByHost, httpUrl, skippedOf } from './hits.ts';
 
 const SERVICE = 'serpapi';
 
@@ -128,7 +128,12 @@ function pageFrom(body: Json): SearchPage {
   const hasResults = body.local_results !== undefined || body.organic_results !== undefined;
   if (failed || (error && !hasResults)) throw failureFromText(error ?? 'SerpApi search failed', 200);
   const pagination = (body.serpapi_pagination ?? body.pagination) as Json | undefined;
-  return { hits: hitsFromSerpApi(body), hasMore: Boolean(pagination?.next) };
+  const hits = hitsFromSerpApi(body);
+  const local = body.local_results;
+  const places = Array.isArray(local) ? asArray(local) : asArray((local as Json | undefined)?.places);
+  const organic = asArray(body.organic_results);
+  const withWebsite = places.filter((p) => httpUrl(p.website) ?? httpUrl((p.links as Json | undefined)?.website)).length + organic.filter((r) => httpUrl(r.link)).length;
+  return { hits, hasMore: Boolean(pagination?.next), skipped: skippedOf(places.length + organic.length, withWebsite, hits.length) };
 }
 
 function accountSummary(body: Json): string {

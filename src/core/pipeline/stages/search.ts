@@ -19,6 +19,8 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   const wanted = campaign.maxResults ?? Number.POSITIVE_INFINITY;
   let hits: SearchHit[];
   let source: string;
+  // What the search service answered, to say why it found fewer than asked for.
+  const answered: SearchAnswer = { results: 0, noWebsite: 0, duplicates: 0, pages: 0, exhausted: false };
 
   if (fromCache) {
     // Results kept before credentials were stripped lose them here.
@@ -32,14 +34,21 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
     for (let page = 0; hits.length < wanted && page < deps.limits.maxSearchPages; page++) {
       await deps.events.emit({ campaignId: campaign.id, activityType: 'search', status: 'info', message: `Searching ${provider.id} for "${campaign.searchQuery}"${campaign.location ? ` in ${campaign.location}` : ''} (page ${page + 1})` });
       const result = await provider.search({ query: campaign.searchQuery, location: campaign.location ?? undefined, page, pageSize: 10 }, { campaignId: campaign.id });
+      answered.pages++;
+      answered.results += result.hits.length + (result.skipped?.noWebsite ?? 0) + (result.skipped?.duplicates ?? 0);
+      answered.noWebsite += result.skipped?.noWebsite ?? 0;
+      answered.duplicates += result.skipped?.duplicates ?? 0;
       for (const hit of result.hits) {
         const host = normaliseHostname(hit.url);
         if (host && !seen.has(host)) {
           seen.add(host);
           hits.push({ ...hit, url: withoutCredentials(hit.url) });
-        }
+        } else answered.duplicates++;
       }
-      if (!result.hasMore) break;
+      if (!result.hasMore) {
+        answered.exhausted = true;
+        break;
+      }
     }
     await deps.campaigns.update(campaign.id, { searchResults: hits });
   }
@@ -51,15 +60,46 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
     created.map((lead) => ({ campaignId: campaign.id, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname}`, details: { website: lead.url } })),
   );
   const known = selected.length - created.length;
+  const note = Number.isFinite(wanted) && selected.length < wanted ? fewerFound(selected.length, wanted, fromCache ? undefined : answered, deps.limits.maxSearchPages) : null;
+  await deps.campaigns.update(campaign.id, { searchNote: note });
   await deps.events.emit({
     campaignId: campaign.id,
     activityType: 'search',
-    status: 'success',
-    message: `Found ${selected.length} businesses${fromCache ? ' (cached results, no search quota used)' : ''}: ${created.length} new${known ? `, ${known} already known` : ''}`,
+    status: note ? 'warning' : 'success',
+    message: `${note ?? `Found ${businesses(selected.length)}`}${fromCache ? ' (cached results, no search quota used)' : ''}: ${created.length} new${known ? `, ${known} already known` : ''}`,
   });
   // Leads a dead attempt inserted are "already known" now: queue every lead without an
   // analysis (the queue adds no second job for a lead that has one).
   const waiting = await deps.store.leadIds(campaign.id, 'unfinished');
   await deps.queue.enqueue(waiting.map((leadId) => ({ campaignId: campaign.id, leadId, stage: 'analyze' as const })), jobAttempts(await deps.system.get()));
   await deps.campaigns.update(campaign.id, { phase: 'analyze' });
+}
+
+interface SearchAnswer {
+  /** Results the service returned over all pages, those without a website or a second listing included. */
+  results: number;
+  noWebsite: number;
+  /** Second listings of one website (within a page, as the provider said, or across pages). */
+  duplicates: number;
+  pages: number;
+  /** The service said there were no more results. */
+  exhausted: boolean;
+}
+
+const businesses = (n: number) => `${n} ${n === 1 ? 'business' : 'businesses'}`;
+const results = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
+
+/**
+ * "Found 1 business (asked for 10): the search returned only 1 result" — why a search found
+ * fewer than max_results, from what the search service answered (undefined: the cached results).
+ */
+export function fewerFound(found: number, wanted: number, answered: SearchAnswer | undefined, maxPages: number): string {
+  const head = `Found ${businesses(found)} (asked for ${wanted})`;
+  if (!answered) return `${head}: the saved search results hold only ${found === 1 ? 'that one' : `those ${found}`}`;
+  const why: string[] = [];
+  if (answered.exhausted) why.push(`the search returned only ${results(answered.results)}`);
+  else if (answered.pages >= maxPages) why.push(`the search stops after ${maxPages} ${maxPages === 1 ? 'page' : 'pages'} of results (${results(answered.results)})`);
+  const dropped = [answered.noWebsite && `${answered.noWebsite} had no website`, answered.duplicates && `${answered.duplicates} ${answered.duplicates === 1 ? 'was a second listing' : 'were second listings'} of a website already found`].filter(Boolean);
+  if (dropped.length) why.push(`of those, ${dropped.join(' and ')}`);
+  return why.length ? `${head}: ${why.join('; ')}` : head;
 }

@@ -1,5 +1,6 @@
-// Progress of a RUNNING campaign: leads found over max_results (when limited), the phase
-// text and the website being worked on.
+// Progress of a RUNNING campaign: the sites read (analysed or failed) over the leads found,
+// so a search that found 25 shows 0 / 25 until the first site is read, the phase text and
+// the website being worked on.
 import type { Campaign } from '../../api/campaigns.ts';
 import { phaseText, progressPercent } from './phase.ts';
 
@@ -7,18 +8,19 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(campaign);
   return (
     <div className="campaign-progress" data-testid="campaign-progress">
-      {percent !== null && campaign.max_results ? (
+      {percent !== null ? (
         <>
           <progress
             className="progress is-success is-small mb-1"
-            value={campaign.total_leads}
-            max={campaign.max_results}
-            aria-label="Leads found"
+            value={campaign.leads_analysed + campaign.leads_failed}
+            max={campaign.total_leads}
+            aria-label="Sites read"
           >
             {percent}%
           </progress>
-          <p className="is-size-7 has-text-grey">
-            {campaign.total_leads} / {campaign.max_results} leads
+          <p className="is-size-7 has-text-grey campaign-read">
+            {campaign.leads_analysed + campaign.leads_failed} / {campaign.total_leads} sites read
+            {campaign.leads_failed ? ` · ${campaign.leads_failed} could not be read` : ''}
           </p>
         </>
       ) : null}

@@ -2,6 +2,7 @@
 // Performance, Created, Actions.
 import type { Campaign } from '../../api/campaigns.ts';
 import { formatCount } from '../../format.ts';
+import { completedText } from '../../../../src/core/model/campaign-outcome.ts';
 import { CampaignActions } from './CampaignActions.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { formatDate, relativeTime } from './dates.ts';
@@ -34,10 +35,21 @@ export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: Cam
       <td className="status-cell" data-label="Status">
         <CampaignStatusBadge status={c.status} />
         {c.status === 'RUNNING' ? <CampaignProgress campaign={c} /> : null}
+        {c.status === 'COMPLETED' && c.leads_failed > 0 ? (
+          <p className="is-size-7 has-text-warning-dark mt-1 campaign-outcome" title="Their reasons are on each lead and in the activity feed">
+            {completedText(c)}
+          </p>
+        ) : null}
+        {c.search_note ? <p className="is-size-7 has-text-grey mt-1 campaign-search-note">{c.search_note}</p> : null}
       </td>
       <td data-label="Leads">
-        <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)}</p>
-        <p className="is-size-7 has-text-grey is-nowrap">{formatCount(c.processed_leads)} analysed</p>
+        <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)} found</p>
+        <p className="is-size-7 has-text-grey is-nowrap campaign-analysed">{formatCount(c.leads_analysed)} analysed</p>
+        {c.leads_failed > 0 ? (
+          <p className="is-size-7 has-text-danger is-nowrap campaign-failed" title="Sites that could not be read: each lead says why">
+            {formatCount(c.leads_failed)} failed
+          </p>
+        ) : null}
         {c.leads_not_analysed > 0 ? (
           <button
             type="button"
@@ -60,7 +72,7 @@ export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: Cam
           <dd>{formatCount(c.leads_with_email)}</dd>
           <dt>Success</dt>
           <dd>
-            {c.processed_leads > 0 ? (
+            {c.leads_analysed > 0 ? (
               <span className={`tag is-${successRateTone(rate)} is-light success-rate`} title="Email success rate">
                 {rate}%
               </span>

@@ -2,6 +2,7 @@
 // campaign, the email-success-rate colour and the status colours.
 import defaults from '../../../../config/default.json';
 import type { Campaign } from '../../api/campaigns.ts';
+import { readProgress } from '../../../../src/core/model/campaign-outcome.ts';
 
 type PhaseCounts = Pick<Campaign, 'total_leads' | 'processed_leads' | 'emails_sent'>;
 
@@ -37,8 +38,13 @@ export const STATUS_TONES: Record<Campaign['status'], 'success' | 'warning' | 'l
   DRAFT: 'grey',
 };
 
-/** The share of max_results already found, 0-100; null when the campaign has no limit. */
-export function progressPercent({ total_leads, max_results }: Pick<Campaign, 'total_leads' | 'max_results'>): number | null {
-  if (!max_results || max_results <= 0) return null;
-  return Math.min(100, Math.round((total_leads / max_results) * 100));
+/**
+ * The share of the leads found whose site has been read (analysed or failed), 0-100; null
+ * before the search has found any. Not the leads found over max_results: that showed 25 / 25
+ * before the first site was read.
+ */
+export function progressPercent(c: Pick<Campaign, 'total_leads' | 'leads_analysed' | 'leads_failed'>): number | null {
+  const { done, total } = readProgress(c);
+  if (total <= 0) return null;
+  return Math.min(100, Math.round((done / total) * 100));
 }

@@ -60,7 +60,11 @@ export function useCampaignActions() {
     requeue: (c: Campaign) =>
       run(
         c.id,
-        async () => `Requeued ${(await requeueLeads(c.id)).leads_requeued} leads for re-analysis`,
+        async () => {
+          const n = (await requeueLeads(c.id)).leads_requeued;
+          // Queued, not yet read: the campaign's row and the feed say how many failed again when it completes.
+          return `Requeued ${n} ${n === 1 ? 'lead' : 'leads'} for re-analysis: the campaign says how many fail again when it completes`;
+        },
         (e) => `Failed to requeue leads: ${messageOf(e)}`,
       ),
     exportCsv: (c: Campaign) =>

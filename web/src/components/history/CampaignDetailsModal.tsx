@@ -100,7 +100,8 @@ export function CampaignDetailsModal({ campaign: c, busy, onClose, onRerun, onDe
       <h3 className="title is-6 mb-3">Performance</h3>
       <div className="columns is-multiline is-mobile is-variable is-2" aria-label="Performance">
         <Stat label="Total leads" value={c.total_leads} />
-        <Stat label="Leads analysed" value={c.processed_leads} />
+        <Stat label="Leads analysed" value={c.leads_analysed} />
+        <Stat label="Sites not read" value={c.leads_failed} className={c.leads_failed ? 'has-text-danger' : undefined} />
         <Stat label="Leads with email" value={c.leads_with_email} />
         <Stat label="Email success rate" value={formatRate(c.email_success_rate)} className={successRateColour(c.email_success_rate)} />
         <Stat label="Emails drafted" value={c.emails_generated} />

@@ -34,7 +34,7 @@ export function HistoryRow({ campaign: c, selected, busy, canRerun, onSelect, on
         <StatusBadge status={c.status} />
         <p className="is-size-7 has-text-grey mt-1">{c.mode === 'live' ? 'Live' : 'Test'} mode</p>
       </td>
-      <td className="has-text-right is-nowrap history-leads" title={`${c.processed_leads} analysed`}>
+      <td className="has-text-right is-nowrap history-leads" title={`${c.leads_analysed} analysed, ${c.leads_failed} failed`}>
         <span className="has-text-weight-semibold">{c.total_leads}</span>
         <span className="has-text-grey is-hidden-tablet"> leads</span>
         <p className="is-size-7 has-text-grey">{c.leads_with_email} with email</p>
