@@ -38,14 +38,14 @@ describe('a CSV lead list', () => {
     const { rows, skipped } = await read(csv);
     expect(skipped).toEqual([]);
     expect(rows).toEqual([
-      { line: 2, url: 'https://acme.example/', hostname: 'acme.example', name: 'Acme Plumbing, LLC', email: 'maria@acme.example', contactName: 'Maria Lopez', phone: '(512) 555-0100', address: '1 Main St', city: 'Austin' },
+      { line: 2, url: 'http://acme.example/', hostname: 'acme.example', name: 'Acme Plumbing, LLC', email: 'maria@acme.example', contactName: 'Maria Lopez', phone: '(512) 555-0100', address: '1 Main St', city: 'Austin' },
       { line: 3, url: 'https://bolt.example/home', hostname: 'bolt.example', name: 'Bolt Electric' },
-      { line: 4, url: 'https://cafe.example/', hostname: 'cafe.example', name: 'Café Ünïcode', city: 'Zürich' },
+      { line: 4, url: 'http://cafe.example/', hostname: 'cafe.example', name: 'Café Ünïcode', city: 'Zürich' },
     ]);
   });
 
   it('accepts semicolons, tabs and a BOM', async () => {
-    expect((await read('\uFEFFbusiness;domain\nCedar Dental;cedar.example\n')).rows).toEqual([{ line: 2, url: 'https://cedar.example/', hostname: 'cedar.example', name: 'Cedar Dental' }]);
+    expect((await read('\uFEFFbusiness;domain\nCedar Dental;cedar.example\n')).rows).toEqual([{ line: 2, url: 'http://cedar.example/', hostname: 'cedar.example', name: 'Cedar Dental' }]);
     expect((await read('name\twebsite\nDune\thttp://dune.example\n')).rows[0].url).toBe('http://dune.example/');
   });
 
@@ -66,8 +66,8 @@ describe('a CSV lead list', () => {
     ].join('\n');
     const { rows, skipped, notes } = await read(csv);
     expect(rows.map((r) => [r.line, r.url, r.email])).toEqual([
-      [2, 'https://a.example/', undefined],
-      [11, 'https://i.example/', undefined],
+      [2, 'http://a.example/', undefined],
+      [11, 'http://i.example/', undefined],
       [12, 'https://j.example/#contact', 'j@gmail.com'],
     ]);
     expect(skipped).toEqual([
@@ -85,7 +85,7 @@ describe('a CSV lead list', () => {
   it('keeps formula-looking cells as text and never makes one a lead', async () => {
     const csv = ['name,website,phone', '=HYPERLINK("https://evil.example";"click"),good.example,+1 512 555 0100', '@SUM(1+1),=HYPERLINK("https://evil.example"),-2', 'Tab,"\tjavascript:alert(1)",'].join('\n');
     const { rows, skipped } = await read(csv);
-    expect(rows).toEqual([{ line: 2, url: 'https://good.example/', hostname: 'good.example', name: '=HYPERLINK("https://evil.example";"click")', phone: '+1 512 555 0100' }]);
+    expect(rows).toEqual([{ line: 2, url: 'http://good.example/', hostname: 'good.example', name: '=HYPERLINK("https://evil.example";"click")', phone: '+1 512 555 0100' }]);
     expect(skipped.map((s) => s.line)).toEqual([3, 4]);
   });
 
@@ -109,11 +109,22 @@ describe('a plain list', () => {
   it('reads one URL or domain per line, the rest of the line as the name, skipping comments and blanks', async () => {
     const text = ['# leads from the trade fair', '', 'acme.example', 'https://Bolt.example/about ', 'http://cedar.example:8080/', '   ', 'dune.example  Dune Cafe'].join('\n');
     expect((await read(text)).rows).toEqual([
-      { line: 3, url: 'https://acme.example/', hostname: 'acme.example' },
+      { line: 3, url: 'http://acme.example/', hostname: 'acme.example' },
       { line: 4, url: 'https://bolt.example/about', hostname: 'bolt.example' },
       { line: 5, url: 'http://cedar.example:8080/', hostname: 'cedar.example' },
-      { line: 7, url: 'https://dune.example/', hostname: 'dune.example', name: 'Dune Cafe' },
+      { line: 7, url: 'http://dune.example/', hostname: 'dune.example', name: 'Dune Cafe' },
     ]);
+  });
+
+  it('tries an address without a scheme as http, its port kept (an https guess failed on plain-http sites)', async () => {
+    const text = ['redrockroofing.example:4200', 'redrockroofing2.example:4200/contact Red Rock Two', 'https://secure.example:8443/'].join('\n');
+    expect((await read(text)).rows).toEqual([
+      { line: 1, url: 'http://redrockroofing.example:4200/', hostname: 'redrockroofing.example' },
+      { line: 2, url: 'http://redrockroofing2.example:4200/contact', hostname: 'redrockroofing2.example', name: 'Red Rock Two' },
+      { line: 3, url: 'https://secure.example:8443/', hostname: 'secure.example' },
+    ]);
+    const csv = await read('name,website\nRed Rock Roofing,redrockroofing.example:4200\n');
+    expect(csv.rows).toEqual([{ line: 2, url: 'http://redrockroofing.example:4200/', hostname: 'redrockroofing.example', name: 'Red Rock Roofing' }]);
   });
 
   it('reports junk, other schemes, loopback and duplicates with their line numbers', async () => {
@@ -132,8 +143,8 @@ describe('a plain list', () => {
 
   it('reads past any number of comment lines before the first address', async () => {
     const comments = Array.from({ length: 5000 }, (_, i) => `# note ${i}: ${'x'.repeat(20)}`).join('\n');
-    expect((await read(`${comments}\nacme.example\n`)).rows).toEqual([{ line: 5001, url: 'https://acme.example/', hostname: 'acme.example' }]);
-    expect((await read(`${comments}\nurl,name\nacme.example,Acme\n`)).rows).toEqual([{ line: 5002, url: 'https://acme.example/', hostname: 'acme.example', name: 'Acme' }]);
+    expect((await read(`${comments}\nacme.example\n`)).rows).toEqual([{ line: 5001, url: 'http://acme.example/', hostname: 'acme.example' }]);
+    expect((await read(`${comments}\nurl,name\nacme.example,Acme\n`)).rows).toEqual([{ line: 5002, url: 'http://acme.example/', hostname: 'acme.example', name: 'Acme' }]);
     expect(await failure(`# a\n# b\n${'y'.repeat(70_000)}`)).toMatch(/^line 3: a line longer than 65536 characters/);
   });
 

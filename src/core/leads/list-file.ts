@@ -69,7 +69,10 @@ export function normaliseUrl(raw: string): { url: URL } | { reason: string } {
   if (/\s/.test(text)) return { reason: 'not a URL or domain' };
   let url: URL;
   try {
-    url = new URL(hasScheme ? text : `https://${text.replace(/^\/\//, '')}`);
+    // No scheme ("acme.example", "redrockroofing.example:4200"): http first, as a browser's
+    // address bar does. A site that uses https redirects there (the crawl follows and records it);
+    // guessing https failed on every site served on plain http, an odd port most of all.
+    url = new URL(hasScheme ? text : `http://${text.replace(/^\/\//, '')}`);
   } catch {
     return { reason: 'not a URL or domain' };
   }
