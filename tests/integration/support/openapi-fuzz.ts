@@ -119,7 +119,7 @@ export function resolver(doc: any) {
 
 const BAD_IDS = ['0x10', '%2016', '0b10000', '0o20', '16.0', '1e1', '-1', '0', '+1', '016', ' 16', '16 ', '9007199254740993', '99999999999999999999999999', '１６', '٣', '1,2', 'null', 'undefined', 'NaN', 'Infinity', '16abc', '%00', '1%2F2', 'x'.repeat(5000)];
 const WEIRD_STRINGS = ['', ' ', '\u0000', '💥', '../../etc/passwd', "' OR 1=1 --", '<script>x</script>', '%', 'a'.repeat(3000), '\ud800'];
-const WRONG_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, -1e308, true, false, '', 'x', '1', [], [1], {}, { a: 1 }, 'x'.repeat(50_000)];
+const WRONG_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, -1e308, true, false, '', 'x', '1', '\ud800', 'a\udfffb', [], [1], {}, { a: 1 }, 'x'.repeat(50_000)];
 const BAD_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=iso-8859-1', 'application/json;charset="UTF-16LE"', 'application/json; charset=utf-32'];
 const BROKEN_JSON = ['', '{', '{"a":', "{'a':1}", '{"a":1}}', 'nul', '[', '\u0000', '{"a":1,}', '\ufeff{"a":1', '{"a":"\\u12"}', '1 2', '[' .repeat(20_000)];
 
