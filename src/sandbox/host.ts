@@ -183,15 +183,17 @@ export class SandboxHost {
    */
   private watchHolder(handle: SandboxHandle, served: SandboxOptions): void {
     let busy = false;
+    let skip = 0; // after a failed attempt, the next few checks are skipped (starting costs a little)
     const check = async () => {
       if (busy || !handle.joined) return;
+      if (skip > 0) return void skip--;
       busy = true;
       try {
         if (!(await portIsFree(served.httpPort!))) return;
         const { startSandbox } = await import('./server.ts');
         this.server = await startSandbox(served);
         if (this.watch === undefined) {
-          // closed meanwhile
+          // This host was closed while the sandbox started: it serves nothing.
           await this.server.close();
           this.server = undefined;
           return;
@@ -202,6 +204,7 @@ export class SandboxHost {
         for (const listener of this.listeners) listener(handle);
       } catch {
         // Another process took the ports first (or one of them is held): stay joined, and say whose it is now.
+        skip = 4;
         const pid = holderPid(await fetchFromSandbox(served.httpPort!, '/sandbox.json'));
         if (pid !== undefined) handle.servedBy = pid;
       } finally {
