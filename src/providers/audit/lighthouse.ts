@@ -17,7 +17,10 @@
 // resolve no other name at all, so an audit there never reaches the internet.
 import { spawn } from 'node:child_process';
 import { X509Certificate, createHash } from 'node:crypto';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isIP } from 'node:net';
 import type { AuditOptions, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAudit } from '../../core/model/audit.ts';
 import { BlockedAddressError, SsrfGuard, bareHostname, isLocalhostName, portOf, type Resolver } from '../crawl/ssrf-guard.ts';
@@ -40,7 +43,14 @@ export interface LighthouseAuditorOptions {
   onRun?: (run: number, of: number) => void;
 }
 
-const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+/** The lighthouse package's own CLI, resolved from node_modules (it is never bundled into dist/). */
+function lighthouseCli(): string {
+  try {
+    return createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  } catch {
+    throw new NotMeasured('Lighthouse is not installed: npm install (the lighthouse package is a dependency)');
+  }
+}
 /** Hosts checked by DNS after a run at most (the rest are still checked for literal private addresses). */
 const MAX_RESOLVED_HOSTS = 40;
 
@@ -137,7 +147,7 @@ export class LighthouseAuditor implements SiteAuditor {
       throw new NotMeasured((error as Error).message);
     }
     try {
-      const lhr = await runLighthouse(url, chromium.port, deadline - Date.now());
+      const lhr = await runLighthouse(url, chromium.port, deadline - Date.now(), timeoutMs);
       if (lhr.runtimeError) throw new NotMeasured(`Lighthouse could not measure the page: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
       await this.checkLoaded(lhr, target.confined);
       const fields = readLhr(lhr);
@@ -195,52 +205,62 @@ function spkiHash(pem: string): string {
   return createHash('sha256').update(der).digest('base64');
 }
 
-/** The Lighthouse CLI against the Chromium on `port`; its report from stdout, or NotMeasured. */
-function runLighthouse(url: string, port: number, timeoutMs: number): Promise<Lhr> {
+/**
+ * The Lighthouse CLI against the Chromium on `port` for what is left of the run's time limit;
+ * its report, or NotMeasured. The report goes to a file, not stdout: on a runtime error the CLI
+ * calls process.exit() right after writing, which can cut a piped stdout short.
+ */
+async function runLighthouse(url: string, port: number, timeoutMs: number, limitMs: number): Promise<Lhr> {
+  if (timeoutMs <= 0) throw timedOut(limitMs);
+  const dir = await mkdtemp(join(tmpdir(), 'outreach-lhr-'));
+  const reportPath = join(dir, 'report.json');
   const args = [
-    LIGHTHOUSE_CLI,
+    lighthouseCli(),
     url,
     `--port=${port}`,
     '--hostname=127.0.0.1',
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportPath}`,
     '--quiet',
     // The full-page screenshot is large and unused (the final, above-the-fold one is kept);
     // the back/forward-cache audit is in no category score and costs a second navigation.
     '--disable-full-page-screenshot',
     '--skip-audits=bf-cache',
   ];
-  return new Promise((resolve, reject) => {
-    if (timeoutMs <= 0) return reject(timedOut(timeoutMs));
-    const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let err = '';
-    let timer: NodeJS.Timeout | undefined = setTimeout(() => {
-      timer = undefined;
-      killGroup(child);
-      reject(timedOut(timeoutMs));
-    }, timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (err = (err + chunk).slice(-4000)));
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new NotMeasured(`Lighthouse could not start: ${error.message}`));
+  try {
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      let timer: NodeJS.Timeout | undefined = setTimeout(() => {
+        timer = undefined;
+        killGroup(child);
+        reject(timedOut(limitMs));
+      }, timeoutMs);
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => (err = (err + chunk).slice(-4000)));
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new NotMeasured(`Lighthouse could not start: ${error.message}`));
+      });
+      child.once('close', (exitCode) => {
+        if (!timer) return; // the time limit already answered
+        clearTimeout(timer);
+        killGroup(child);
+        resolve({ code: exitCode, stderr: err });
+      });
     });
-    child.once('close', (code) => {
-      if (!timer) return; // the time limit already answered
-      clearTimeout(timer);
-      killGroup(child);
-      const text = Buffer.concat(out).toString('utf8');
-      try {
-        // Lighthouse writes its report even when it exits 1 for a runtime error.
-        resolve(JSON.parse(text) as Lhr);
-      } catch {
-        const why = err.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 400) || `exit code ${code}`;
-        reject(new NotMeasured(`Lighthouse gave no report: ${why}`));
-      }
-    });
-  });
+    try {
+      // Lighthouse writes its report even when it exits 1 for a runtime error.
+      return JSON.parse(await readFile(reportPath, 'utf8')) as Lhr;
+    } catch {
+      const runtime = /Runtime error encountered: (.+)/.exec(stderr);
+      if (runtime) throw new NotMeasured(`Lighthouse could not measure the page: ${runtime[1].trim()}`);
+      const why = stderr.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 400) || `exit code ${code}`;
+      throw new NotMeasured(`Lighthouse gave no report: ${why}`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
 }
 
 function timedOut(timeoutMs: number): NotMeasured {
