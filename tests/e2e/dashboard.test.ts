@@ -72,13 +72,13 @@ describe('Dashboard', () => {
     expect(await cardValue('Conversion Rate')).toBe('0%');
     expect(await cardNote('Conversion Rate')).toBe('0% open rate');
 
-    // The cards lead to the screens behind the numbers; Quick Actions to campaigns and leads.
+    // The cards lead to the screens behind the numbers; Quick Actions open the create form and the leads.
     expect(await hrefOf(card('Total Campaigns'))).toBe('/campaigns');
     expect(await hrefOf(card('Total Leads'))).toBe('/leads');
     expect(await hrefOf(card('Emails Generated'))).toBe('/outreach');
     expect(await hrefOf(card('Conversion Rate'))).toBe('/outreach');
     const actions = region('Quick Actions');
-    expect(await hrefOf(actions.getByRole('link', { name: 'Create Campaign' }))).toBe('/campaigns');
+    expect(await actions.getByRole('button', { name: 'Create Campaign' }).count()).toBe(1);
     expect(await hrefOf(actions.getByRole('link', { name: 'Browse Leads' }))).toBe('/leads');
 
     const performance = region('Email Performance');
@@ -172,5 +172,32 @@ describe('Dashboard', () => {
     expect(id).toMatch(/^\d+$/);
     await region('Recent Leads').locator(`.recent-lead[data-lead-id="${id}"]`).click();
     await page.waitForURL(`**/leads/${id}`);
+  });
+
+  it("opens the create form from Quick Actions' Create Campaign, and creates and starts in one step", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await closeToasts();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    await region('Quick Actions').getByRole('button', { name: 'Create Campaign' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    await region('Quick Actions').getByRole('button', { name: 'Create Campaign' }).click();
+    await dialog.getByLabel('Campaign Name').fill('Dashboard bakers');
+    await dialog.getByLabel('Search Query').fill('bakers');
+    await dialog.getByLabel('Location').fill('Boise');
+    await dialog.getByLabel('Max Results').selectOption('10');
+    await screenshot(page, 'dashboard-create-campaign');
+    await dialog.getByRole('button', { name: 'Create and start' }).click();
+    await page.getByText('Campaign created and started').waitFor();
+    await page.waitForURL('**/campaigns');
+    await page.getByRole('row').filter({ hasText: 'Dashboard bakers' }).waitFor();
+    const created = (await admin.call<{ name: string; status: string; started_at: string | null }[]>('GET', '/api/campaigns')).find((c) => c.name === 'Dashboard bakers');
+    // Started by the same call: running, or already through (the sandbox is quick).
+    expect(created?.started_at).not.toBeNull();
+    expect(created?.status).not.toBe('DRAFT');
   });
 });

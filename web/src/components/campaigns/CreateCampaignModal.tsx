@@ -1,6 +1,7 @@
 // Create-campaign modal (spec §5): name and search query required; industry and location
 // optional; mode test (default) or live; max results Unlimited or one of the configured
 // choices (Unlimited omits the field); max emails optional, at least 1, omitted when empty.
+// "Create Campaign" leaves it a DRAFT; "Create and start" starts it in the same call.
 import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
@@ -8,7 +9,7 @@ import { createCampaign, type NewCampaign } from '../../api/campaigns.ts';
 import { SelectField } from '../FormFields.tsx';
 import { VariantsSection } from '../abtests/VariantsSection.tsx';
 import type { SubjectStyle } from '../../../../src/core/model/subject-styles.ts';
-import { Modal, ModalActions } from '../Modal.tsx';
+import { Modal } from '../Modal.tsx';
 import { useToast } from '../Toasts.tsx';
 import { CampaignField } from './CampaignField.tsx';
 import { ModeChoice, type Mode } from './ModeChoice.tsx';
@@ -35,7 +36,8 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
   const [sequence, setSequence] = useState(draftOf(undefined));
   const [subjectStyles, setSubjectStyles] = useState<SubjectStyle[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  /** Which button is at work: plain create, or create and start. */
+  const [busy, setBusy] = useState<false | 'create' | 'start'>(false);
 
   function validate(): Errors {
     const found: Errors = {};
@@ -50,6 +52,8 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter submits with the first button, "Create Campaign"; "Create and start" says so itself.
+    const start = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'start';
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -61,10 +65,11 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
     const steps = sequenceOf(sequence);
     if ('sequence' in steps && steps.sequence.steps > 1) input.sequence = steps.sequence;
     if (subjectStyles.length) input.subject_variants = subjectStyles;
-    setBusy(true);
+    if (start) input.start = true;
+    setBusy(start ? 'start' : 'create');
     try {
       await createCampaign(input);
-      toast.success('Campaign created successfully');
+      toast.success(start ? 'Campaign created and started' : 'Campaign created successfully');
       onCreated();
       onClose();
     } catch (err) {
@@ -78,8 +83,20 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
       title="Create Campaign"
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
-      footer={<ModalActions submitLabel="Create Campaign" busy={busy} onCancel={onClose} />}
+      busy={busy !== false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy !== false}>
+            Cancel
+          </button>
+          <button type="submit" name="create" className={`button is-primary${busy === 'create' ? ' is-loading' : ''}`} disabled={busy !== false}>
+            Create Campaign
+          </button>
+          <button type="submit" name="start" className={`button is-primary is-light${busy === 'start' ? ' is-loading' : ''}`} disabled={busy !== false}>
+            Create and start
+          </button>
+        </>
+      }
     >
       <CampaignField label="Campaign Name" value={name} onChange={setName} error={errors.name} required autoFocus placeholder="e.g. Austin plumbers" />
       <CampaignField

@@ -1,8 +1,8 @@
-// Quick Actions: shortcuts to the campaigns and leads screens.
+// Quick Actions: Create Campaign opens the create form right here; Browse Leads goes to the leads.
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-export function QuickActions() {
+export function QuickActions({ onCreateCampaign }: { onCreateCampaign: () => void }) {
   const titleId = useId();
   return (
     <section className="box dashboard-panel" aria-labelledby={titleId}>
@@ -10,9 +10,9 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="quick-actions">
-        <Link to="/campaigns" className="button is-primary">
+        <button type="button" className="button is-primary" onClick={onCreateCampaign}>
           Create Campaign
-        </Link>
+        </button>
         <Link to="/leads" className="button is-light">
           Browse Leads
         </Link>
