@@ -190,6 +190,30 @@ describe('Campaigns screen', () => {
     await settle(firstId);
   });
 
+  it('shows the sites it could not read as failed, apart from the analysed ones', async () => {
+    // A list of addresses that do not exist (.example never resolves): every site fails.
+    const res = await fetch(`${server.url}/api/leads/import?name=Unreachable%20list&start=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' },
+      body: 'nowhere-one.example\nnowhere-two.example\nnowhere-three.example:4200\n',
+    });
+    expect(res.status).toBe(201);
+    const { campaign } = (await res.json()) as { campaign: Campaign };
+    await page.reload();
+    await settle(campaign.id);
+    const r = row(campaign.id);
+    const { json } = await api<Campaign>('GET', `/api/campaigns/${campaign.id}`);
+    expect(json).toMatchObject({ total_leads: 3, leads_analysed: 0, leads_failed: 3 });
+    expect(await r.locator('.campaign-leads').innerText()).toBe('3 found');
+    expect(await r.locator('.campaign-analysed').innerText()).toBe('0 analysed');
+    expect(await r.locator('.campaign-failed').innerText()).toBe('3 failed');
+    expect(await r.locator('.campaign-outcome').innerText()).toBe('Completed — 3 of 3 sites could not be read');
+    await screenshot(page, 'campaigns-failed-sites');
+    const { json: failures } = await api<{ reasons: { reason: string; leads: number }[] }>('GET', `/api/campaigns/${campaign.id}/failures`);
+    for (const f of failures.reasons) expect(f.reason).toMatch(/^the address (does not exist|could not be looked up)/);
+    expect(failures.reasons.reduce((n, f) => n + f.leads, 0)).toBe(3);
+  });
+
   it('exports its leads as campaign-{id}-leads.csv', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), row(firstId).getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`campaign-${firstId}-leads.csv`);

@@ -43,7 +43,7 @@ export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: Cam
         {c.search_note ? <p className="is-size-7 has-text-grey mt-1 campaign-search-note">{c.search_note}</p> : null}
       </td>
       <td data-label="Leads">
-        <p className="has-text-weight-semibold campaign-leads">{formatCount(c.total_leads)} found</p>
+        <p className="has-text-weight-semibold is-nowrap campaign-leads">{formatCount(c.total_leads)} found</p>
         <p className="is-size-7 has-text-grey is-nowrap campaign-analysed">{formatCount(c.leads_analysed)} analysed</p>
         {c.leads_failed > 0 ? (
           <p className="is-size-7 has-text-danger is-nowrap campaign-failed" title="Sites that could not be read: each lead says why">
