@@ -1,3 +1,5 @@
+import { execa } from 'execa';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 
@@ -66,6 +68,19 @@ describe('drafts', () => {
     expect((await api('DELETE', `/api/drafts/${ids[2]}`)).status).toBe(409);
     expect((await api('DELETE', '/api/drafts/9999')).body.detail).toBe('Draft not found');
   });
+
+  it('refuses to approve an id that is no draft at all, naming it, and approves nothing', async () => {
+    const one = await api('POST', '/api/drafts/bulk-approve', { draft_ids: [ids[1], 9999] });
+    expect(one.status).toBe(404);
+    expect(one.body.detail).toBe('Draft 9999 does not exist');
+    expect((await api('POST', '/api/drafts/bulk-approve', { draft_ids: [9998, 9999] })).body.detail).toBe('Drafts 9998, 9999 do not exist');
+    expect((await api('GET', '/api/drafts')).body.drafts.map((d: { id: number }) => d.id)).toContain(ids[1]); // still a draft
+
+    const cli = await execa('node', ['bin/outreach.js', 'drafts', 'approve', '9999'], { env: { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}` }, reject: false });
+    expect(cli.exitCode).toBe(1);
+    expect(cli.stderr.split('\n')).toContain('error: Draft 9999 does not exist');
+    expect(cli.stdout).toBe('');
+  }, 30_000);
 
   it('deletes one, and several (leaving non-drafts alone)', async () => {
     expect((await api('DELETE', `/api/drafts/${ids[1]}`)).body).toEqual({ message: 'Draft deleted' });

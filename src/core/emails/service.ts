@@ -88,11 +88,14 @@ export class EmailService {
    * window is open on the recipient's clock, else at the window's next opening — or now
    * whatever the window (`sendNow`: an operator's explicit "send now", e.g. the CLI's --now).
    * Risky recipients need `confirmRisky`; invalid ones are refused (RecipientChecks.approve).
+   * An id that is no email at all is refused (404, naming it) before anything is approved.
    */
   async approveDrafts(ids: number[], opts: { sendNow?: boolean; confirmRisky?: boolean } = {}): Promise<ApproveResult> {
-    await this.d.recipients.approve(ids, opts.confirmRisky === true);
     const now = this.d.now();
     const plan = await this.plan(ids, now, opts.sendNow);
+    const missing = [...new Set(ids)].filter((id) => !plan.some((p) => p.id === id));
+    if (missing.length) throw notFound(missing.length === 1 ? `Draft ${missing[0]} does not exist` : `Drafts ${missing.join(', ')} do not exist`);
+    await this.d.recipients.approve(ids, opts.confirmRisky === true);
     const approved = await this.repo.releaseEach(new Map(plan.map((p) => [p.id, p.at])), ['DRAFT']);
     if (approved.length === 0) throw conflict('None of these emails is a draft any more: they were approved, sent or deleted meanwhile');
     this.d.wake();

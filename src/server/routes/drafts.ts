@@ -50,9 +50,9 @@ const bulkApprove = createRoute({
   ...common,
   method: 'post',
   path: '/api/drafts/bulk-approve',
-  summary: "Approve drafts: each goes now when its recipient's sending window is open (on the recipient's clock), else it is queued for the window's next opening. The server decides; schedule_optimally is accepted and ignored. 409 when a recipient is invalid, or risky without confirm_risky",
+  summary: "Approve drafts: each goes now when its recipient's sending window is open (on the recipient's clock), else it is queued for the window's next opening. The server decides; schedule_optimally is accepted and ignored. 404 when an id is no draft at all (nothing is approved), 409 when a recipient is invalid, or risky without confirm_risky",
   request: jsonBody(BulkApprove),
-  responses: { 200: json(ApproveResult, 'Approved'), 401: errors[401], 409: errors[409], 422: errors[422] },
+  responses: { 200: json(ApproveResult, 'Approved'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] },
 });
 
 export function draftRoutes() {
