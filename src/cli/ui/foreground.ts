@@ -7,6 +7,7 @@ import type { ActivityItem } from '../../core/activity/feed.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { Job } from '../../core/pipeline/jobs.ts';
 import { plural } from '../../core/plural.ts';
+import { completedText, countsText, reasonsText } from '../../core/model/campaign-outcome.ts';
 import { Runtime } from '../../runtime.ts';
 import { JsonReporter, PlainReporter, type Outcome, type Reporter } from './reporters.ts';
 import { readSnapshot, type RunSnapshot } from './snapshot.ts';
@@ -44,12 +45,17 @@ async function pickReporter(json?: boolean): Promise<Reporter> {
   return new InkReporter();
 }
 
-function outcomeOf(s: RunSnapshot, interrupted: boolean): { outcome: Outcome; code: number } {
+/** `reasons`: why the failed leads failed ("12 × the site's certificate is not trusted; …"). */
+function outcomeOf(s: RunSnapshot, interrupted: boolean, reasons = ''): { outcome: Outcome; code: number } {
   const c = s.campaign;
   const resume = `Continue with: outreach campaign resume ${c.id}`;
   switch (c.status) {
-    case 'COMPLETED':
-      return { code: EXIT.completed, outcome: { tone: 'success', text: `Campaign ${c.id} completed: ${c.total_leads} leads, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted` } };
+    case 'COMPLETED': {
+      // Completed with sites it could not read says so, and why; so does a search that found fewer than asked.
+      const done = `Campaign ${c.id} ${completedText(c).replace(/^Completed/, 'completed')}${reasons ? ` (${reasons})` : ''}: ${countsText(c)}, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`;
+      const text = c.search_note ? `${done}\n${c.search_note}` : done;
+      return { code: EXIT.completed, outcome: { tone: c.leads_failed || c.search_note ? 'warning' : 'success', text } };
+    }
     case 'FAILED':
       return { code: EXIT.failed, outcome: { tone: 'error', text: `Campaign ${c.id} failed: ${c.last_error ?? 'see its activity'}` } };
     case 'PAUSED':
@@ -151,7 +157,8 @@ export async function runInForeground(ctx: Context, id: number, begin: (say: (no
       const them = runtime.givenBack === 1 ? 'it starts' : 'they start';
       reporter.notice(`Stopped ${plural(runtime.givenBack, 'unfinished job')}: ${them} again when the campaign resumes.`);
     }
-    const { outcome, code } = outcomeOf(snapshot, interrupted);
+    const reasons = snapshot.campaign.leads_failed ? reasonsText(await ctx.campaigns.failureReasons(id)) : '';
+    const { outcome, code } = outcomeOf(snapshot, interrupted, reasons);
     await reporter.finish(snapshot, outcome);
     return code;
   } finally {
