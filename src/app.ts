@@ -3,6 +3,7 @@
 // A service that not every command uses is made, with the modules it imports, on the first
 // call of one of its methods (core/lazy.ts): `outreach campaign list` loads the campaigns and
 // not the drafts, the replies or the sender, and an idle server loads what its requests need.
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Context, ContextOptions } from './context.ts';
 import { createDb, migrateDb, prepareDb } from './db/client.ts';
@@ -207,6 +208,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       now,
       wake: () => sendLoop.wake(),
       recipients,
+      outboxDir: join(config.dataDir, d.providers.outbox_dir),
     }),
   );
   const usageReport = lazy(async () => new (await import('./core/usage/report.ts')).UsageReport(usageRepo, meter));

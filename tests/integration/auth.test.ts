@@ -61,10 +61,10 @@ describe('sign-in', () => {
   it('answers 422 naming the field for missing or wrongly typed fields', async () => {
     const missing = await h.call('POST', '/api/auth/login', { body: { username: 'admin' } });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toBe('password is required');
+    expect(missing.body.detail).toBe('Password is required');
     const wrongType = await h.call('POST', '/api/auth/login', { body: { username: 42, password: 'x' } });
     expect(wrongType.status).toBe(422);
-    expect(wrongType.body.detail).toBe('username must be text');
+    expect(wrongType.body.detail).toBe('Username must be text');
   });
 });
 

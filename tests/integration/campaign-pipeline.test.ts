@@ -52,8 +52,8 @@ describe('a campaign end to end', () => {
   it('validates a new campaign', async () => {
     const res = await api('POST', '/api/campaigns', { name: ' ', search_query: 'x', max_results: 0, mode: 'loud' });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toContain('name is required');
-    expect(res.body.detail).toContain('max_results must be between 1 and 1000');
+    expect(res.body.detail).toContain('Campaign Name is required');
+    expect(res.body.detail).toContain('Max Results must be between 1 and 1,000');
     expect(res.body.detail).toContain("mode must be 'test' or 'live'");
   });
 

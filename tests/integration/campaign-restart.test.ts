@@ -35,8 +35,8 @@ describe('restart, requeue and rerun', () => {
 
     const tooMany = await api('POST', `/api/campaigns/${created.id}/restart`, { max_emails: 1001, max_results: 0 });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.detail).toContain('max_emails must be between 1 and 1000');
-    expect(tooMany.body.detail).toContain('max_results must be between 1 and 500');
+    expect(tooMany.body.detail).toContain('Max Emails must be between 1 and 1,000');
+    expect(tooMany.body.detail).toContain('Max Results must be between 1 and 500');
 
     const restarted = await api('POST', `/api/campaigns/${created.id}/restart`, { max_emails: 10, max_results: 5 });
     expect(restarted.body).toMatchObject({ status: 'RUNNING', max_results: 5, max_emails: 10 });

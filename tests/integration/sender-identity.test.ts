@@ -13,7 +13,7 @@ const IDENTITY = {
   email_signature: 'Cheers,\n{sender_name}\nPixel Agency',
   postal_address: 'Pixel Agency, 1 Main St, Austin, TX 78701',
 };
-const REFUSAL = 'Set your sender name, address and postal address in Settings → Email before sending';
+const REFUSAL = 'Set your sender name, address and postal address in Settings → Sender before sending';
 
 let h: Harness;
 let admin: string;
@@ -76,7 +76,7 @@ describe('the sender identity, with no provider and no key', () => {
     const partial = await api('POST', '/api/settings/email-config', { from_name: 'Ann Pixel' });
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ sender_ready: false, sender_missing: ['sender address', 'postal address'] });
-    expect((await api('GET', '/api/settings/sender-identity')).body.message).toBe('Set your sender address and postal address in Settings → Email before sending');
+    expect((await api('GET', '/api/settings/sender-identity')).body.message).toBe('Set your sender address and postal address in Settings → Sender before sending');
 
     const saved = await api('POST', '/api/settings/email-config', IDENTITY);
     expect(saved.status).toBe(200);
@@ -98,13 +98,13 @@ describe('the sender identity, with no provider and no key', () => {
     h = await startHarness();
     admin = await h.login(ADMIN.username, ADMIN.password);
     const bad: [Record<string, unknown>, RegExp][] = [
-      [{ from_email: 'not-an-address' }, /^from_email must be an email address/],
-      [{ from_email: 'ann@pixel.example\r\nBcc: x@y.example' }, /^from_email/],
-      [{ from_name: 'Ann <ann@evil.example>' }, /^from_name must be one line without < or >/],
-      [{ from_name: 'Ann\nBcc: x@y.example' }, /^from_name must be one line/],
-      [{ from_name: 'A'.repeat(101) }, /^from_name must be at most 100 characters/],
-      [{ postal_address: 'x'.repeat(301) }, /^postal_address must be at most 300 characters/],
-      [{ ...IDENTITY, from_name: 42 }, /^from_name/],
+      [{ from_email: 'not-an-address' }, /^From Email must be an email address/],
+      [{ from_email: 'ann@pixel.example\r\nBcc: x@y.example' }, /^From Email/],
+      [{ from_name: 'Ann <ann@evil.example>' }, /^From Name must be one line without < or >/],
+      [{ from_name: 'Ann\nBcc: x@y.example' }, /^From Name must be one line/],
+      [{ from_name: 'A'.repeat(101) }, /^From Name must be at most 100 characters/],
+      [{ postal_address: 'x'.repeat(301) }, /^Postal Address must be at most 300 characters/],
+      [{ ...IDENTITY, from_name: 42 }, /^From Name/],
     ];
     for (const [body, detail] of bad) {
       const res = await api('POST', '/api/settings/email-config', body);
@@ -204,7 +204,7 @@ describe('a real provider while the identity is incomplete', () => {
     await api('POST', '/api/settings/email-config', { from_name: IDENTITY.from_name, from_email: IDENTITY.from_email });
     const partial = await api('POST', `/api/emails/${id}/send-now`);
     expect(partial.status).toBe(409);
-    expect(partial.body.detail).toBe('Set your postal address in Settings → Email before sending; the email stays queued');
+    expect(partial.body.detail).toBe('Set your postal address in Settings → Sender before sending; the email stays queued');
     expect(smtp.messages).toHaveLength(0);
 
     await api('POST', '/api/settings/email-config', { postal_address: IDENTITY.postal_address });

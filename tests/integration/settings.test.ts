@@ -126,13 +126,13 @@ describe('system configuration', () => {
     expect(current.body).toMatchObject({ email_send_rate_limit: 30, email_send_delay: 2, target_emails_per_day: 125, max_retries: 3, dlq_enabled: true });
 
     const cases: [Record<string, unknown>, string][] = [
-      [{ email_send_rate_limit: 61 }, 'email_send_rate_limit must be between 1 and 60'],
-      [{ email_send_delay: 0.7 }, 'email_send_delay must be a multiple of 0.5'],
-      [{ target_emails_per_day: 9 }, 'target_emails_per_day must be between 10 and 500'],
-      [{ scraping_delay: 6 }, 'scraping_delay must be between 0.5 and 5'],
-      [{ serpapi_monthly_budget: -1 }, 'serpapi_monthly_budget must be between 0 and 1000'],
-      [{ enable_rate_limiting: 'yes' }, 'enable_rate_limiting must be true or false'],
-      [{ max_retries: '3' }, 'max_retries must be a number'],
+      [{ email_send_rate_limit: 61 }, 'Email send rate limit must be between 1 and 60'],
+      [{ email_send_delay: 0.7 }, 'Delay between emails must be a multiple of 0.5'],
+      [{ target_emails_per_day: 9 }, 'Target emails per day must be between 10 and 500'],
+      [{ scraping_delay: 6 }, 'Scraping delay must be between 0.5 and 5'],
+      [{ serpapi_monthly_budget: -1 }, 'SerpApi monthly budget must be between 0 and 1,000'],
+      [{ enable_rate_limiting: 'yes' }, 'Rate limiting must be true or false'],
+      [{ max_retries: '3' }, 'Max retries must be a number'],
       [{ warp_speed: 9 }, 'warp_speed: is not a field that can be set here'],
     ];
     for (const [body, detail] of cases) {

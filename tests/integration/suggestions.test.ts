@@ -53,9 +53,9 @@ describe('campaign suggestions', () => {
     const base = { name: 'Dentists in Boise', query: 'dentists in Boise', industry: 'Dentists', location: 'Boise, ID', mode: 'test' };
     const tooMany = await api('POST', '/api/campaigns/from-suggestion', { ...base, max_emails: 501 });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.detail).toContain('max_emails must be between 1 and 500');
+    expect(tooMany.body.detail).toContain('Max Emails must be between 1 and 500');
     const tooFew = await api('POST', '/api/campaigns/from-suggestion', { ...base, max_results: 5 });
-    expect(tooFew.body.detail).toContain('max_results must be between 10 and 200');
+    expect(tooFew.body.detail).toContain('Max Results must be between 10 and 200');
     const noQuery = await api('POST', '/api/campaigns/from-suggestion', { name: 'x' });
     expect(noQuery.status).toBe(422);
     expect(noQuery.body.detail).toContain('query is required');

@@ -53,8 +53,8 @@ describe('user administration', () => {
 
     const missing = await h.call('POST', '/api/users', { token: admin, body: { username: 'gina' } });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toContain('email is required');
-    expect(missing.body.detail).toContain('password is required');
+    expect(missing.body.detail).toContain('Email is required');
+    expect(missing.body.detail).toContain('Password is required');
 
     const badRole = await h.call('POST', '/api/users', { token: admin, body: { ...frank, role: 'owner' } });
     expect(badRole.status).toBe(422);
@@ -62,7 +62,7 @@ describe('user administration', () => {
 
     const badEmail = await h.call('POST', '/api/users', { token: admin, body: { ...frank, email: 'not-an-email' } });
     expect(badEmail.status).toBe(422);
-    expect(badEmail.body.detail).toContain('email is not a valid email address');
+    expect(badEmail.body.detail).toContain('Email is not a valid email address');
 
     expect((await h.call('GET', '/api/users', { token: admin })).body).toHaveLength(1);
   });

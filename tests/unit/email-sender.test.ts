@@ -223,10 +223,10 @@ describe('EmailSender.send', () => {
 
   it('refuses every real provider until the sender name, address and postal address are all set', async () => {
     const cases = [
-      [{ fromEmail: undefined, fromName: undefined, postalAddress: undefined }, 'Set your sender name, address and postal address in Settings → Email before sending'],
-      [{ fromEmail: undefined }, 'Set your sender address in Settings → Email before sending'],
-      [{ fromName: '  ' }, 'Set your sender name in Settings → Email before sending'],
-      [{ postalAddress: undefined }, 'Set your postal address in Settings → Email before sending'],
+      [{ fromEmail: undefined, fromName: undefined, postalAddress: undefined }, 'Set your sender name, address and postal address in Settings → Sender before sending'],
+      [{ fromEmail: undefined }, 'Set your sender address in Settings → Sender before sending'],
+      [{ fromName: '  ' }, 'Set your sender name in Settings → Sender before sending'],
+      [{ postalAddress: undefined }, 'Set your postal address in Settings → Sender before sending'],
     ] as const;
     for (const mailerId of ['brevo', 'resend', 'smtp'] as const) {
       for (const [identity, reason] of cases) {
@@ -291,7 +291,7 @@ describe('EmailSender.send', () => {
     const { sender, repo, mailer, events, tokens, clock } = setup();
     repo.add(1);
     clock.t += 5000;
-    expect(await sender.send(1)).toEqual({ result: 'sent', id: 1, providerMessageId: 'prov-1' });
+    expect(await sender.send(1)).toMatchObject({ result: 'sent', id: 1, providerMessageId: 'prov-1' });
 
     const row = repo.row(1);
     expect(row).toMatchObject({ status: 'SENT', providerMessageId: 'prov-1', provider: 'brevo' });

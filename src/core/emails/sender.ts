@@ -9,6 +9,7 @@ import type { EventSink } from '../events.ts';
 import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import { ProviderError, type MailProvider } from '../model/providers.ts';
 import type { Clock } from '../resilience/clock.ts';
+import type { SenderIdentityPart } from '../model/settings.ts';
 import { senderIdentityMessage, senderIdentityProblems, type EmailSettings } from '../settings/email-config.ts';
 import { composeMessage, type Sender } from './message.ts';
 import { openZones, type OpenZones, type SendingWindow } from '../scheduling/windows.ts';
@@ -82,7 +83,7 @@ export interface SenderDeps {
 }
 
 export type SendOutcome =
-  | { result: 'sent'; id: number; providerMessageId: string }
+  | { result: 'sent'; id: number; providerMessageId: string; provider?: MailProvider['id'] }
   | { result: 'bounced' | 'failed' | 'suppressed'; id: number; reason: string; uncertain?: boolean }
   /** A follow-up cancelled after its claim: the lead's sequence stopped (a reply got there first). */
   | { result: 'stopped'; id: number; reason: string }
@@ -117,6 +118,18 @@ export function senderFor(mailerId: string, s: SenderSettings): { sender: Sender
 
 export class EmailSender {
   constructor(private readonly d: SenderDeps) {}
+
+  /**
+   * Which mailer would take a due email now ('outbox': no provider configured) and what holds
+   * every due email back before any is tried: sending turned off, or a real provider with an
+   * incomplete sender (the outbox needs no identity). `hold` is null when they go.
+   */
+  async readiness(): Promise<{ mailer: MailProvider['id']; hold: { why: 'disabled' } | { why: 'sender'; missing: SenderIdentityPart[] } | null }> {
+    const mailer = (await this.d.mailer()).id;
+    if (!(await this.d.sendingEnabled())) return { mailer, hold: { why: 'disabled' } };
+    const missing = mailer === 'outbox' ? [] : senderIdentityProblems(await this.d.sender());
+    return { mailer, hold: missing.length > 0 ? { why: 'sender', missing } : null };
+  }
 
   /** Sends one QUEUED email now (Send Now, or the loop). */
   async send(id: number): Promise<SendOutcome> {
@@ -176,7 +189,7 @@ export class EmailSender {
         message: `Email sent to ${email.recipientEmail}`,
         details: { email_id: id, subject: email.subject, provider: mailer.id, step: email.step },
       });
-      return { result: 'sent', id, providerMessageId: receipt.providerMessageId };
+      return { result: 'sent', id, providerMessageId: receipt.providerMessageId, provider: mailer.id };
     } catch (error) {
       return this.failed(email, error);
     }

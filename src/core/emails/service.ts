@@ -1,8 +1,12 @@
 // What operators do with emails: list them, approve drafts (now, or for the next opening of
 // each recipient's sending window), send one now, release, pause, delete and smart-schedule several. Sending
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
+import { isAbsolute, relative } from 'node:path';
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
-import type { ApproveResult, EmailFilter, EmailItem, EmailPage, EmailQuery } from '../model/email.ts';
+import type { ApproveResult, EmailFilter, EmailItem, EmailPage, EmailQuery, SendNowResult } from '../model/email.ts';
+import type { SenderIdentityPart } from '../model/settings.ts';
+import { recipientTime } from '../scheduling/send-time-text.ts';
+import { SENDER_PLACE, senderPartsText } from '../settings/sender.ts';
 import { ProviderError } from '../model/providers.ts';
 import type { SchedulingService } from '../scheduling/service.ts';
 import { zoneEvidence } from '../scheduling/recipient-zone.ts';
@@ -40,6 +44,32 @@ export interface EmailServiceDeps {
   wake: () => void;
   /** Refuses invalid recipients, and risky ones unless the operator confirmed. */
   recipients: { approve(ids: number[], confirmRisky: boolean): Promise<void> };
+  /** Where the outbox writes, for Send Now's answer. */
+  outboxDir?: string;
+}
+
+/** A folder as a person finds it: relative to where they work ("data/outbox") when inside it. */
+const shownPath = (dir: string) => {
+  const rel = relative(process.cwd(), dir);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : dir;
+};
+
+/**
+ * What approving did, in words: when the emails go, or what they wait for. Under "Emails
+ * can't be sent yet" it never says they were queued for their best time as if all were well.
+ */
+export function approvalMessage(
+  count: number,
+  hold: { why: 'disabled' } | { why: 'sender'; missing: readonly SenderIdentityPart[] } | null,
+  outbox: boolean,
+  queuedUntil: string | null,
+): string {
+  const approved = `Approved ${count === 1 ? '1 draft' : `${count} drafts`}.`;
+  const them = count === 1 ? 'It waits' : 'They wait';
+  if (hold?.why === 'disabled') return `${approved} ${them} in the queue until email sending is turned on in Settings.`;
+  if (hold?.why === 'sender') return `${approved} ${them} in the queue until the sender is complete: set your ${senderPartsText(hold.missing)} in ${SENDER_PLACE}.`;
+  if (!queuedUntil) return outbox ? '✅ Drafts approved and written to the local outbox — no provider configured' : '✅ Drafts approved and sent immediately!';
+  return `✅ Drafts approved and queued for optimal sending time! The first goes ${queuedUntil}${outbox ? ', to the local outbox — no provider configured' : ''}.`;
 }
 
 /** Statuses an operator may send (again) by hand; FAILED covers interrupted sends a human has checked. */
@@ -101,12 +131,16 @@ export class EmailService {
     this.d.wake();
     const done = new Set(approved.map((a) => a.id));
     const went = plan.filter((p) => done.has(p.id));
-    const first = Math.min(...went.map((p) => p.at.getTime()));
+    const first = went.reduce((a, b) => (b.at.getTime() < a.at.getTime() ? b : a));
+    const sentImmediately = went.every((p) => p.at.getTime() <= now.getTime());
+    const { mailer, hold } = await this.sender.readiness();
     return {
       approved_count: approved.length,
-      sent_immediately: went.every((p) => p.at.getTime() <= now.getTime()),
-      scheduled_for: new Date(first).toISOString(),
-      sending_enabled: await this.d.sendingEnabled(),
+      sent_immediately: sentImmediately,
+      scheduled_for: first.at.toISOString(),
+      sending_enabled: hold?.why !== 'disabled',
+      waiting_for: hold ? (hold.why === 'disabled' ? 'sending_enabled' : 'sender') : null,
+      message: approvalMessage(approved.length, hold, mailer === 'outbox', sentImmediately ? null : recipientTime(first.at.toISOString(), first.timezone, now.getTime())),
       emails: went.map((p) => ({ id: p.id, send_at: p.at.toISOString(), timezone: p.timezone, timezone_source: p.source })),
     };
   }
@@ -123,14 +157,17 @@ export class EmailService {
   }
 
   /** Sends one email at once, whatever the window says; the sender's checks all still apply. */
-  async sendNow(id: number): Promise<EmailItem> {
+  async sendNow(id: number): Promise<SendNowResult> {
     const email = await this.get(id);
     if (!(SENDABLE as readonly Status[]).includes(email.status)) throw conflict(`This email is ${email.status}: only draft, queued, paused or failed emails can be sent`);
     await this.repo.release([id], SENDABLE, this.d.now());
     const outcome = await this.sender.send(id);
     switch (outcome.result) {
-      case 'sent':
-        return this.get(id);
+      case 'sent': {
+        const provider = outcome.provider ?? 'outbox';
+        const message = provider === 'outbox' ? `Written to the local outbox (${shownPath(this.d.outboxDir ?? 'data/outbox')}) — no provider configured` : 'Email sent successfully!';
+        return { ...(await this.get(id)), provider, message };
+      }
       case 'deferred':
         if (outcome.why === 'quota') throw new DomainError('quota_exhausted', outcome.reason);
         if (outcome.why === 'provider') throw new ProviderError('email', 'unavailable', `${outcome.reason} (the email stays queued)`);

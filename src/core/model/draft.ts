@@ -1,4 +1,5 @@
 // Drafts: emails in status DRAFT, waiting for a human to review them (test mode).
+import { DRAFT_LIMITS } from './labels.ts';
 import { wholeNumber } from './validate.ts';
 import { z } from 'zod';
 import { SubjectVariant, VARIANT_KEYS } from './ab-test.ts';
@@ -47,9 +48,24 @@ export type DraftList = z.infer<typeof DraftList>;
 
 export const DraftEdit = z
   .object({
-    subject: z.string({ error: 'subject must be text' }).trim().min(1, 'subject is required').max(200, 'subject must be at most 200 characters').optional(),
-    body: z.string({ error: 'body must be text' }).trim().min(1, 'body is required').max(10_000, 'body must be at most 10000 characters').optional(),
-    recipient_email: z.string({ error: 'recipient_email must be text' }).trim().toLowerCase().pipe(z.email('recipient_email is not a valid email address')).optional(),
+    subject: z
+      .string({ error: 'subject must be text' })
+      .trim()
+      .min(1, 'subject is empty: write the subject line')
+      .max(DRAFT_LIMITS.subject, `subject must be at most ${DRAFT_LIMITS.subject} characters`)
+      .optional(),
+    body: z
+      .string({ error: 'body must be text' })
+      .trim()
+      .min(1, 'body is empty: write the email')
+      .max(DRAFT_LIMITS.body, `body must be at most ${DRAFT_LIMITS.body} characters`)
+      .optional(),
+    recipient_email: z
+      .string({ error: 'recipient_email must be text' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('recipient_email must be an email address, like owner@business.example'))
+      .optional(),
   })
   .strict()
   .meta({ id: 'DraftEdit' });

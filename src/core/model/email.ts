@@ -107,9 +107,21 @@ export const ApproveResult = z
     sent_immediately: z.boolean().meta({ description: 'True when the emails were released for sending now, false when queued for a window' }),
     scheduled_for: time.meta({ description: 'When the first of them goes' }),
     sending_enabled: z.boolean(),
+    waiting_for: z
+      .enum(['sending_enabled', 'sender'])
+      .nullable()
+      .meta({ description: 'What holds the approved emails in the queue whatever their window: sending turned off, or an incomplete sender with a real provider; null when nothing does' }),
+    message: z.string().meta({ description: "What happens to the approved emails, in words: when they go, or what they wait for (e.g. 'Approved 3 drafts. They wait in the queue until the sender is complete: postal address')" }),
     emails: z
       .array(z.object({ id: z.number(), send_at: z.string(), timezone: z.string(), timezone_source: z.string() }))
       .meta({ description: "When each goes: now when its recipient's window is open, else when it next opens (on the recipient's clock)" }),
   })
   .meta({ id: 'ApproveResult' });
 export type ApproveResult = z.infer<typeof ApproveResult>;
+
+/** Send Now's answer: the email now, which mailer took it and what that means, in words. */
+export const SendNowResult = EmailItem.extend({
+  provider: z.string().meta({ description: "The mailer that took it: brevo, resend, smtp, or outbox (no provider configured: written to a local .eml file, not sent)" }),
+  message: z.string().meta({ description: "e.g. 'Email sent successfully!' or 'Written to the local outbox (data/outbox) — no provider configured'" }),
+}).meta({ id: 'SendNowResult' });
+export type SendNowResult = z.infer<typeof SendNowResult>;

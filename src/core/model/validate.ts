@@ -8,15 +8,36 @@ export function quote(value: unknown, max = 100): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-export function describeIssues(error: z.ZodError): string {
+/** "10000" → "10,000" in a bound a person reads ("between 1 and 10,000", "at most 2,000"). */
+const readableBounds = (message: string) => message.replace(/\b(between|and|at most|at least) (\d{4,})\b/g, (_, word: string, n: string) => `${word} ${Number(n).toLocaleString('en-US')}`);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One sentence for every issue. With `labels` (the API: what the dashboard's forms call each
+ * field, see labels.ts) a field is named as its form labels it: "max_emails must be between 1
+ * and 10000" becomes "Max Emails must be between 1 and 10,000". Without (the CLI) the field
+ * keeps the name its users type.
+ */
+export function describeIssues(error: z.ZodError, labels: Readonly<Record<string, string>> = {}): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');
       if (issue.code === 'unrecognized_keys') {
         return issue.keys.map((k) => `${quote([field, k].filter(Boolean).join('.'))}: is not a field that can be set here`).join('; ');
       }
+      const key = issue.path.at(-1);
+      const label = typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : undefined;
+      const message = issue.message;
+      if (label) {
+        // The message names its field: name it in the form's words instead.
+        const named = new RegExp(`(^|[^\\w.])${escape(field)}(?![\\w])|(^|[^\\w.])${escape(String(key))}(?![\\w])`);
+        if (named.test(message)) return readableBounds(message.replace(named, (_m, a = '', b = '') => `${a}${b}${label}`));
+        if (message.toLowerCase().includes(label.toLowerCase())) return readableBounds(message);
+        return readableBounds(`${label}: ${message}`);
+      }
       // Messages that already name their field read better alone.
-      return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+      return field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message;
     })
     .join('; ');
 }

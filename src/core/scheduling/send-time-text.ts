@@ -15,6 +15,13 @@ function clock(at: Date, zone: string, withDate: boolean): { day: string; time: 
   return { day: withDate ? `${p.weekday} ${p.day} ${p.month}` : p.weekday, time: `${p.hour}:${p.minute}` };
 }
 
+/** "Tue 10:00 in Denver": on the recipient's clock alone (where the reader's zone is not known). */
+export function recipientTime(iso: string, recipientZone: string, now = Date.now()): string {
+  const at = new Date(iso);
+  const theirs = clock(at, recipientZone, Math.abs(at.getTime() - now) > SIX_DAYS);
+  return `${theirs.day} ${theirs.time} in ${placeOfZone(recipientZone)}`;
+}
+
 /**
  * "Tue 10:00 in Denver · 18:00 your time"; the reader's day is named when it differs
  * ("Tue 22:00 in Denver · Wed 06:00 your time"), and the date when it is a week or more away.

@@ -5,6 +5,7 @@ import { invalid } from '../errors.ts';
 import type { KeyCheck } from '../model/providers.ts';
 import type { EmailConfig, EmailConfigInput, EmailProvider, SenderIdentityPart } from '../model/settings.ts';
 import type { SettingKey } from './catalog.ts';
+import { checkSenderInput, SENDER_PLACE, senderPartsText } from './sender.ts';
 import type { SettingsStore } from './store.ts';
 
 export const SENDER_NAME_PLACEHOLDER = '{sender_name}';
@@ -24,10 +25,7 @@ export function senderIdentityProblems(s: Pick<EmailSettings, 'fromName' | 'from
 
 /** The one sentence every surface uses: what to set, and where. */
 export function senderIdentityMessage(missing: readonly SenderIdentityPart[]): string {
-  // "sender name, address and postal address" rather than "sender name, sender address and ...".
-  const parts = missing.map((part) => (part === 'sender address' && missing.includes('sender name') ? 'address' : part));
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
-  return `Set your ${list} in Settings → Email before sending`;
+  return `Set your ${senderPartsText(missing)} in ${SENDER_PLACE} before sending`;
 }
 
 /** "Name <address>" or a bare address, as in OUTREACH_EMAIL_FROM. */
@@ -124,6 +122,7 @@ export class EmailConfigStore {
    * The sender's identity (name, address, signature, postal address) needs no provider.
    */
   async save(input: EmailConfigInput, verifier: EmailVerifier, userId: number | null): Promise<EmailConfig> {
+    checkSenderInput(input);
     // Only a provider choice (or a new credential) changes the provider: saving the sender alone never does.
     const provider = input.provider ?? (input.brevo_api_key ? 'brevo' : input.resend_api_key ? 'resend' : input.smtp_host ? 'smtp' : undefined);
     const writes: [SettingKey, string][] = [];

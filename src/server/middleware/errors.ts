@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
 import { ProviderError } from '../../core/model/providers.ts';
+import { FIELD_LABELS } from '../../core/model/labels.ts';
 import { describeIssues } from '../../core/model/validate.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -39,9 +40,9 @@ export function onError(error: Error, c: HonoContext<AppEnv>) {
   return c.json({ detail: 'Internal server error' }, 500);
 }
 
-/** Request validation failures (body, params, query) answer 422 and name the field. */
+/** Request validation failures (body, params, query) answer 422 and name the field as the dashboard's form labels it. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (!result.success) return c.json({ detail: capped(describeIssues(result.error)) }, 422);
+  if (!result.success) return c.json({ detail: capped(describeIssues(result.error, FIELD_LABELS)) }, 422);
 };
 
 /** JSON is read as UTF-8: a body declared in another charset would be misread, so it is refused. */

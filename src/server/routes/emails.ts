@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { EmailIds, EmailItem, EmailPage, EmailQuery, ScheduleSmart } from '../../core/model/email.ts';
+import { EmailIds, EmailPage, EmailQuery, ScheduleSmart, SendNowResult } from '../../core/model/email.ts';
 import { ThreadEmail } from '../../core/model/sequence.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -27,7 +27,7 @@ const sendNow = createRoute({
   summary: 'Send one email at once (sending toggle, suppression list and quota still apply)',
   request: { params: IdParam },
   responses: {
-    200: json(EmailItem, 'Sent'),
+    200: json(SendNowResult, 'Sent (or, with no provider configured, written to the local outbox)'),
     401: errors[401],
     404: errors[404],
     409: errors[409],
