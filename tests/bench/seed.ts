@@ -103,10 +103,10 @@ export async function seedDb(file: string, n: number, log: (line: string) => voi
       (SELECT count(*) FROM leads WHERE sent_emails > 0),
       (SELECT count(*) FROM leads WHERE sent_emails > 0 AND status = 'CONVERTED')
     FROM emails`);
-  // Each campaign's, counted the way migrations 0007 and 0019 backfill them (no jobs are seeded:
-  // every pending lead is one no analysis job waits for).
-  await c.execute(`INSERT OR REPLACE INTO campaign_counters (campaign_id, leads, leads_pending, leads_unqueued, leads_with_email, leads_converted)
-    SELECT campaign_id, count(*), sum(analyzed_at IS NULL AND last_error IS NULL), sum(analyzed_at IS NULL AND last_error IS NULL),
+  // Each campaign's, counted the way migrations 0007, 0019 and 0020 backfill them (no jobs are
+  // seeded: every pending lead is one no analysis job waits for).
+  await c.execute(`INSERT OR REPLACE INTO campaign_counters (campaign_id, leads, leads_pending, leads_unqueued, leads_failed, leads_with_email, leads_converted)
+    SELECT campaign_id, count(*), sum(analyzed_at IS NULL AND last_error IS NULL), sum(analyzed_at IS NULL AND last_error IS NULL), sum(last_error IS NOT NULL),
       sum(contact_email IS NOT NULL AND contact_email <> ''), sum(status = 'CONVERTED')
     FROM leads WHERE campaign_id IS NOT NULL GROUP BY campaign_id`);
   await c.execute(`UPDATE campaign_counters SET emails = s.n, emails_sent = s.sent, emails_opened = s.opened, emails_replied = s.replied
