@@ -46,6 +46,8 @@ const KEYS = [
   'accessibility_score', 'unoptimized_images_count', 'website_language', 'country', 'emails', 'primary_email', 'contact_name', 'email_sources',
   'phones', 'address', 'business_hours', 'technical_issues', 'findings', 'evidence',
 ];
+// A saved page says it was not audited; a live site's audit is tested in audit-lighthouse.test.ts (here: --no-audit).
+const SAVED_AUDIT = { measured: false, reason: 'not audited: a saved page has no live site to measure' };
 
 type Report = Record<string, unknown> & { findings: Record<string, unknown>[]; evidence: Record<string, { url: string; detail: string; confidence: number }> };
 
@@ -55,7 +57,8 @@ const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 
 
 /** The report's shape: the issue's fields with their types, unknowns as null (never undefined). */
 function expectShape(r: Report): void {
-  expect(Object.keys(r).sort()).toEqual([...KEYS].sort());
+  if ('audit' in r) expect(r.audit).toMatchObject(SAVED_AUDIT);
+  expect(Object.keys(r).filter((k) => k !== 'audit').sort()).toEqual([...KEYS].sort());
   for (const key of ['cms_platform', 'ecommerce_platform', 'booking_platform', 'live_chat', 'address', 'website_language', 'business_name', 'primary_email'])
     expect(stringOrNull(r[key]), key).toBe(true);
   for (const key of ['has_contact_form', 'is_mobile_responsive', 'has_ssl', 'has_analytics', 'has_online_booking', 'has_ecommerce', 'has_live_chat'])
@@ -189,7 +192,7 @@ describe('outreach analyze <url> on the sandbox web', () => {
 
   it('crawls a site like the pipeline does and reports it, with progress on stderr', async () => {
     const site = sites.find((s) => s.reachable && s.fault === 'none' && s.robots.disallowed.length === 0 && s.cms_platform && s.primary_email)!;
-    const run = await outreach('analyze', site.url, '--json');
+    const run = await outreach('analyze', site.url, '--json', '--no-audit');
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stderr).toContain(`Crawling ${site.url}`);
     const r = report(run.stdout);
@@ -200,7 +203,7 @@ describe('outreach analyze <url> on the sandbox web', () => {
     expect(r.cms_platform).toBe(site.cms_platform);
     expect(r.emails).toContain(site.primary_email);
 
-    const text = await outreach('analyze', site.url);
+    const text = await outreach('analyze', site.url, '--no-audit');
     expect(text.stdout).toContain('Sandbox site: generated test data, not a real business.');
     expect(text.stdout).toMatch(/Crawled \d+ pages/);
   });

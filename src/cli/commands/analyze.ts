@@ -2,7 +2,8 @@
 // saved page) with the pipeline's analyser and contact finder, and print the facts with their
 // evidence, the findings and the contacts. A live URL goes through the pipeline's crawler
 // (SSRF guard, robots.txt, the configured page cap, timeout and politeness); a saved page
-// needs no database at all.
+// needs no database at all. A live site is also measured by the site audit (Lighthouse in
+// Chromium, mobile, simulated slow 4G) unless --no-audit; a saved page is not (nothing live).
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -12,11 +13,17 @@ import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printNotice } from '../output/print.ts';
 import { crawlPoliteness } from '../../core/pipeline/politeness.ts';
+import type { SiteAudit } from '../../core/model/audit.ts';
+import { printAudit, writeScreenshots } from './analyze-audit.ts';
 
 interface AnalyzeOptions {
   html?: string;
   url?: string;
   json?: boolean;
+  /** False with --no-audit. */
+  audit: boolean;
+  screenshots?: string;
+  runs?: string;
 }
 
 const EXAMPLE = 'e.g. https://example.com/';
@@ -59,8 +66,8 @@ async function savedPage(file: string, url: string): Promise<CrawlResult> {
   return savedPageCrawl(url, html);
 }
 
-/** One crawl with the pipeline's crawler and limits; a site it cannot read is an error. */
-function crawlLive(url: string): Promise<CrawlResult> {
+/** One crawl with the pipeline's crawler and limits (a site it cannot read is an error), then the audit. */
+function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlResult; audit?: SiteAudit }> {
   return withContext(async (ctx) => {
     const system = await ctx.settings.system.get();
     const limits = ctx.config.defaults.pipeline;
@@ -79,8 +86,23 @@ function crawlLive(url: string): Promise<CrawlResult> {
     }
     const read = crawl.pages.filter((p) => p.status >= 200 && p.status < 300).length;
     printNotice(`Read ${read} page${read === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    return crawl;
+    if (!opts.audit) return { crawl };
+    const auditor = await ctx.providers.siteAuditor((run, of) =>
+      printNotice(`Measuring the site in Chromium (Lighthouse, mobile)${of > 1 ? `, run ${run} of ${of}` : ''} …`),
+    );
+    const audit = await auditor.audit(crawl.home.finalUrl, { runs: runsOption(opts.runs) });
+    if (audit.measured) printNotice(`Measured in ${(audit.duration_ms / 1000).toFixed(1)} s.`);
+    // Said once: in the text report when there is one, else here (the JSON carries the reason too).
+    else if (opts.json) printNotice(`Site audit not measured: ${audit.reason}`);
+    return { crawl, audit };
   });
+}
+
+function runsOption(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw invalid(`--runs must be a whole number from 1 to 9, got "${raw}"`);
+  return n;
 }
 
 /** Why a sandbox address was refused, and what to do about it. */
@@ -162,12 +184,16 @@ function printContacts(r: SiteReport): void {
   if (r.business_hours) row('Opening hours', r.business_hours);
 }
 
-function printReport(r: SiteReport, source: string, isSandboxHostname: (hostname: string) => boolean): void {
+function printReport(r: SiteReport, source: string, isSandboxHostname: (hostname: string) => boolean, audit: SiteAudit | undefined, shots: Record<string, string>): void {
   printLine(bold(r.business_name ?? r.title ?? r.hostname));
   printLine(r.url);
   printLine(`${source} · ${STATES[r.site_state]}`);
   if (isSandboxHostname(r.hostname)) printLine('Sandbox site: generated test data, not a real business.');
   if (r.business_name) printLine(dim(`name from ${r.evidence.business_name?.detail ?? 'the page'}`));
+  if (audit) {
+    printLine('');
+    printAudit(audit, bold, shots);
+  }
   for (const section of [printFacts, printFindings, printContacts]) {
     printLine('');
     section(r);
@@ -181,10 +207,15 @@ export function registerAnalyze(program: Command): void {
     .option('--html <file>', 'analyse this saved HTML page instead of crawling (needs --url)')
     .option('--url <url>', 'with --html: the address the page was saved from')
     .option('--json', 'print the report as one JSON object (unknown facts are null)')
+    .option('--no-audit', 'skip the site audit (Lighthouse in Chromium), which takes 10-40 s')
+    .option('--screenshots <dir>', 'write the audit\'s screenshots (JPEG) to this directory')
+    .option('--runs <n>', 'Lighthouse runs, the median one kept (default from config: 1)')
     .addHelpText(
       'after',
       '\nExamples:\n  outreach analyze https://example.com/\n  outreach analyze --html saved.html --url https://example.com/ --json\n\n' +
-        'A live site is crawled like the pipeline crawls it (robots.txt, page limit, politeness delay); progress goes to standard error.',
+        'A live site is crawled like the pipeline crawls it (robots.txt, page limit, politeness delay); progress goes to standard error.\n' +
+        'It is then measured in Chromium by Google Lighthouse (mobile, simulated slow 4G, one lab run) and each metric banded by\n' +
+        "Google's Core Web Vitals thresholds. Needs Chromium (apt-get install chromium; CHROME_PATH names another). A saved page is not audited.",
     )
     .action(async (arg: string | undefined, opts: AnalyzeOptions) => {
       const url = chosenUrl(arg, opts);
@@ -195,10 +226,18 @@ export function registerAnalyze(program: Command): void {
         import('../../core/pipeline/contacts/find-contacts.ts'),
         import('../../sandbox/urls.ts'),
       ]);
-      const crawl = opts.html ? await savedPage(opts.html, url) : await crawlLive(url);
+      runsOption(opts.runs); // a bad --runs is refused before any crawl
+      const { auditSummary, notAuditedSavedPage } = await import('../../core/audit/summary.ts');
+      const { crawl, audit } = opts.html
+        ? { crawl: await savedPage(opts.html, url), audit: opts.audit ? notAuditedSavedPage(url) : undefined }
+        : await crawlLive(url, opts);
       const report = siteReport(extractFacts(crawl), findContacts(crawl));
-      if (opts.json) return printJson(report);
+      const shots = audit && opts.screenshots ? await writeScreenshots(audit, opts.screenshots) : {};
+      if (opts.json) {
+        if (!audit) return printJson(report);
+        return printJson({ ...report, audit: { ...auditSummary(audit), ...(opts.screenshots && audit.measured ? { screenshot_files: shots } : {}) } });
+      }
       const source = opts.html ? `Saved page ${basename(opts.html)}` : `Crawled ${plural(report.pages_crawled, 'page')}`;
-      printReport(report, source, isSandboxHostname);
+      printReport(report, source, isSandboxHostname, audit, shots);
     });
 }

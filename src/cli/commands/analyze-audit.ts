@@ -1,0 +1,64 @@
+// The site audit in `outreach analyze`: the banded sentences and the other measured values,
+// or "not measured" with the reason; the screenshots written to files on request.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { bandedMetrics } from '../../core/audit/bands.ts';
+import { base64Bytes } from '../../core/audit/summary.ts';
+import type { MeasuredAudit, SiteAudit } from '../../core/model/audit.ts';
+import { invalid } from '../../core/errors.ts';
+import { printLine } from '../output/print.ts';
+
+const LABEL = 22;
+const row = (label: string, value: string) => printLine(`  ${label.padEnd(LABEL)}${value}`);
+
+/** 4_200_000 -> "4.2 MB", 83_000 -> "83 KB". */
+export function formatBytes(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)} MB`;
+  if (n >= 1000) return `${Math.round(n / 1000)} KB`;
+  return `${n} bytes`;
+}
+
+const verdictWords = (v: 'pass' | 'fail' | null, pass: string, fail: string) => (v === null ? 'not measured' : v === 'pass' ? pass : fail);
+
+/** Writes each screenshot as <dir>/<host>-<name>.jpg; returns name -> path. */
+export async function writeScreenshots(audit: SiteAudit, dir: string): Promise<Record<string, string>> {
+  if (!audit.measured) return {};
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw invalid(`cannot write screenshots to ${dir}: ${(error as Error).message}`);
+  }
+  const host = new URL(audit.final_url || audit.url).host.replace(/[^a-z0-9.-]+/gi, '_');
+  const files: Record<string, string> = {};
+  for (const name of ['mobile', 'desktop'] as const) {
+    const shot = audit.screenshots[name];
+    if (!shot) continue;
+    const path = resolve(join(dir, `${host}-${name}.jpg`));
+    await writeFile(path, Buffer.from(shot.base64, 'base64'));
+    files[name] = path;
+  }
+  return files;
+}
+
+function printMeasured(a: MeasuredAudit, bold: (s: string) => string, files: Record<string, string>): void {
+  printLine(bold(`Site audit (Lighthouse ${a.lighthouse_version}, ${a.throttling}; took ${(a.duration_ms / 1000).toFixed(1)} s)`));
+  for (const b of bandedMetrics(a)) printLine(`  ${b.sentence}`);
+  if (a.total_bytes !== null) row('Page weight', `${formatBytes(a.total_bytes)}${a.image_savings_bytes ? ` (images could be ${formatBytes(a.image_savings_bytes)} smaller)` : ''}`);
+  if (a.render_blocking) {
+    const n = a.render_blocking.items.length;
+    row('Render-blocking', n === 0 ? 'none' : `${n} file${n === 1 ? '' : 's'} hold up the first paint by ${(a.render_blocking.wasted_ms / 1000).toFixed(1)} s`);
+  } else row('Render-blocking', 'not measured (Lighthouse could not compute it in this Chromium)');
+  row('HTTPS', a.is_https ? (a.mixed_content?.length ? `Yes, but ${a.mixed_content.length} resource(s) load over plain http` : 'Yes') : 'No: browsers mark the page "Not secure"');
+  row('Title', verdictWords(a.title, 'present', 'missing'));
+  row('Meta description', verdictWords(a.meta_description, 'present', 'missing'));
+  row('Tap targets', verdictWords(a.tap_targets, 'big enough', 'too small or too close'));
+  row('Font sizes', verdictWords(a.font_size, 'legible on a phone', 'too small on a phone'));
+  const shots = (['mobile', 'desktop'] as const).filter((n) => a.screenshots[n]);
+  row('Screenshots', shots.length ? shots.map((n) => (files[n] ? `${n}: ${files[n]}` : `${n} (${formatBytes(base64Bytes(a.screenshots[n]!.base64))}; --screenshots DIR writes it)`)).join(', ') : 'none');
+}
+
+export function printAudit(audit: SiteAudit | undefined, bold: (s: string) => string, files: Record<string, string> = {}): void {
+  if (!audit) return;
+  if (audit.measured) printMeasured(audit, bold, files);
+  else printLine(`${bold('Site audit')}: not measured — ${audit.reason}`);
+}
