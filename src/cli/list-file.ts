@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Context } from '../app.ts';
 import { invalid } from '../core/errors.ts';
+import { plural } from '../core/plural.ts';
 import type { ImportListQuery, ListPreview } from '../core/model/lead-list.ts';
 import type { Campaign } from '../core/model/campaign.ts';
 import { TERMINAL_OPERATOR } from '../core/users/access.ts';
@@ -16,11 +17,10 @@ export async function importListFile(ctx: Context, file: string, query: Omit<Imp
 }
 
 const n = (count: number) => count.toLocaleString('en-US');
-const count = (k: number, one: string, many: string) => `${n(k)} ${k === 1 ? one : many}`;
 
 /** What the import took and left, one line per skipped row (terminal text: no markup to escape). */
 export function importReport(p: ListPreview): string[] {
-  const lines = [`${oneLine(p.file_name)}: ${count(p.accepted, 'new business', 'new businesses')} (${n(p.with_email)} with a contact email), ${count(p.known, 'already a lead', 'already leads')}, ${count(p.skipped, 'row', 'rows')} skipped`];
+  const lines = [`${oneLine(p.file_name)}: ${plural(p.accepted, 'new business')} (${n(p.with_email)} with a contact email), ${plural(p.known, 'already a lead', 'already leads')}, ${plural(p.skipped, 'row')} skipped`];
   for (const s of p.skipped_lines) lines.push(`  line ${s.line}: ${oneLine(s.reason)}`);
   if (p.skipped > p.skipped_lines.length) lines.push(`  … and ${n(p.skipped - p.skipped_lines.length)} more skipped rows`);
   for (const k of p.known_lines) lines.push(`  line ${k.line}: ${k.hostname} is already lead ${k.lead_id}: not added again`);

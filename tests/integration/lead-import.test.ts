@@ -95,6 +95,7 @@ describe('importing a lead list', () => {
     expect(res.body.preview).toMatchObject({ accepted: 4, skipped: 0, known: 0, with_email: 3 });
     const campaign = res.body.campaign;
     expect(campaign).toMatchObject({ name: 'List: my leads.csv', status: 'RUNNING', mode: 'test', lead_list_id: expect.any(Number) });
+    expect(campaign.search_query).toBe('Imported list my leads.csv (4 businesses)'); // not "4 businesss"
 
     const done = await h.runToEnd(campaign.id);
     expect(done).toMatchObject({ status: 'COMPLETED', total_leads: 4, processed_leads: 4 });

@@ -1,6 +1,7 @@
 // Campaign life cycle: create, edit, start/pause/resume, progress, delete. Status changes
 // go through the state machine and a compare-and-set, so two clicks cannot both win.
 import { conflict, notFound } from '../errors.ts';
+import { plural } from '../plural.ts';
 import type { EventSink } from '../events.ts';
 import { abTestResults, DEFAULT_AB_TEST, type AbTestConfig } from '../analytics/ab-test.ts';
 import type { AbTestResults } from '../model/ab-test.ts';
@@ -18,7 +19,6 @@ import { canTransition, transition, type CampaignAction } from './lifecycle.ts';
 import type { CampaignRecord, CampaignRepo, CampaignStats } from './repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResults | null = null): Campaign {
   return {

@@ -6,6 +6,7 @@
 // and, on import, written to the list as they come. The list counts only once a campaign
 // points at it, so a file that turns out to be broken half-way leaves nothing behind.
 import { conflict, invalid } from '../errors.ts';
+import { plural } from '../plural.ts';
 import type { Campaign } from '../model/campaign.ts';
 import type { AddLeadInput, ImportListQuery, ListPreview } from '../model/lead-list.ts';
 import type { CampaignService } from '../campaigns/service.ts';
@@ -41,8 +42,6 @@ export interface ListImportDeps {
 }
 
 export type ListSource = AsyncIterable<Uint8Array | string>;
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export class ListImportService {
   constructor(private readonly deps: ListImportDeps) {}

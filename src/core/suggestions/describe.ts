@@ -1,5 +1,6 @@
 // Turns the evidence behind one industry × city cell into a suggestion. Every figure is
 // either counted from history or the catalogue, or a default named as such in the text.
+import { plural } from '../plural.ts';
 import { SOURCE_DEFAULTS, SOURCE_HISTORY, type CampaignSuggestion } from '../model/suggestion.ts';
 import type { Cell } from './classify.ts';
 import { mostCommon, pct, type CatalogueIndustry, type EstimateDefaults, type Tally } from './history.ts';
@@ -19,8 +20,6 @@ export interface Evidence {
 const PRIORITY_HIGH = 0.66;
 const PRIORITY_MEDIUM = 0.45;
 const MAX_KEYWORDS = 6;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : /(s|sh|ch|x)$/.test(word) ? 'es' : 's'}`;
 
 /** A rate from the industry's sends, else all sends, else the default — and which it was. */
 function rate(e: Evidence, pick: (t: Tally) => number, fallback: number): { value: number; basis: 'industry' | 'account' | 'default' } {

@@ -2,6 +2,7 @@
 // that an invalid address is never sent to and a risky one only after an operator accepted
 // the risk. The verifier says what an address is; this stores it and applies the rule.
 import { conflict } from '../errors.ts';
+import { plural } from '../plural.ts';
 import type { RecipientCheck } from '../model/verification.ts';
 import type { CheckedRecipient, RecipientVerifier } from './verifier.ts';
 
@@ -111,8 +112,6 @@ export class RecipientChecks {
 export function toApi(check: CheckedRecipient, riskAccepted: boolean): NonNullable<RecipientCheck> {
   return { verdict: check.verdict, reason: check.reason, checked_at: check.checkedAt.toISOString(), risk_accepted: riskAccepted };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function named(rows: (EmailRecipient & { check: CheckedRecipient })[]): string {
   const shown = rows.slice(0, MAX_NAMED).map((r) => `#${r.id} ${r.recipientEmail} (${r.check.reason})`);

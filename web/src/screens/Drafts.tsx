@@ -19,8 +19,7 @@ import { useDraftActions } from '../components/drafts/useDraftActions.ts';
 import { useDebounced } from '../components/leads/useDebounced.ts';
 import { useSelection } from '../components/useSelection.ts';
 import '../components/drafts/drafts.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../../src/core/plural.ts';
 
 export function Drafts() {
   const [searchInput, setSearchInput] = useState('');

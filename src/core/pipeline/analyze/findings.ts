@@ -3,6 +3,7 @@
 // that says something is missing is made only from a fact that is false, never from one that
 // is unknown (null).
 import type { Finding, FindingId, Proof, SiteFacts } from '../../model/analysis.ts';
+import { plural } from '../../plural.ts';
 import type { AccessibilityFacts } from './accessibility.ts';
 import { SLOW_MS, type HomeFetch } from './issues.ts';
 
@@ -13,8 +14,6 @@ export interface FindingInput {
   a11y: AccessibilityFacts;
   brokenLinks: string[];
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function finding(id: FindingId, claim: string, evidence: string, url: string, confidence: number, value: number | null = null): Finding {
   return { id, claim, evidence: evidence.slice(0, 300), url, confidence, value };

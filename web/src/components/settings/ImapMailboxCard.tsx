@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { checkReplies, clearReplyDetection, type ReplyCheck, type ReplyDetection } from '../../api/reply-detection.ts';
+import { plural } from '../../../../src/core/plural.ts';
 import { useToast } from '../Toasts.tsx';
 import { ImapMailboxForm } from './ImapMailboxForm.tsx';
 
@@ -97,14 +98,12 @@ function ImapSummary({ config, onUpdate, onCleared }: { config: ReplyDetection; 
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** 'Checked 12 messages: 2 replies, 1 automatic reply' (and the unsubscribe requests, when there are any). */
 export function checkSummary(r: ReplyCheck): string {
-  const found = [count(r.replies, 'reply', 'replies'), count(r.auto_replies, 'automatic reply', 'automatic replies')];
-  if (r.unsubscribes) found.push(count(r.unsubscribes, 'unsubscribe request', 'unsubscribe requests'));
-  if (r.bounces) found.push(count(r.bounces, 'bounce report', 'bounce reports'));
-  return `Checked ${count(r.checked, 'new message', 'new messages')}: ${found.join(', ')}`;
+  const found = [plural(r.replies, 'reply', 'replies'), plural(r.auto_replies, 'automatic reply', 'automatic replies')];
+  if (r.unsubscribes) found.push(plural(r.unsubscribes, 'unsubscribe request', 'unsubscribe requests'));
+  if (r.bounces) found.push(plural(r.bounces, 'bounce report', 'bounce reports'));
+  return `Checked ${plural(r.checked, 'new message', 'new messages')}: ${found.join(', ')}`;
 }
 
 function CheckRepliesButton() {
