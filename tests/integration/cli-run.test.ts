@@ -88,7 +88,11 @@ describe('outreach run --json', () => {
     // Sites it could not read, or fewer businesses than asked for, are said after the summary.
     const summaryAt = out.findIndex((l) => l.startsWith('Campaign ') && l.includes(' COMPLETED: '));
     expect(out[summaryAt]).toMatch(/^Campaign \d+ COMPLETED: \d+ found, \d+ analysed, \d+ failed, \d+ with email, \d+ drafts, 0 errors$/);
-    for (const line of out.slice(summaryAt + 1)) expect(line).toMatch(/^(Campaign \d+ completed — \d+ of \d+ sites? could not be read|Found \d+ business)/);
+    const after = out.slice(summaryAt + 1);
+    for (const line of after) expect(line).toMatch(/^(Campaign \d+ completed\b|Found \d+ business(es)? \(asked for 2\): )/);
+    // Fewer than --max-results: it says why, from what the search answered.
+    const found = Number(/: (\d+) found/.exec(out[summaryAt])![1]);
+    if (found < 2) expect(after).toContainEqual(expect.stringMatching(new RegExp(`^Found ${found} business(es)? \\(asked for 2\\): the search returned only`)));
     out = out.slice(0, summaryAt + 1);
     expect(out.length).toBeGreaterThan(3);
     for (const line of out.slice(0, -1)) expect(line).toMatch(/^\d\d:\d\d:\d\d {2}(info|success|warning|error) +\S/);
