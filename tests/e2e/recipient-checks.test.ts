@@ -90,8 +90,9 @@ describe('verified addresses on the screens', () => {
     await expect.poll(async () => (await email(risky.id)).recipient_check).toMatchObject({ verdict: 'risky', risk_accepted: true });
     expect((await email(risky.id)).status).not.toBe('DRAFT');
 
-    // The invalid one cannot be approved from its row; selected with others, the server refuses and the toast says why.
-    expect(await deadRow.getByRole('button', { name: 'Send Now' }).isDisabled()).toBe(true);
+    // The invalid one cannot be approved from its row (it offers only to fix the recipient); selected with others, the server refuses and the toast says why.
+    expect(await deadRow.getByRole('button', { name: /^(Send Now|Queue & Send)$/ }).count()).toBe(0);
+    await deadRow.getByRole('button', { name: 'Fix Recipient' }).waitFor();
     await deadRow.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Send 1 Drafts Now' }).click();
     await page.locator('.toast-item', { hasText: 'cannot receive mail' }).waitFor();

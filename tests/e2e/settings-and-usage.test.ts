@@ -124,10 +124,10 @@ describe('Settings and API Usage & Quotas', () => {
     await page.goto(`${server.url}/drafts`);
     await page.getByRole('heading', { name: 'Email Drafts', level: 1 }).waitFor();
     await notice.waitFor();
-    expect(await notice.innerText()).toBe("Emails can't be sent yet: set your sender name, address and postal address in Settings → Email.");
+    expect(await notice.innerText()).toBe("Emails can't be sent yet: set your sender name, address and postal address in Settings → Sender.");
     await screenshot(page, '19-drafts-sender-notice');
 
-    await notice.getByRole('link', { name: 'Settings → Email' }).click();
+    await notice.getByRole('link', { name: 'Settings → Sender' }).click();
     const sender = region('Sender');
     expect(await sender.getByTestId('sender-missing').innerText()).toBe('Missing: sender name, sender address, postal address');
     // No product name stands in for the sender.
@@ -142,7 +142,7 @@ describe('Settings and API Usage & Quotas', () => {
     await sender.getByLabel('From Email').fill(FROM);
     await sender.getByLabel('From Name').fill('Acme <Web>');
     await sender.getByRole('button', { name: 'Save Sender' }).click();
-    await alertIn(sender).getByText('from_name must be one line without < or >').waitFor();
+    await alertIn(sender).getByText('From Name must be one line without < or >').waitFor();
 
     await sender.getByLabel('From Name').fill('Acme Web Studio');
     await sender.locator('.signature-text').getByText('Acme Web Studio').waitFor();
@@ -229,7 +229,7 @@ describe('Settings and API Usage & Quotas', () => {
 
     await rate.fill('100');
     await section.getByRole('button', { name: 'Save Configuration' }).click();
-    await alertIn(section).getByText('email_send_rate_limit must be between 1 and 60').waitFor();
+    await alertIn(section).getByText('Email send rate limit must be between 1 and 60').waitFor();
 
     await rate.fill('45');
     await section.getByRole('switch', { name: 'Enable circuit breaker' }).click();

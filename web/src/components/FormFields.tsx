@@ -34,6 +34,10 @@ interface FieldProps {
   autoComplete?: string;
   help?: ReactNode;
   disabled?: boolean;
+  /** The longest value the server takes (maxlength). */
+  maxLength?: number;
+  /** The reason the value is refused, shown under the input in place of the help line. */
+  error?: string | null;
 }
 
 interface TextFieldProps extends FieldProps {
@@ -41,14 +45,14 @@ interface TextFieldProps extends FieldProps {
   placeholder?: string;
 }
 
-export function TextField({ label, value, onChange, type = 'text', required, autoFocus, autoComplete, help, disabled, placeholder }: TextFieldProps) {
+export function TextField({ label, value, onChange, type = 'text', required, autoFocus, autoComplete, help, disabled, placeholder, maxLength, error }: TextFieldProps) {
   return (
-    <Field label={label} required={required} help={help}>
+    <Field label={label} required={required} help={help} error={error}>
       {(id) => (
         <input
           id={id}
           aria-labelledby={`${id}-label`}
-          className="input"
+          className={error ? 'input is-danger' : 'input'}
           type={type}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -57,6 +61,8 @@ export function TextField({ label, value, onChange, type = 'text', required, aut
           autoComplete={autoComplete}
           disabled={disabled}
           placeholder={placeholder}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
         />
       )}
     </Field>
@@ -134,19 +140,26 @@ interface TextAreaFieldProps {
   rows?: number;
   help?: ReactNode;
   disabled?: boolean;
+  /** The longest value the server takes (maxlength). */
+  maxLength?: number;
+  /** The reason the value is refused, shown under the input in place of the help line. */
+  error?: string | null;
+  className?: string;
 }
 
-export function TextAreaField({ label, value, onChange, rows = 3, help, disabled }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, rows = 3, help, disabled, maxLength, error, className = 'textarea' }: TextAreaFieldProps) {
   return (
-    <Field label={label} help={help}>
+    <Field label={label} help={help} error={error}>
       {(id) => (
         <textarea
           id={id}
           aria-labelledby={`${id}-label`}
-          className="textarea"
+          className={error ? `${className} is-danger` : className}
           rows={rows}
           value={value}
           disabled={disabled}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

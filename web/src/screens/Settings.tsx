@@ -1,7 +1,9 @@
 // Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch
 // (once a provider is configured), reply detection (IMAP and the Brevo webhook), the weekly
 // sending windows, the system configuration and why the recommended email provider is suggested.
-import { useEmailConfig } from '../api/settings.ts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useApiKeys, useEmailConfig } from '../api/settings.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ApiKeysSection } from '../components/settings/ApiKeysSection.tsx';
 import { EmailProviderSection } from '../components/settings/EmailProviderSection.tsx';
@@ -34,6 +36,18 @@ export function Settings() {
 
 function SettingsAdmin() {
   const email = useEmailConfig(true);
+  const keys = useApiKeys(true);
+  // /settings#sender (the Drafts and Outreach banner's link): once the sections above it have
+  // their height, bring the one named into view and put the cursor in its first field.
+  const { hash } = useLocation();
+  const ready = Boolean(email.data && (keys.data || keys.error));
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, [ready, hash]);
   return (
     <>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />

@@ -11,7 +11,7 @@ import { QualityBadge } from './QualityBadge.tsx';
 import { EmailThread, stepLabel } from '../outreach/EmailThread.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { twoZoneTime } from '../../../../src/core/scheduling/send-time-text.ts';
-import { goesNow, isLowQuality, preview } from './draftFormat.ts';
+import { goesNow, isLowQuality, preview, undeliverableReason } from './draftFormat.ts';
 import { reviewOf, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
@@ -29,6 +29,7 @@ interface DraftRowProps {
 export function DraftRow({ draft, position, selected, busy, onToggle, onApprove, onPreview, onEdit, onDelete }: DraftRowProps) {
   const review = reviewOf(draft);
   const now = goesNow(draft);
+  const undeliverable = undeliverableReason(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">
@@ -51,7 +52,7 @@ export function DraftRow({ draft, position, selected, busy, onToggle, onApprove,
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}
         <RecipientCheckNote check={draft.recipient_check} onDraft />
-        {now ? null : (
+        {now || undeliverable ? null : (
           <p className="help draft-send-at">
             Approved now, it goes {twoZoneTime(draft.send_at, draft.recipient_timezone, Intl.DateTimeFormat().resolvedOptions().timeZone)}: its recipient&apos;s sending window is closed.
           </p>
@@ -60,15 +61,16 @@ export function DraftRow({ draft, position, selected, busy, onToggle, onApprove,
         <WhyDisclosure leadId={draft.lead_id} review={review} />
       </div>
       <div className="buttons draft-actions">
-        <button
-          type="button"
-          className={`button is-small ${now ? 'is-success' : 'is-info'}`}
-          onClick={onApprove}
-          disabled={busy || draft.recipient_check?.verdict === 'invalid'}
-          title={draft.recipient_check?.verdict === 'invalid' ? 'This address cannot receive mail: change the recipient first' : undefined}
-        >
-          {now ? 'Send Now' : 'Queue & Send'}
-        </button>
+        {undeliverable ? (
+          // Nothing can be approved to an address that cannot receive mail: the one action is to change it.
+          <button type="button" className="button is-small is-warning draft-fix-recipient" onClick={onEdit} title={undeliverable}>
+            Fix Recipient
+          </button>
+        ) : (
+          <button type="button" className={`button is-small ${now ? 'is-success' : 'is-info'}`} onClick={onApprove} disabled={busy}>
+            {now ? 'Send Now' : 'Queue & Send'}
+          </button>
+        )}
         <button type="button" className="button is-small is-light" onClick={onPreview}>
           Preview
         </button>

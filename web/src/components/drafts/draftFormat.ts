@@ -74,3 +74,10 @@ export function groupDrafts(drafts: Draft[], byWebsite: boolean): DraftGroup[] {
 export function goesNow(draft: Pick<Draft, 'send_at'>, now: number = Date.now()): boolean {
   return Date.parse(draft.send_at) <= now;
 }
+
+/** Why the draft cannot be approved as it is (no recipient, or one that cannot receive mail), or null. */
+export function undeliverableReason(draft: Pick<Draft, 'recipient_email' | 'recipient_check'>): string | null {
+  if (!draft.recipient_email.trim()) return 'This draft has no recipient: add one first';
+  if (draft.recipient_check?.verdict === 'invalid') return 'This address cannot receive mail: change the recipient first';
+  return null;
+}

@@ -24,8 +24,10 @@ export function useDraftActions() {
       try {
         // schedule_optimally is only a hint: the server decides per recipient, and says what it did.
         const result = await bulkApproveDrafts(ids, !goesNow, confirmRisky);
-        toast.success(result.sent_immediately ? '✅ Drafts approved and sent immediately!' : '✅ Drafts approved and queued for optimal sending time!');
-        if (result.sending_enabled === false) toast.info('Email sending is turned off in Settings: approved emails wait in the queue until it is turned on.', 8000);
+        // The server says what happens to them: when they go, or what holds them in the queue
+        // (sending turned off, an incomplete sender) — then it is no success, but a notice.
+        if (result.waiting_for) toast.info(result.message, 12000);
+        else toast.success(result.message);
         return true;
       } catch (error) {
         // The server names the recipients it refused (invalid, or risky without a confirm).

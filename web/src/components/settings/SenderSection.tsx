@@ -6,6 +6,8 @@ import { useSWRConfig } from 'swr';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { SENDER_IDENTITY_KEY, saveEmailConfig, type EmailConfig, type EmailConfigInput } from '../../api/settings.ts';
+import { POSTAL_ADDRESS_MIN, SENDER_MAX, senderInputProblem } from '../../../../src/core/settings/sender.ts';
+import { SENDER_LABELS as L } from '../../../../src/core/model/labels.ts';
 import { FormButtons, TextAreaField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SENDER_NAME_PLACEHOLDER } from './emailProviders.ts';
@@ -21,7 +23,7 @@ interface SenderSectionProps {
 
 export function SenderSection({ config, onChange }: SenderSectionProps) {
   return (
-    <SettingsSection title="Sender" description="Who your emails come from. No provider is needed to set this; nothing is sent until it is complete.">
+    <SettingsSection title="Sender" anchor="sender" description="Who your emails come from. No provider is needed to set this; nothing is sent until it is complete.">
       {config ? <SenderForm config={config} onSaved={onChange} /> : <p className="has-text-grey">Loading sender...</p>}
     </SettingsSection>
   );
@@ -37,15 +39,20 @@ function SenderForm({ config, onSaved }: { config: EmailConfig; onSaved: () => v
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** Only what is typed, or was saved (so that blanking a saved field is refused, not done). */
   function build(): EmailConfigInput | string {
     const email = fromEmail.trim();
     if (email && !EMAIL_PATTERN.test(email)) return 'Please enter a valid from email address';
-    return {
-      from_name: fromName.trim(),
-      ...(email && { from_email: email }),
+    const keep = (value: string, saved: string | null) => (value.trim() || saved ? value.trim() : undefined);
+    const input: EmailConfigInput = {
+      from_name: keep(fromName, config.from_name),
+      from_email: keep(fromEmail, config.from_email),
       email_signature: signature,
-      postal_address: postalAddress.trim(),
+      postal_address: keep(postalAddress, config.postal_address),
     };
+    // The signature alone (the default one, untouched) is not a sender: say what is missing.
+    const typed = input.from_name ?? input.from_email ?? input.postal_address;
+    return senderInputProblem(typed === undefined ? { ...input, email_signature: '' } : input) ?? input;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,19 +88,20 @@ function SenderForm({ config, onSaved }: { config: EmailConfig; onSaved: () => v
       <form onSubmit={submit} noValidate>
         <div className="columns is-multiline mb-0">
           <div className="column is-6-tablet">
-            <TextField label="From Name" value={fromName} onChange={setFromName} autoComplete="name" placeholder="Ann Smith, Pixel Agency" />
+            <TextField label={L.from_name} value={fromName} onChange={setFromName} autoComplete="name" placeholder="Ann Smith, Pixel Agency" maxLength={SENDER_MAX.from_name} />
           </div>
           <div className="column is-6-tablet">
-            <TextField label="From Email" type="email" value={fromEmail} onChange={setFromEmail} autoComplete="email" placeholder="you@agency.example" />
+            <TextField label={L.from_email} type="email" value={fromEmail} onChange={setFromEmail} autoComplete="email" placeholder="you@agency.example" />
           </div>
         </div>
-        <SignatureField value={signature} onChange={setSignature} fromName={fromName.trim() || SENDER_NAME_PLACEHOLDER} />
+        <SignatureField value={signature} onChange={setSignature} fromName={fromName.trim() || SENDER_NAME_PLACEHOLDER} maxLength={SENDER_MAX.email_signature} />
         <TextAreaField
-          label="Postal Address"
+          label={L.postal_address}
           value={postalAddress}
           onChange={setPostalAddress}
           rows={2}
-          help="Printed in every email's footer, with the unsubscribe link (required for commercial email in the US and EU)."
+          maxLength={SENDER_MAX.postal_address}
+          help={`Printed in every email's footer, with the unsubscribe link (required for commercial email in the US and EU). Street, town and postcode: at least ${POSTAL_ADDRESS_MIN} characters.`}
         />
         {error ? (
           <div className="notification is-danger is-light is-size-7 py-2 px-3 mt-3" role="alert">

@@ -2,7 +2,7 @@
 import { TextAreaField } from '../FormFields.tsx';
 import { renderSignature, SENDER_NAME_PLACEHOLDER } from './emailProviders.ts';
 
-export function SignatureField({ value, onChange, fromName }: { value: string; onChange: (value: string) => void; fromName: string }) {
+export function SignatureField({ value, onChange, fromName, maxLength }: { value: string; onChange: (value: string) => void; fromName: string; maxLength?: number }) {
   return (
     <>
       <TextAreaField
@@ -10,6 +10,7 @@ export function SignatureField({ value, onChange, fromName }: { value: string; o
         value={value}
         onChange={onChange}
         rows={3}
+        maxLength={maxLength}
         help={
           <>
             <code>{SENDER_NAME_PLACEHOLDER}</code> is replaced by the from name when an email is sent.

@@ -2,32 +2,15 @@
 // come from config/default.json `system`.
 import defaults from '../../../../config/default.json';
 import type { SystemConfig } from '../../api/settings.ts';
+import { SYSTEM_LABELS } from '../../../../src/core/model/labels.ts';
 
 export type SystemKey = keyof SystemConfig;
 type Spec = { default: number | boolean; min?: number; max?: number; step?: number; unit?: string };
 
 export const SYSTEM_SPECS = defaults.system as Record<SystemKey, Spec>;
 
-const LABELS: Record<SystemKey, string> = {
-  email_send_rate_limit: 'Email send rate limit',
-  email_send_delay: 'Delay between emails',
-  target_emails_per_day: 'Target emails per day',
-  serpapi_rate_limit: 'Search rate limit',
-  gemini_rate_limit: 'Gemini rate limit',
-  scraping_rate_limit: 'Scraping rate limit',
-  scraping_delay: 'Scraping delay',
-  max_retries: 'Max retries',
-  retry_initial_delay: 'Initial retry delay',
-  retry_max_delay: 'Max retry delay',
-  retry_exponential_base: 'Retry exponential base',
-  circuit_breaker_failure_threshold: 'Failure threshold',
-  circuit_breaker_recovery_timeout: 'Recovery timeout',
-  dlq_enabled: 'Dead-letter queue',
-  dlq_max_retries: 'Dead-letter max retries',
-  enable_rate_limiting: 'Rate limiting',
-  enable_circuit_breaker: 'Circuit breaker',
-  serpapi_monthly_budget: 'SerpApi monthly budget',
-};
+/** The form's labels are the API's words for these fields (core/model/labels.ts). */
+const LABELS: Record<SystemKey, string> = SYSTEM_LABELS;
 
 /** Units for the fields config/default.json leaves without one. */
 const UNITS: Partial<Record<SystemKey, string>> = {
