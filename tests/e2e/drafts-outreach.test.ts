@@ -184,7 +184,8 @@ describe('Drafts and Outreach screens', () => {
     await page.getByRole('button', { name: 'Clear Selection' }).waitFor();
     await screenshot(page, 'drafts-selected');
     await page.getByRole('button', { name: 'Send 2 Drafts Now' }).click();
-    await toast('✅ Drafts approved and sent immediately!').waitFor();
+    // No provider is configured: the drafts go to the local outbox, and the toast says so.
+    await toast('✅ Drafts approved and written to the local outbox — no provider configured').waitFor();
     await rowOf(a.id).waitFor({ state: 'detached' });
     await rowOf(b.id).waitFor({ state: 'detached' });
     await page.getByText(`${before.count - 2} drafts ready for review`, { exact: false }).waitFor();
@@ -225,7 +226,8 @@ describe('Drafts and Outreach screens', () => {
     await screenshot(page, 'outreach-queued');
 
     await detail.getByRole('button', { name: 'Send Now', exact: true }).click();
-    await toast('Email sent successfully!').waitFor();
+    await toast('— no provider configured').waitFor();
+    expect(await page.locator('.toast-item', { hasText: /^Written to the local outbox \(.+\) — no provider configured$/ }).count()).toBe(1);
     await section('Sent Emails').locator(`[data-email-id="${target.id}"]`).waitFor();
     expect((await email(target.id)).status).toBe('SENT');
     await detail.getByRole('button', { name: 'Send Now', exact: true }).waitFor({ state: 'detached' });

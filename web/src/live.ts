@@ -7,11 +7,13 @@ import { prependActivity, type ActivityItem } from './api/activity.ts';
 import { EMAILS_KEY, refreshEmails } from './api/emails.ts';
 import { refreshReplies } from './api/replies.ts';
 import { useToast } from './components/Toasts.tsx';
+import { sentHere } from './components/outreach/sentHere.ts';
 
 interface LiveMessage {
   type: string;
   activity_type?: string;
   message?: string;
+  details?: { email_id?: number };
   data?: { new_status?: string };
 }
 
@@ -51,7 +53,7 @@ export function useLiveChannel(token: string | undefined): void {
           void prependActivity(message as unknown as ActivityItem);
           refresh('/api/dashboard');
           if (message.activity_type === 'email_generated' || message.activity_type === 'draft_created') refresh('/api/drafts', '/api/emails');
-          if (message.activity_type === 'email_sent') toast.success('✅ Email sent!');
+          if (message.activity_type === 'email_sent' && !sentHere(message.details?.email_id)) toast.success('✅ Email sent!');
           // A deal moved (or a lead's status set by hand, which can win or un-win its deal): the board and the lead follow.
           if (message.activity_type === 'deal_moved' || message.activity_type === 'status_change') refresh('/api/deals', '/api/leads');
           if (message.activity_type === 'email_replied' || message.activity_type === 'reply_answered') void refreshReplies();

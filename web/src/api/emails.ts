@@ -4,8 +4,8 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { EmailItem, EmailPage } from '../../../src/core/model/email.ts';
-import type { OptimalSendTime, tomorrowBest } from '../../../src/core/scheduling/optimal-time.ts';
+import type { EmailItem, EmailPage, SendNowResult } from '../../../src/core/model/email.ts';
+import type { tomorrowBest } from '../../../src/core/scheduling/optimal-time.ts';
 import type { ThreadEmail } from '../../../src/core/model/sequence.ts';
 import { api, fetcher } from './client.ts';
 
@@ -122,20 +122,15 @@ export function flattenEmailPages(pages: EmailPage[] | undefined): EmailItem[] {
   return out;
 }
 
-// The server's scheduling answers (GET /api/campaigns/{id}/optimal-send-time, /api/scheduling/tomorrow-best/{industry}).
-export type CampaignSendTime = Omit<OptimalSendTime, 'based_on_engagements'> & { campaign_id: number; industry: string };
+// The server's answer for bulk smart scheduling (GET /api/scheduling/tomorrow-best/{industry}). An email's
+// own send time is its send_at (its recipient's window): the Outreach screen shows no other.
 export type TomorrowBest = { industry: string } & ReturnType<typeof tomorrowBest>;
-
-/** Pass null to skip the call (an email without a campaign). */
-export function useCampaignSendTime(campaignId: number | null) {
-  return useSWR<CampaignSendTime>(campaignId ? `/api/campaigns/${campaignId}/optimal-send-time` : null, fetcher, { shouldRetryOnError: false });
-}
 
 export function useTomorrowBest(industry: string) {
   return useSWR<TomorrowBest>(`/api/scheduling/tomorrow-best/${encodeURIComponent(industry)}`, fetcher, { shouldRetryOnError: false });
 }
 
-export const sendEmailNow = (id: number) => api.post<EmailItem>(`${EMAILS_KEY}/${id}/send-now`);
+export const sendEmailNow = (id: number) => api.post<SendNowResult>(`${EMAILS_KEY}/${id}/send-now`);
 export const bulkDeleteEmails = (ids: number[]) => api.post<{ deleted_count: number; skipped_count: number }>(`${EMAILS_KEY}/bulk-delete`, { email_ids: ids });
 export const bulkSendEmails = (ids: number[]) => api.post<{ queued_count: number; campaigns_processed: number }>(`${EMAILS_KEY}/bulk-send`, { email_ids: ids });
 export const bulkPauseEmails = (ids: number[]) => api.post<{ paused_count: number }>(`${EMAILS_KEY}/bulk-pause`, { email_ids: ids });

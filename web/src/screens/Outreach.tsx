@@ -11,7 +11,6 @@ import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { useSelection } from '../components/useSelection.ts';
 import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
-import { CampaignSendTimes } from '../components/outreach/CampaignSendTimes.tsx';
 import { EmailDetail } from '../components/outreach/EmailDetail.tsx';
 import { EmailSection } from '../components/outreach/EmailSection.tsx';
 import { EmailsFooter } from '../components/outreach/EmailsFooter.tsx';
@@ -43,10 +42,6 @@ export function Outreach() {
   const sections = useMemo(() => sectionEmails(emails), [emails]);
   const active = emails.find((email) => email.id === activeId) ?? null;
   const groups = useMemo(() => scheduleGroups(emails, selected, campaigns), [emails, selected, campaigns]);
-  const listedCampaigns = useMemo(() => {
-    const ids = new Set(emails.map((email) => email.campaign_id));
-    return (campaigns ?? []).filter((campaign) => ids.has(campaign.id));
-  }, [emails, campaigns]);
 
   const switchBulkMode = (on: boolean) => {
     setBulkMode(on);
@@ -94,7 +89,6 @@ export function Outreach() {
         onDelete={() => void removeSelected()}
       />
       <OutreachFilters status={status} onStatus={setStatus} campaignId={campaignId} onCampaignId={setCampaignId} campaigns={campaigns} />
-      <CampaignSendTimes campaigns={listedCampaigns} />
       {error && !data ? (
         <div className="notification is-danger is-light" role="alert">
           {errorText(error, 'Failed to load emails')}

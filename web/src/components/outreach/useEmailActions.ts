@@ -8,6 +8,7 @@ import { errorText } from '../../api/client.ts';
 import { DRAFTS_KEY } from '../../api/drafts.ts';
 import { bulkDeleteEmails, bulkPauseEmails, bulkSendEmails, refreshEmails, scheduleSmart, sendEmailNow, type EmailItem } from '../../api/emails.ts';
 import { useToast } from '../Toasts.tsx';
+import { markSendingHere } from './sentHere.ts';
 import type { ScheduleGroup } from './emailFormat.ts';
 
 const startsWith = (...prefixes: string[]) => (key: unknown) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
@@ -49,9 +50,11 @@ export function useEmailActions() {
   const sendNow = useCallback(
     async (email: EmailItem) => {
       setSendingId(email.id);
+      markSendingHere(email.id);
       try {
-        await sendEmailNow(email.id);
-        toast.success('Email sent successfully!');
+        // One toast, the server's: sent through the provider, or written to the local outbox.
+        const result = await sendEmailNow(email.id);
+        toast.success(result.message);
       } catch (error) {
         toast.error(errorText(error, 'Failed to send email'));
       } finally {
