@@ -91,7 +91,7 @@ describe('emails API', () => {
     const id = await email('QUEUED');
     const res = await api('POST', `/api/emails/${id}/send-now`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, status: 'SENT', sent_at: expect.any(String) });
+    expect(res.body).toMatchObject({ id, status: 'SENT', sent_at: expect.any(String), provider: 'outbox', provider_message_id: expect.stringMatching(/^outbox:.+\.eml$/) });
     const twice = await api('POST', `/api/emails/${id}/send-now`);
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toBe('This email is SENT: only draft, queued, paused or failed emails can be sent');
@@ -275,6 +275,19 @@ describe('outreach emails list', () => {
     const bad = await outreach('--limit', '0x10');
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/limit must be a positive whole number/);
+  }, 60_000);
+
+  it("emails send <id> --json prints the mailer's message id, not the email's status", async () => {
+    const id = await email('QUEUED');
+    const sent = await execa('node', ['bin/outreach.js', 'emails', 'send', String(id), '--json'], {
+      env: { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}`, OUTREACH_DNS_SERVER: h.dnsServer },
+      reject: false,
+    });
+    expect(sent.exitCode, sent.stderr).toBe(0);
+    const outcome = JSON.parse(sent.stdout);
+    expect(outcome).toMatchObject({ result: 'sent', id, provider: 'outbox', providerMessageId: expect.stringMatching(/^outbox:.+\.eml$/) });
+    const [row] = (await exec('SELECT provider_message_id FROM emails WHERE id = ?', [id])).rows;
+    expect(outcome.providerMessageId).toBe(row.provider_message_id);
   }, 60_000);
 
   it('shows every time one way, on the local clock, and says which zone', async () => {

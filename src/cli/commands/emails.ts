@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../app.ts';
 import type { SendOutcome } from '../../core/emails/sender.ts';
+import type { MailProvider } from '../../core/model/providers.ts';
 import { withContext } from '../context.ts';
 import { plural } from '../../core/plural.ts';
 import { localTime, localTimeNote, localZone } from '../output/send-time.ts';
@@ -94,7 +95,7 @@ export function registerEmails(program: Command): void {
         for (const id of parseIds(given)) {
           try {
             const email = await ctx.emails.sendNow(id);
-            describeOutcome({ result: 'sent', id, providerMessageId: email.status }, Boolean(opts.json));
+            describeOutcome({ result: 'sent', id, providerMessageId: email.provider_message_id, provider: email.provider as MailProvider['id'] }, Boolean(opts.json));
           } catch (error) {
             if (opts.json) printJson({ result: 'failed', id, reason: (error as Error).message });
             else printLine(`#${id} not sent: ${(error as Error).message}`);

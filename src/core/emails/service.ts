@@ -166,7 +166,7 @@ export class EmailService {
       case 'sent': {
         const provider = outcome.provider ?? 'outbox';
         const message = provider === 'outbox' ? `Written to the local outbox (${shownPath(this.d.outboxDir ?? 'data/outbox')}) — no provider configured` : 'Email sent successfully!';
-        return { ...(await this.get(id)), provider, message };
+        return { ...(await this.get(id)), provider, message, provider_message_id: outcome.providerMessageId };
       }
       case 'deferred':
         if (outcome.why === 'quota') throw new DomainError('quota_exhausted', outcome.reason);

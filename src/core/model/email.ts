@@ -123,5 +123,6 @@ export type ApproveResult = z.infer<typeof ApproveResult>;
 export const SendNowResult = EmailItem.extend({
   provider: z.string().meta({ description: "The mailer that took it: brevo, resend, smtp, or outbox (no provider configured: written to a local .eml file, not sent)" }),
   message: z.string().meta({ description: "e.g. 'Email sent successfully!' or 'Written to the local outbox (data/outbox) — no provider configured'" }),
+  provider_message_id: z.string().meta({ description: "The id the mailer gave the message (Brevo's messageId, Resend's id, the SMTP server's Message-ID; for the outbox, outbox:<file name>)" }),
 }).meta({ id: 'SendNowResult' });
 export type SendNowResult = z.infer<typeof SendNowResult>;
