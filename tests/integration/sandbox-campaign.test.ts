@@ -62,6 +62,14 @@ describe('a campaign over a search the catalogue did not know', () => {
       if (t.primary_email) expect(lead.contact_email, t.slug).toBe(t.primary_email);
     }
     expect(summary.leads_with_email).toBe(expected.filter((s) => groundTruth(s).primary_email).length);
+    // Found / analysed / failed: a site it could not read is failed, never analysed, and says why in plain words.
+    const failed = leads.filter((l) => l.last_error);
+    expect(summary).toMatchObject({ leads_failed: failed.length, leads_analysed: 5 - failed.length });
+    for (const lead of leads) {
+      const t = truths.get(String(lead.hostname))!;
+      if (t.robots.disallowed.some((d) => '/'.startsWith(d))) expect(lead.last_error, t.slug).toBe('Website not analysed: robots.txt forbids crawling');
+      if (lead.last_error) expect(String(lead.last_error), t.slug).not.toMatch(/getaddrinfo|ECONN|EPROTO|SSL routines|timed out after/);
+    }
   }, 120_000);
 
   it('runs a trade and a town it has never heard of, with the user\'s words as the trade', async () => {
