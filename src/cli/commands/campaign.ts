@@ -272,7 +272,7 @@ export function registerCampaign(program: Command): void {
   waitOptions(campaign.command('requeue <id>').description('Analyse again the leads that failed or were never analysed')).action(async (raw: string, opts: WaitOptions) => {
     const { parseId } = await checks();
     const id = parseId(raw);
-    return act(id, opts, (ctx) => ctx.campaigns.requeueLeads(id), (r) => `Requeued ${r.leads_requeued} leads for re-analysis`, (r) => r);
+    return act(id, opts, (ctx) => ctx.campaigns.requeueLeads(id), (r) => `Requeued ${r.leads_requeued} ${r.leads_requeued === 1 ? 'lead' : 'leads'} for re-analysis: \`outreach campaign show ${id}\` says how many fail again once it completes`, (r) => r);
   });
 
   waitOptions(campaign.command('rerun <id...>').description('Analyse every lead again (several ids: a bulk rerun)')).action(async (raws: string[], opts: WaitOptions) => {
