@@ -131,7 +131,7 @@ export async function webRows(loads: number, log: (line: string) => void): Promi
     return rows;
   }
   const how = webDistIsCurrent() ? 'web/dist' : 'web/dist STALE: web/src changed after `npm run build`';
-  const server = await startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const server = await startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, allowSources: true });
   const bare = await bareReactServer(server.dataDir);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {

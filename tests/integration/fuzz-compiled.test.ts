@@ -91,9 +91,12 @@ describe('fuzzing every operation of the OpenAPI document on the compiled server
   });
 
   it('closes the connection after an oversized body, and the next request on the same agent works', async () => {
-    const big = JSON.stringify({ name: 'x'.repeat(defaults.server.body_limit_bytes + 10), search_query: 'y' });
+    // Only the headers are sent: the server answers from Content-Length before reading a byte.
+    // (Over a real port, a body written in full may meet the close half-way and be reset with
+    // EPIPE, the answer unread; in process it never does, so the body goes there: fuzz.test.ts.)
+    const announced = String(defaults.server.body_limit_bytes + 10);
     for (const [method, path] of [['POST', '/api/campaigns'], ['POST', '/api/auth/login']]) {
-      const res = await client.send(method, path, { 'content-type': 'application/json', authorization: `Bearer ${token}` }, big);
+      const res = await client.send(method, path, { 'content-type': 'application/json', 'content-length': announced, authorization: `Bearer ${token}` });
       expect(res.status, path).toBe(413);
       expect(res.headers.connection, path).toBe('close');
       expectDetail(res, path);

@@ -1,11 +1,13 @@
 // Starts the real `outreach serve` on a random port with a temporary database and waits
-// for its "Outreach listening on http://..." line.
+// for its "Outreach listening on http://..." line. It runs the compiled dist/, as users do, and
+// refuses to start when bin/outreach.js would run the sources instead (unless allowSources).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDnsStub } from '../../support/dns-stub.ts';
+import { distNotCurrent, distStale } from '../../support/dist.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const LISTENING = /Outreach listening on (http:\/\/\S+)/;
@@ -23,9 +25,13 @@ export interface ServerOptions {
   adminUsername: string;
   adminPassword: string;
   env?: Record<string, string>;
+  /** Run whatever bin/outreach.js runs, the sources when dist/ is stale (the benchmarks say which they timed). */
+  allowSources?: boolean;
 }
 
 export async function startServer(options: ServerOptions): Promise<TestServer> {
+  const stale = options.allowSources ? undefined : distNotCurrent();
+  if (stale) throw distStale(stale);
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-e2e-'));
   // Recipient checks ask DNS: a loopback stub where every domain has an MX, unless a test brings its own.
   const dns = options.env?.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });
@@ -57,6 +63,14 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
     await dns?.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  // The launcher chose between dist/ and src/ while it started: current before and after, it ran dist/.
+  const staleNow = options.allowSources ? undefined : distNotCurrent();
+  if (staleNow) {
+    await kill(child, exited);
+    await dns?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw distStale(`${staleNow} (while the server started)`);
   }
 
   return {
