@@ -1,6 +1,7 @@
 // Settings shapes shared by the API, the CLI and the dashboard.
 import { z } from 'zod';
 import defaults from '../../../config/default.json' with { type: 'json' };
+import { SENDER_LIMITS } from './labels.ts';
 import { KEY_TYPES } from './providers.ts';
 
 type SystemSpec = typeof defaults.system;
@@ -59,11 +60,18 @@ export const EmailConfigInput = z
     from_name: z
       .string({ error: 'from_name must be text' })
       .trim()
-      .max(100, 'from_name must be at most 100 characters')
+      .max(SENDER_LIMITS.from_name, `from_name must be at most ${SENDER_LIMITS.from_name} characters`)
       .refine((v) => !/[\r\n<>]/.test(v), 'from_name must be one line without < or >')
       .optional(),
-    email_signature: z.string({ error: 'email_signature must be text' }).max(2000, 'email_signature must be at most 2000 characters').optional(),
-    postal_address: z.string({ error: 'postal_address must be text' }).trim().max(300, 'postal_address must be at most 300 characters').optional(),
+    email_signature: z
+      .string({ error: 'email_signature must be text' })
+      .max(SENDER_LIMITS.email_signature, `email_signature must be at most ${SENDER_LIMITS.email_signature} characters`)
+      .optional(),
+    postal_address: z
+      .string({ error: 'postal_address must be text' })
+      .trim()
+      .max(SENDER_LIMITS.postal_address, `postal_address must be at most ${SENDER_LIMITS.postal_address} characters`)
+      .optional(),
     tracking_enabled: z.boolean({ error: 'tracking_enabled must be true or false' }).optional(),
     brevo_api_key: z.string().trim().min(1, 'Please enter your Brevo API key').regex(API_KEY, 'Brevo API Key contains an invalid character').optional(),
     resend_api_key: z.string().trim().min(1, 'Please enter your Resend API key').regex(API_KEY, 'Resend API Key contains an invalid character').optional(),
