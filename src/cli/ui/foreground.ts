@@ -22,10 +22,10 @@ export interface ForegroundOptions {
 }
 
 /** A paused run waits this long for the jobs in hand, then gives them back (a resume takes them at once). */
-export const PAUSE_GRACE_MS = 3_000;
+const PAUSE_GRACE_MS = 3_000;
 
 /** What a pausing run waits for, in words: "3 sites being crawled and 1 email being written". */
-export function waitingFor(jobs: readonly Pick<Job, 'stage'>[]): string {
+function waitingFor(jobs: readonly Pick<Job, 'stage'>[]): string {
   const n = (stage: Job['stage']) => jobs.filter((j) => j.stage === stage).length;
   const parts = [
     n('search') ? 'the search' : '',
