@@ -7,7 +7,7 @@ import type { ActivityItem } from '../../core/activity/feed.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { Job } from '../../core/pipeline/jobs.ts';
 import { plural } from '../../core/plural.ts';
-import { completedText, countsText, reasonsText } from '../../core/model/campaign-outcome.ts';
+import { completedText, reasonsText } from '../../core/model/campaign-outcome.ts';
 import { Runtime } from '../../runtime.ts';
 import { JsonReporter, PlainReporter, type Outcome, type Reporter } from './reporters.ts';
 import { readSnapshot, type RunSnapshot } from './snapshot.ts';
@@ -52,8 +52,9 @@ function outcomeOf(s: RunSnapshot, interrupted: boolean, reasons = ''): { outcom
   switch (c.status) {
     case 'COMPLETED': {
       // Completed with sites it could not read says so, and why; so does a search that found fewer than asked.
-      const done = `Campaign ${c.id} ${completedText(c).replace(/^Completed/, 'completed')}${reasons ? ` (${reasons})` : ''}: ${countsText(c)}, ${c.leads_with_email} with a contact email, ${c.emails_generated} emails drafted`;
-      const text = c.search_note ? `${done}\n${c.search_note}` : done;
+      // The counts are not repeated: every reporter already shows them (the summary line, RunView, --json).
+      const failed = c.leads_failed ? `Campaign ${c.id} ${completedText(c).replace(/^Completed/, 'completed')}${reasons ? ` (${reasons})` : ''}` : '';
+      const text = [failed, c.search_note].filter(Boolean).join('\n') || `Campaign ${c.id} completed`;
       return { code: EXIT.completed, outcome: { tone: c.leads_failed || c.search_note ? 'warning' : 'success', text } };
     }
     case 'FAILED':
