@@ -46,20 +46,19 @@ export type DraftQuery = z.infer<typeof DraftQuery>;
 export const DraftList = z.object({ drafts: z.array(Draft), count: z.number() }).meta({ id: 'DraftList' });
 export type DraftList = z.infer<typeof DraftList>;
 
+/** A draft field being edited: text, not empty once trimmed, at most `max` characters. */
+const editedText = (field: 'subject' | 'body', max: number, hint: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is empty: ${hint}`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional();
+
 export const DraftEdit = z
   .object({
-    subject: z
-      .string({ error: 'subject must be text' })
-      .trim()
-      .min(1, 'subject is empty: write the subject line')
-      .max(DRAFT_LIMITS.subject, `subject must be at most ${DRAFT_LIMITS.subject} characters`)
-      .optional(),
-    body: z
-      .string({ error: 'body must be text' })
-      .trim()
-      .min(1, 'body is empty: write the email')
-      .max(DRAFT_LIMITS.body, `body must be at most ${DRAFT_LIMITS.body} characters`)
-      .optional(),
+    subject: editedText('subject', DRAFT_LIMITS.subject, 'write the subject line'),
+    body: editedText('body', DRAFT_LIMITS.body, 'write the email'),
     recipient_email: z
       .string({ error: 'recipient_email must be text' })
       .trim()
