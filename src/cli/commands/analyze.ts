@@ -13,6 +13,7 @@ import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printNotice } from '../output/print.ts';
 import { crawlPoliteness } from '../../core/pipeline/politeness.ts';
+import { plural } from '../../core/plural.ts';
 import type { SiteAudit } from '../../core/model/audit.ts';
 import { printAudit, writeScreenshots } from './analyze-audit.ts';
 
@@ -85,7 +86,7 @@ function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlRes
       throw new Error(`could not crawl ${url}: ${reason}${await loopbackHint(url, reason, ctx)}`);
     }
     const read = crawl.pages.filter((p) => p.status >= 200 && p.status < 300).length;
-    printNotice(`Read ${read} page${read === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    printNotice(`Read ${plural(read, 'page')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (!opts.audit) return { crawl };
     const auditor = await ctx.providers.siteAuditor((run, of) =>
       printNotice(`Measuring the site in Chromium (Lighthouse, mobile)${of > 1 ? `, run ${run} of ${of}` : ''} …`),
@@ -120,7 +121,6 @@ const colour = process.stdout.isTTY === true && !process.env.NO_COLOR;
 const dim = (text: string) => (colour ? `\x1b[2m${text}\x1b[22m` : text);
 const bold = (text: string) => (colour ? `\x1b[1m${text}\x1b[22m` : text);
 const pct = (confidence: number) => `confidence ${Math.round(confidence * 100)}%`;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 const STATES: Record<SiteReport['site_state'], string> = {
   ok: 'a working page with content',
