@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { createCampaign, type NewCampaign } from '../../api/campaigns.ts';
+import { CAMPAIGN_LABELS as L } from '../../../../src/core/model/labels.ts';
 import { SelectField } from '../FormFields.tsx';
 import { VariantsSection } from '../abtests/VariantsSection.tsx';
 import type { SubjectStyle } from '../../../../src/core/model/subject-styles.ts';
@@ -98,9 +99,9 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
         </>
       }
     >
-      <CampaignField label="Campaign Name" value={name} onChange={setName} error={errors.name} required autoFocus placeholder="e.g. Austin plumbers" />
+      <CampaignField label={L.name} value={name} onChange={setName} error={errors.name} required autoFocus placeholder="e.g. Austin plumbers" />
       <CampaignField
-        label="Search Query"
+        label={L.search_query}
         value={query}
         onChange={setQuery}
         error={errors.search_query}
@@ -110,19 +111,19 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
       />
       <div className="columns is-variable is-3 mb-0">
         <div className="column">
-          <CampaignField label="Industry" value={industry} onChange={setIndustry} placeholder="Optional" />
+          <CampaignField label={L.industry} value={industry} onChange={setIndustry} placeholder="Optional" />
         </div>
         <div className="column">
-          <CampaignField label="Location" value={location} onChange={setLocation} placeholder="Optional, e.g. Austin" />
+          <CampaignField label={L.location} value={location} onChange={setLocation} placeholder="Optional, e.g. Austin" />
         </div>
       </div>
       <ModeChoice value={mode} onChange={setMode} />
       <div className="columns is-variable is-3 mb-0">
         <div className="column">
-          <SelectField label="Max Results" value={maxResults} onChange={setMaxResults} options={MAX_RESULTS_OPTIONS} />
+          <SelectField label={L.max_results} value={maxResults} onChange={setMaxResults} options={MAX_RESULTS_OPTIONS} />
         </div>
         <div className="column">
-          <CampaignField label="Max Emails" type="number" value={maxEmails} onChange={setMaxEmails} error={errors.max_emails} placeholder="Optional" />
+          <CampaignField label={L.max_emails} type="number" value={maxEmails} onChange={setMaxEmails} error={errors.max_emails} placeholder="Optional" />
         </div>
       </div>
       <SequenceEditor value={sequence} onChange={setSequence} error={errors.sequence} />
