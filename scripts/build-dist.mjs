@@ -8,7 +8,7 @@
 // SDKs, the crawler's and the terminal UI's) load from node_modules when first used.
 // What ships holds ONE copy of each library: a package that imports a bundled one is bundled
 // too (else it would load node_modules' copy beside ours, and an `instanceof` across the two
-// fails: the validator's HTTPException answered 500), and the build fails if one would not be.
+// fails: the validator's HTTPException answered 500); the build fails if one is not.
 import { build } from 'esbuild';
 import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -29,9 +29,8 @@ const isCode = (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts');
 
 rmSync(staging, { recursive: true, force: true });
 
-// The packages chosen for their start time. Any package that imports one of them (directly or
-// through others) is bundled as well: see packageRule.
-const BUNDLED = ['zod', 'drizzle-orm', 'commander', '@libsql/core', 'js-base64', 'hono', '@hono/zod-openapi', '@hono/node-server', '@asteasolutions/zod-to-openapi', 'openapi3-ts'];
+// The packages chosen for their start time, then those that import one of them (checkOneCopy).
+const BUNDLED = ['zod', 'drizzle-orm', 'commander', '@libsql/core', 'js-base64', 'hono', '@hono/zod-openapi', '@hono/node-server', '@asteasolutions/zod-to-openapi', 'openapi3-ts', '@hono/zod-validator', '@libsql/client', '@libsql/hrana-client'];
 const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
 /** The folder Node loads package `name` from when a file in `fromDir` imports it (the nearest node_modules/<name> up the tree). */
@@ -76,10 +75,6 @@ function chainTo(dir, targets, memo = new Map(), visiting = new Set()) {
   return found;
 }
 
-const listedDirs = new Set(BUNDLED.map((name) => packageDir(name, src)));
-const reachesListed = new Map();
-/** Packages bundled because they import a listed one (with the chain that says why), for the log. */
-const bundledByRule = new Map();
 /** Every package the bundle leaves to node_modules: its folder -> one file that imports it. */
 const externals = new Map();
 const packageRule = {
@@ -89,14 +84,8 @@ const packageRule = {
       if (args.kind === 'entry-point') return undefined;
       const name = packageOf(args.path);
       if (BUNDLED.includes(name)) return undefined;
-      const dir = packageDir(name, args.resolveDir);
-      if (!dir) return { path: args.path, external: true }; // node:fs and the like
-      const chain = chainTo(dir, listedDirs, reachesListed);
-      if (chain) {
-        if (!bundledByRule.has(name)) bundledByRule.set(name, chain.join(' -> '));
-        return undefined;
-      }
-      if (!externals.has(dir)) externals.set(dir, args.importer);
+      const dir = packageDir(name, args.resolveDir); // undefined for node:fs and the like
+      if (dir && !externals.has(dir)) externals.set(dir, args.importer);
       return { path: args.path, external: true };
     });
   },
@@ -172,4 +161,3 @@ if (existsSync(dist)) renameSync(dist, old);
 renameSync(staging, dist);
 rmSync(old, { recursive: true, force: true });
 console.log(`dist/: ${files.filter((f) => isCode(f.name)).length} source files bundled in ${Date.now() - startedAt} ms`);
-if (bundledByRule.size) console.log(`dist/: also bundled, as they import a bundled package: ${[...bundledByRule].map(([name, chain]) => `${name} (${chain})`).join(', ')}`);
