@@ -5,25 +5,16 @@
 // row says so. RSS and CPU time (user + system, steadier than wall time on a busy machine):
 // from GNU time when it is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { distNotCurrent } from '../../bin/dist-current.js';
 import { mb, ms, pct, type Row } from './measure.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
 /** The launcher's own test (bin/outreach.js): dist/ was built after every change in src/. */
-export function distIsCurrent(): boolean {
-  let builtAt: number;
-  try {
-    builtAt = Number(readFileSync(join(ROOT, 'dist/.build-stamp'), 'utf8'));
-  } catch {
-    return false;
-  }
-  const changed = (dir: string): boolean =>
-    statSync(dir).mtimeMs > builtAt || readdirSync(dir, { withFileTypes: true }).some((e) => (e.isDirectory() ? changed(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs > builtAt));
-  return builtAt > 0 && !changed(join(ROOT, 'src'));
-}
+export const distIsCurrent = (): boolean => distNotCurrent(ROOT) === undefined;
 
 /** GNU time, when installed, reports each child's peak RSS. */
 const TIME = ['/usr/bin/time'].find((f) => existsSync(f));
