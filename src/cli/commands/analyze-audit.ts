@@ -46,7 +46,7 @@ function printMeasured(a: MeasuredAudit, bold: (s: string) => string, files: Rec
   if (a.total_bytes !== null) row('Page weight', `${formatBytes(a.total_bytes)}${a.image_savings_bytes ? ` (images could be ${formatBytes(a.image_savings_bytes)} smaller)` : ''}`);
   if (a.render_blocking) {
     const n = a.render_blocking.items.length;
-    row('Render-blocking', n === 0 ? 'none' : `${n} file${n === 1 ? '' : 's'} hold up the first paint by ${(a.render_blocking.wasted_ms / 1000).toFixed(1)} s`);
+    row('Render-blocking', n === 0 ? 'none' : `${n} file${n === 1 ? '' : 's'} hold up the first paint${a.render_blocking.wasted_ms ? ` (Lighthouse estimates ${(a.render_blocking.wasted_ms / 1000).toFixed(1)} s could be saved)` : ''}`);
   } else row('Render-blocking', 'not measured (Lighthouse could not compute it in this Chromium)');
   row('HTTPS', a.is_https ? (a.mixed_content?.length ? `Yes, but ${a.mixed_content.length} resource(s) load over plain http` : 'Yes') : 'No: browsers mark the page "Not secure"');
   row('Title', verdictWords(a.title, 'present', 'missing'));

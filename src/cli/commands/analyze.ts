@@ -207,7 +207,7 @@ export function registerAnalyze(program: Command): void {
     .option('--html <file>', 'analyse this saved HTML page instead of crawling (needs --url)')
     .option('--url <url>', 'with --html: the address the page was saved from')
     .option('--json', 'print the report as one JSON object (unknown facts are null)')
-    .option('--no-audit', 'skip the site audit (Lighthouse in Chromium), which takes 10-40 s')
+    .option('--no-audit', 'skip the site audit (Lighthouse in Chromium), which takes tens of seconds a run')
     .option('--screenshots <dir>', 'write the audit\'s screenshots (JPEG) to this directory')
     .option('--runs <n>', 'Lighthouse runs, the median one kept (default from config: 1)')
     .addHelpText(
