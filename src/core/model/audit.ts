@@ -86,5 +86,3 @@ export interface AuditOptions {
 export interface SiteAuditor {
   audit(url: string, options?: AuditOptions): Promise<SiteAudit>;
 }
-
-export const CHROMIUM_INSTALL_HINT = 'apt-get install chromium';
