@@ -3,6 +3,7 @@
 // itself is the EmailSender's; releasing only makes emails due, and wakes the send loop.
 import { isAbsolute, relative } from 'node:path';
 import { conflict, DomainError, invalid, notFound } from '../errors.ts';
+import { plural } from '../plural.ts';
 import type { ApproveResult, EmailFilter, EmailItem, EmailPage, EmailQuery, SendNowResult } from '../model/email.ts';
 import type { SenderIdentityPart } from '../model/settings.ts';
 import { recipientTime } from '../scheduling/send-time-text.ts';
@@ -64,7 +65,7 @@ export function approvalMessage(
   outbox: boolean,
   queuedUntil: string | null,
 ): string {
-  const approved = `Approved ${count === 1 ? '1 draft' : `${count} drafts`}.`;
+  const approved = `Approved ${plural(count, 'draft')}.`;
   const them = count === 1 ? 'It waits' : 'They wait';
   if (hold?.why === 'disabled') return `${approved} ${them} in the queue until email sending is turned on in Settings.`;
   if (hold?.why === 'sender') return `${approved} ${them} in the queue until the sender is complete: set your ${senderPartsText(hold.missing)} in ${SENDER_PLACE}.`;
