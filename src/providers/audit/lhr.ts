@@ -102,7 +102,7 @@ export function throttlingWords(lhr: Lhr, runs: number): string {
   const device = s.formFactor === 'desktop' ? 'desktop' : 'mobile';
   const network =
     s.throttlingMethod === 'simulate' ? (device === 'mobile' ? 'simulated slow 4G' : 'simulated fast connection') : s.throttlingMethod === 'devtools' ? 'throttled in DevTools' : 'no throttling';
-  return `${device}, ${network}, ${runs === 1 ? 'one lab run' : `median of ${runs} lab runs`}`;
+  return `${device}, ${network}, ${runs === 1 ? 'one lab run' : `the middle of ${runs} lab runs by performance score`}`;
 }
 
 export type MeasuredFields = Omit<MeasuredAudit, 'url' | 'runs' | 'measured_at' | 'duration_ms' | 'throttling'>;

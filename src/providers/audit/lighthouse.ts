@@ -2,8 +2,9 @@
 // site in Debian's headless Chromium with Lighthouse's default mobile emulation and simulated
 // throttling. One run at a time on this machine (Lighthouse's authors advise against parallel
 // runs: they skew each other's numbers), a time limit per run that kills Lighthouse and
-// Chromium, the median of N runs. A runtime error, a timeout or a missing Chromium is
-// `measured: false` with the reason, never numbers.
+// Chromium, and of N runs the middle one by performance score (one whole run, not a median per
+// metric). A runtime error, a timeout or a missing Chromium is `measured: false` with the
+// reason, never numbers.
 //
 // Addresses (the crawler's SSRF guard, same allow-list): the URL's host is resolved and vetted
 // before Chromium starts, and Chromium is pinned to the vetted address (--host-resolver-rules),
@@ -104,7 +105,7 @@ export class LighthouseAuditor implements SiteAuditor {
       return {
         ...median,
         runs: results.length,
-        throttling: median.throttling.replace(/one lab run$/, results.length === 1 ? 'one lab run' : `median of ${results.length} lab runs`),
+        throttling: median.throttling.replace(/one lab run$/, results.length === 1 ? 'one lab run' : `the middle of ${results.length} lab runs by performance score`),
         warnings: failed ? [...median.warnings, `${failed} of ${runs} runs failed: ${failure?.message}`] : median.warnings,
         measured_at: new Date(started).toISOString(),
         duration_ms: Date.now() - started,
