@@ -54,6 +54,7 @@ import type { RecipientChecks } from './core/verification/recipients.ts';
 import type { SequenceService } from './core/sequences/service.ts';
 import type { ListImportService } from './core/leads/list-import.ts';
 import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
+import { SqlAuditStore } from './db/repos/audits.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
 
 export type { Context, ContextOptions } from './context.ts';
@@ -110,6 +111,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const abTests = { minSentPerVariant: d.campaigns.ab_tests.min_sent_per_variant, alpha: d.campaigns.ab_tests.significance_level };
   const campaigns = lazy(async () => new (await import('./core/campaigns/service.ts')).CampaignService(campaignRepo, queue, pipelineStore, system, events, abTests));
   const leadLists = new SqlLeadListRepo(db);
+  const audits = new SqlAuditStore(db);
   const tokens = new TrackingTokens(secrets.key('email-tracking'));
   const emailRepo = lazy(async () => new (await import('./db/repos/emails.ts')).SqlEmailRepo(db));
   const recipients = lazy(async () => {
@@ -283,6 +285,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       const [{ LeadService }, { SqlLeadRepo }] = await Promise.all([import('./core/leads/service.ts'), import('./db/repos/leads.ts')]);
       return new LeadService(new SqlLeadRepo(db), events);
     }),
+    audits,
     deals,
     lists: lazy(async () => new (await import('./core/leads/list-import.ts')).ListImportService({ repo: leadLists, campaigns, targetCheck: () => providers.listTargetCheck() })),
     activity: lazy(async () => new (await import('./db/repos/activity-feed.ts')).SqlActivityRepo(db)),

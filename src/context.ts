@@ -33,6 +33,7 @@ import type { RecipientChecks } from './core/verification/recipients.ts';
 import type { SequenceService } from './core/sequences/service.ts';
 import type { ListImportService } from './core/leads/list-import.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
+import type { AuditStore } from './core/audit/store.ts';
 
 export interface Context {
   config: Config;
@@ -47,6 +48,8 @@ export interface Context {
   googleAds: GoogleAdsOAuth;
   campaigns: CampaignService;
   leads: LeadService;
+  /** Each lead's latest site audit (figures and screenshots), shared by every host on the database. */
+  audits: AuditStore;
   /** Deals after a reply: moves (won is CONVERTED), value, owner, notes; the board; dealFromReply for classified replies. */
   deals: DealService;
   /** The operator's own lead lists: preview, import as a campaign, Add lead by URL. */

@@ -12,3 +12,4 @@ export * from './counters.ts';
 export * from './verification.ts';
 export * from './lead-lists.ts';
 export * from './replies.ts';
+export * from './audits.ts';

@@ -13,7 +13,7 @@ export const jobs = sqliteTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     // Null for campaign-wide stages (search).
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
-    stage: text('stage', { enum: ['search', 'crawl', 'analyze', 'contacts', 'draft', 'send'] }).notNull(),
+    stage: text('stage', { enum: ['search', 'crawl', 'analyze', 'contacts', 'audit', 'draft', 'send'] }).notNull(),
     // 'dlq' = gave up after max_attempts; visible and re-queueable.
     status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'dlq'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

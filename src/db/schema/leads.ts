@@ -80,6 +80,10 @@ export const leads = sqliteTable(
     // Nullable so leads can be imported or added by hand outside any campaign.
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     lastError: text('last_error'),
+    // Where the search provider listed the site (1 = first result) and for which query: a
+    // measured finding ("came up 14th for 'plumbers in Denver'"); null for leads not found by a search.
+    searchPosition: integer('search_position'),
+    searchQuery: text('search_query'),
     // Why the lead's follow-ups stopped, for the stops no other column records (its status
     // changed by hand, an auto-reply saying the person left); null while nothing stopped them.
     sequenceStopReason: text('sequence_stop_reason'),
