@@ -46,8 +46,30 @@ function bmp(width: number, height: number): Buffer {
 }
 const HERO = bmp(1400, 1000);
 
+/** A JPEG's size from its start-of-frame marker (SOF0-SOF15 but DHT, JPG, DAC); throws when it is not a JPEG. */
+function jpegSize(jpeg: Buffer): { width: number; height: number } {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG (no SOI marker)');
+  for (let at = 2; at + 9 < jpeg.length; ) {
+    if (jpeg[at] !== 0xff) throw new Error(`not a JPEG marker at byte ${at}`);
+    const marker = jpeg[at + 1];
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: jpeg.readUInt16BE(at + 5), width: jpeg.readUInt16BE(at + 7) };
+    }
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  throw new Error('no start-of-frame marker in the JPEG');
+}
+
 let server: Server;
 let port: number;
+/** A loopback server nothing may reach (not allow-listed): counts the requests it gets. */
+let trap: Server;
+let trapPort: number;
+let trapHits = 0;
 const sockets = new Set<Socket>();
 const timers = new Set<NodeJS.Timeout>();
 const later = (ms: number, res: ServerResponse, body: string, type: string) => {
@@ -65,6 +87,11 @@ beforeAll(async () => {
     if (path === '/heavy') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HEAVY);
     if (path === '/slow.js') return later(1500, res, 'window.ready = true;', 'text/javascript');
     if (path === '/hero.bmp') return res.writeHead(200, { 'content-type': 'image/bmp', 'content-length': HERO.length }).end(HERO);
+    // Phones get the light page; a desktop browser is sent on to an address the guard refuses.
+    if (path === '/desktop-trap') {
+      if (/Mobile/.test(req.headers['user-agent'] ?? '')) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LIGHT);
+      return res.writeHead(302, { location: `http://127.0.0.1:${trapPort}/secret` }).end();
+    }
     if (path === '/hang') return; // never answers
     if (path === '/broken') return res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
     res.writeHead(404).end();
@@ -75,12 +102,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  trap = createServer((_req, res) => {
+    trapHits++;
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>internal</h1>');
+  });
+  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+  trapPort = (trap.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   for (const t of timers) clearTimeout(t);
   for (const s of sockets) s.destroy();
   await new Promise((resolve) => server.close(resolve));
+  trap.closeAllConnections();
+  await new Promise((resolve) => trap.close(resolve));
 });
 
 const auditor = () => new LighthouseAuditor({ allow: [`127.0.0.1:${port}`] });
@@ -117,6 +152,13 @@ describe('Lighthouse in Chromium (the provider)', () => {
     const jpeg = Buffer.from(audit.screenshots.mobile!.base64, 'base64');
     expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
     expect(jpeg.length).toBeGreaterThan(1000);
+    expect(audit.source).toBe('lighthouse');
+    // The desktop screenshot: the same page in a 1350x940 desktop window, above the fold.
+    expect(audit.screenshots.desktop, audit.warnings.join('; ')).toBeDefined();
+    const desktop = Buffer.from(audit.screenshots.desktop!.base64, 'base64');
+    expect(jpegSize(desktop)).toEqual({ width: 1350, height: 940 });
+    expect(jpegSize(jpeg).width).toBeLessThan(600); // the phone's is narrow
+    expect(audit.warnings.filter((w) => /desktop/i.test(w))).toEqual([]);
   });
 
   it('measures a heavy page worse: slower LCP, megabytes more weight, a layout shift', { timeout: 120_000 }, async () => {
@@ -131,6 +173,16 @@ describe('Lighthouse in Chromium (the provider)', () => {
     expect(heavy.performance!).toBeLessThan(light.performance!);
     expect(bandOf('lcp_ms', heavy.lcp_ms)).not.toBe('good');
     expect(heavy.meta_description).toBe('fail');
+  });
+
+  it('takes no desktop screenshot when the desktop view leads to a refused address, and never requests it', { timeout: 120_000 }, async () => {
+    const audit = await auditor().audit(url('/desktop-trap'));
+    expect(audit.measured, JSON.stringify(audit)).toBe(true);
+    if (!audit.measured) return;
+    expect(audit.screenshots.mobile).toBeDefined();
+    expect(audit.screenshots).not.toHaveProperty('desktop');
+    expect(audit.warnings).toContainEqual(expect.stringMatching(new RegExp(`^No desktop screenshot: the desktop view asked for http://127\\.0\\.0\\.1:${trapPort} \\(loopback address\\)`)));
+    expect(trapHits).toBe(0);
   });
 
   it('gives "not measured" for a page that never answers within the time limit, and stops Chromium', { timeout: 60_000 }, async () => {

@@ -16,8 +16,36 @@ export const screenshotSchema = z.object({
   base64: z.string().min(1),
 });
 
+/** A Core Web Vitals band as Google's field data (CrUX) names it: FAST, AVERAGE, SLOW. */
+const fieldBand = z.enum(['good', 'needs_improvement', 'poor']);
+
+/** One field metric: the 75th percentile of real visits and Google's band for it. */
+const fieldMetricSchema = z.object({ p75: z.number().min(0), band: fieldBand }).nullable();
+
+/**
+ * Field data (the Chrome UX Report, from PageSpeed Insights): what real Chrome users met, not a
+ * lab run. For this URL when Google has enough visits to it, otherwise for the whole origin;
+ * absent when Google has none. Each metric null when Google has no figure for it.
+ */
+export const fieldDataSchema = z.object({
+  /** Whose visits these are: this page's or the whole site's (its origin's). */
+  scope: z.enum(['url', 'origin']),
+  /** The page or origin Google reports for. */
+  id: z.string(),
+  /** In words: "real Chrome users of this page over the last 28 days". */
+  label: z.string(),
+  /** Google's overall verdict on the Core Web Vitals, when it gives one. */
+  overall: fieldBand.nullable(),
+  lcp_ms: fieldMetricSchema,
+  cls: fieldMetricSchema,
+  inp_ms: fieldMetricSchema,
+  fcp_ms: fieldMetricSchema,
+});
+
 export const measuredAuditSchema = z.object({
   measured: z.literal(true),
+  /** Who ran Lighthouse: we, in local Chromium, or Google's PageSpeed Insights. (Absent in audits kept before it was recorded: local Lighthouse.) */
+  source: z.enum(['lighthouse', 'psi']).optional(),
   url: z.string(),
   /** Where Chromium ended up after redirects. */
   final_url: z.string(),
@@ -55,6 +83,8 @@ export const measuredAuditSchema = z.object({
   duration_ms: z.number().min(0),
   /** Lighthouse's own warnings about the run (a slow host CPU, a redirect). */
   warnings: z.array(z.string()),
+  /** Real users' figures (PageSpeed Insights only), beside the lab run's; absent when Google has none. */
+  field: fieldDataSchema.optional(),
 });
 
 export const unmeasuredAuditSchema = z.object({
@@ -74,6 +104,7 @@ export type MeasuredAudit = z.infer<typeof measuredAuditSchema>;
 export type UnmeasuredAudit = z.infer<typeof unmeasuredAuditSchema>;
 export type SiteAudit = z.infer<typeof siteAuditSchema>;
 export type Screenshot = z.infer<typeof screenshotSchema>;
+export type FieldData = z.infer<typeof fieldDataSchema>;
 
 export interface AuditOptions {
   /** Lighthouse runs; the median run is kept (default: the configured number, 1). */

@@ -16,6 +16,10 @@
 // undo a request already sent to such an address (a blind request with no answer shown).
 // When the target itself is an allow-listed local address (the sandbox, tests), Chromium may
 // resolve no other name at all, so an audit there never reaches the internet.
+//
+// Then the same Chromium takes the desktop screenshot (desktop-screenshot.ts): a second load in
+// a 1350x940 desktop window, every request vetted by the same rules before it is sent. When it
+// cannot be taken the audit has no desktop screenshot and says why in its warnings.
 import { spawn } from 'node:child_process';
 import { X509Certificate, createHash } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +30,7 @@ import { isIP } from 'node:net';
 import type { AuditOptions, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAudit } from '../../core/model/audit.ts';
 import { BlockedAddressError, SsrfGuard, bareHostname, isLocalhostName, portOf, type Resolver } from '../crawl/ssrf-guard.ts';
 import { ChromiumMissingError, DEFAULT_CHROME_PATH, killGroup, startChromium } from './chromium.ts';
+import { desktopScreenshot } from './desktop-screenshot.ts';
 import { loadedUrls, readLhr, throttlingWords, type Lhr } from './lhr.ts';
 
 export interface LighthouseAuditorOptions {
@@ -54,6 +59,8 @@ function lighthouseCli(): string {
 }
 /** Hosts checked by DNS after a run at most (the rest are still checked for literal private addresses). */
 const MAX_RESOLVED_HOSTS = 40;
+/** The desktop screenshot's share of the run's time limit at most. */
+const DESKTOP_SHOT_MS = 30_000;
 
 /** One Lighthouse run at a time in this process (the machine's CPU is the measuring instrument). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -152,7 +159,17 @@ export class LighthouseAuditor implements SiteAuditor {
       if (lhr.runtimeError) throw new NotMeasured(`Lighthouse could not measure the page: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
       await this.checkLoaded(lhr, target.confined);
       const fields = readLhr(lhr);
-      return { ...fields, url, runs: 1, throttling: throttlingWords(lhr, 1), measured_at: new Date(started).toISOString(), duration_ms: Date.now() - started };
+      const resolved = new Set<string>();
+      const vetted = new Map<string, Promise<string | null>>();
+      const desktop = await desktopScreenshot({
+        port: chromium.port,
+        url: fields.final_url || url,
+        timeoutMs: Math.min(DESKTOP_SHOT_MS, deadline - Date.now()),
+        vet: (loaded) => vetted.get(loaded.host) ?? vetted.set(loaded.host, this.loadProblem(loaded, target.confined, resolved)).get(loaded.host)!,
+      });
+      const screenshots = 'shot' in desktop ? { ...fields.screenshots, desktop: desktop.shot } : fields.screenshots;
+      const warnings = 'problem' in desktop ? [...fields.warnings, `No desktop screenshot: ${desktop.problem}`] : fields.warnings;
+      return { ...fields, source: 'lighthouse', screenshots, warnings, url, runs: 1, throttling: throttlingWords(lhr, 1), measured_at: new Date(started).toISOString(), duration_ms: Date.now() - started };
     } finally {
       await chromium.stop();
     }
@@ -165,22 +182,29 @@ export class LighthouseAuditor implements SiteAuditor {
       const url = new URL(raw);
       if (!byHost.has(url.host)) byHost.set(url.host, url);
     }
-    let resolved = 0;
+    const resolved = new Set<string>();
     for (const url of byHost.values()) {
-      const host = bareHostname(url);
-      if (isIP(host) || isLocalhostName(host)) {
-        const problem = this.guard.staticProblem(url);
-        if (problem) throw refused(url, problem);
-        continue;
-      }
-      // A confined run resolved no other name; past the cap, names go unchecked (said above).
-      if (confined || resolved++ >= MAX_RESOLVED_HOSTS) continue;
-      try {
-        await this.guard.check(url);
-      } catch (error) {
-        if (error instanceof BlockedAddressError) throw refused(url, error.reason);
-        // A name that does not resolve here could not have been reached either.
-      }
+      const problem = await this.loadProblem(url, confined, resolved);
+      if (problem) throw refused(url, problem);
+    }
+  }
+
+  /**
+   * Why Chromium must not have loaded (or must not load) `url`, or null: IP literals and local
+   * names against the allow-list, other names by resolving them (at most MAX_RESOLVED_HOSTS,
+   * counted in `resolved`; a confined run resolves no other name, so none are looked up).
+   */
+  private async loadProblem(url: URL, confined: boolean, resolved: Set<string>): Promise<string | null> {
+    const host = bareHostname(url);
+    if (isIP(host) || isLocalhostName(host)) return this.guard.staticProblem(url);
+    if (confined || (!resolved.has(host) && resolved.size >= MAX_RESOLVED_HOSTS)) return null;
+    resolved.add(host);
+    try {
+      await this.guard.check(url);
+      return null;
+    } catch (error) {
+      if (error instanceof BlockedAddressError) return error.reason;
+      return null; // a name that does not resolve here could not have been reached either
     }
   }
 }
