@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NO_CHROMIUM } from './tests/support/no-chromium.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          env: NO_CHROMIUM,
         },
       },
       {
@@ -22,6 +24,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          env: NO_CHROMIUM,
         },
       },
     ],

@@ -259,6 +259,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     searchProvider: () => providers.search(),
     aiProvider: () => providers.ai(),
     crawler: () => providers.crawler(),
+    siteAuditor: () => providers.siteAuditor(),
+    audits,
     limits: {
       maxPagesPerSite: d.pipeline.max_pages_per_site,
       crawlTimeoutMs: d.pipeline.crawl_timeout_ms,
@@ -380,6 +382,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
         pollMs: options.pollMs ?? d.pipeline.poll_ms,
         id: options.id,
         campaignId: options.campaignId,
+        stages: options.stages,
       }),
     close: async () => {
       await sandbox.close();

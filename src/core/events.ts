@@ -8,6 +8,7 @@ export const ACTIVITY_TYPES = [
   'contact_not_found',
   'analyze',
   'analysis_complete',
+  'audit',
   'generate',
   'email_generated',
   'sending',

@@ -222,7 +222,8 @@ interface Truth {
 
 describe.concurrent('outreach analyze <url> with the audit (compiled dist)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'outreach-audit-cli-'));
-  let env: Record<string, string> = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'audit.db')}` };
+  // Chromium named here: the suite's default is a host without it (tests/support/no-chromium.ts).
+  let env: Record<string, string> = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'audit.db')}`, CHROME_PATH: '/usr/bin/chromium' };
   const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
   let site: Truth;
 

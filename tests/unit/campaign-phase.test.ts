@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { phaseText, progressPercent, STATUS_TONES, successRateTone } from '../../web/src/components/campaigns/phase.ts';
 
-const counts = (total_leads: number, processed_leads: number, emails_sent: number) => ({ total_leads, processed_leads, emails_sent });
+const counts = (total_leads: number, processed_leads: number, emails_sent: number, audits = 0, audits_finished = 0) => ({ total_leads, processed_leads, emails_sent, audits, audits_finished });
 
 describe('phaseText', () => {
   it('names the next website while leads wait for analysis (N = processed_leads, shown N+1)', () => {
@@ -15,6 +15,13 @@ describe('phaseText', () => {
   it('says drafts are being generated once every lead is analysed but not every email is sent', () => {
     expect(phaseText(counts(10, 10, 0))).toBe('generating email drafts');
     expect(phaseText(counts(10, 10, 9))).toBe('generating email drafts');
+  });
+
+  it('names the next website to audit once every lead is analysed and audits are left', () => {
+    expect(phaseText(counts(10, 10, 0, 4, 0))).toBe('auditing website 1');
+    expect(phaseText(counts(10, 10, 0, 4, 3))).toBe('auditing website 4');
+    expect(phaseText(counts(10, 10, 0, 4, 4))).toBe('generating email drafts');
+    expect(phaseText(counts(10, 6, 0, 4, 0))).toBe('analysing website 7');
   });
 
   it('otherwise says leads are being discovered', () => {

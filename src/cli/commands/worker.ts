@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { invalid } from '../../core/errors.ts';
+import { STAGES, type Stage } from '../../core/pipeline/jobs.ts';
 import { printLine } from '../output/print.ts';
 import { stopOnSignal } from '../signals.ts';
 
@@ -8,13 +10,15 @@ export function registerWorker(program: Command): void {
     .description('Run pipeline jobs from the shared database until stopped (several may run at once)')
     .option('-c, --concurrency <n>', 'jobs at a time', (v) => Number(v))
     .option('--lease <seconds>', 'how long a silent worker keeps its jobs (renewed while working)', (v) => Number(v))
-    .action(async (opts: { concurrency?: number; lease?: number }) => {
+    .option('--stages <list>', `take only jobs of these stages, comma-separated (${STAGES.join(', ')}): e.g. "audit" on a host with Chromium`, parseStages)
+    .action(async (opts: { concurrency?: number; lease?: number; stages?: Stage[] }) => {
       // Loaded only when a worker starts, not for --help.
       const [{ buildContext }, { loadConfig }, { Runtime }] = await Promise.all([import('../../app.ts'), import('../../config.ts'), import('../../runtime.ts')]);
       const ctx = await buildContext(loadConfig());
-      const runtime = new Runtime(ctx, { worker: { concurrency: opts.concurrency, leaseMs: opts.lease ? opts.lease * 1000 : undefined } });
+      const runtime = new Runtime(ctx, { worker: { concurrency: opts.concurrency, leaseMs: opts.lease ? opts.lease * 1000 : undefined, stages: opts.stages } });
       await runtime.start();
-      printLine(`Worker ${runtime.worker!.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time). Ctrl-C stops it after the jobs in hand.`);
+      const only = opts.stages ? `, ${opts.stages.join(' and ')} jobs only` : '';
+      printLine(`Worker ${runtime.worker!.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time${only}). Ctrl-C stops it after the jobs in hand.`);
       const stop = async () => {
         printLine('Stopping after the jobs in hand…');
         await runtime.stop();
@@ -23,4 +27,11 @@ export function registerWorker(program: Command): void {
       };
       stopOnSignal(stop);
     });
+}
+
+function parseStages(raw: string): Stage[] {
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(STAGES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length) throw invalid(`--stages takes stage names from ${STAGES.join(', ')}, got "${raw}"`);
+  return [...new Set(names)] as Stage[];
 }

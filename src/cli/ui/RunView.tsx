@@ -32,6 +32,7 @@ export function RunView({ snapshot, events, notice, maxEvents = 8 }: RunViewProp
         caption={`${s.analyse.done}/${s.analyse.total}${s.analyse.failed ? ` · ${s.analyse.analysed} analysed, ${s.analyse.failed} could not be read` : ''}`}
         active={running && c.phase === 'analyze'}
       />
+      <StageRow label="Audit" done={s.audit.done} total={s.audit.total} caption={`${s.audit.done}/${s.audit.total} sites measured`} active={running && c.phase === 'audit'} />
       <StageRow label="Drafts" done={s.drafts.done} total={s.drafts.total} active={running && c.phase === 'draft'} />
       <CurrentSite url={running ? c.current_website_url : null} phase={c.phase} />
       <Counts leads={c.total_leads} withEmail={c.leads_with_email} drafts={c.emails_generated} errors={snapshot.errors} />

@@ -30,6 +30,7 @@ function waitingFor(jobs: readonly Pick<Job, 'stage'>[]): string {
   const parts = [
     n('search') ? 'the search' : '',
     n('analyze') ? plural(n('analyze'), 'site being crawled', 'sites being crawled') : '',
+    n('audit') ? plural(n('audit'), 'site being audited', 'sites being audited') : '',
     n('draft') ? plural(n('draft'), 'email being written', 'emails being written') : '',
   ].filter(Boolean);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');

@@ -27,6 +27,8 @@ export function stages(s: RunSnapshot) {
     search: { done: searched, found: c.total_leads },
     // Sites read (analysed or failed) over sites found: 0/25 until the first one is read.
     analyse: { ...readProgress(c), analysed: c.leads_analysed, failed: c.leads_failed },
+    // Sites measured (or found not measurable) over the audits queued: one per lead the campaign writes to.
+    audit: { done: c.audits_finished, total: c.audits },
     drafts: { done: c.emails_generated, total: Math.max(draftsWanted, c.emails_generated) },
   };
 }
@@ -43,6 +45,8 @@ export function summaryOf(s: RunSnapshot) {
     leads_analysed: c.leads_analysed,
     leads_failed: c.leads_failed,
     leads_with_email: c.leads_with_email,
+    audits: c.audits,
+    audits_finished: c.audits_finished,
     emails_generated: c.emails_generated,
     search_note: c.search_note,
     errors: s.errors,
@@ -63,6 +67,8 @@ export function progressOf(s: RunSnapshot) {
     leads_analysed: c.leads_analysed,
     leads_failed: c.leads_failed,
     leads_with_email: c.leads_with_email,
+    audits: c.audits,
+    audits_finished: c.audits_finished,
     emails_generated: c.emails_generated,
     emails_sent: c.emails_sent,
     errors: s.errors,

@@ -51,6 +51,9 @@ export interface CampaignStats {
   emailsOpened: number;
   emailsReplied: number;
   conversions: number;
+  /** The campaign's site audits (jobs), and of those the finished ones (measured or not). */
+  audits: number;
+  auditsFinished: number;
 }
 
 export type CampaignChanges = Partial<

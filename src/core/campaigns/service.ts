@@ -45,6 +45,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     emails_replied: s.emailsReplied,
     conversions: s.conversions,
     leads_with_email: s.leadsWithEmail,
+    audits: s.audits,
+    audits_finished: s.auditsFinished,
     email_success_rate: s.processedLeads ? Math.round((s.leadsWithEmail / s.processedLeads) * 1000) / 10 : 0,
     current_website_url: c.currentWebsiteUrl,
     phase: c.phase,

@@ -98,6 +98,8 @@ export const Campaign = z
     emails_replied: z.number(),
     conversions: z.number(),
     leads_with_email: z.number(),
+    audits: z.number().meta({ description: 'Site audits the campaign queued (one per lead it will write to)' }),
+    audits_finished: z.number().meta({ description: 'Of those, the finished ones: measured, or not measured with the reason' }),
     email_success_rate: z.number().meta({ description: 'Percent of processed leads with a contact email' }),
     current_website_url: z.string().nullable(),
     phase: z.string().nullable(),

@@ -23,6 +23,8 @@ export const SYSTEM_LABELS = {
   dlq_max_retries: 'Dead-letter max retries',
   enable_rate_limiting: 'Rate limiting',
   enable_circuit_breaker: 'Circuit breaker',
+  audit_every_lead: 'Site audit of every lead (not only those with a contact email)',
+  audit_runs: 'Audit runs per site',
   serpapi_monthly_budget: 'SerpApi monthly budget',
 } as const;
 

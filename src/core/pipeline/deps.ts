@@ -9,6 +9,8 @@ import type { EmailConfigStore } from '../settings/email-config.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
 import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { JobQueue } from './jobs.ts';
+import type { SiteAuditor } from '../model/audit.ts';
+import type { AuditStore } from '../audit/store.ts';
 import type { LeadListRepo } from '../leads/list-import.ts';
 import type { PipelineStore } from './store.ts';
 
@@ -30,5 +32,8 @@ export interface PipelineDeps {
   searchProvider(): Promise<SearchProvider>;
   aiProvider(): Promise<AiProvider>;
   crawler(): Promise<Crawler>;
+  /** Lighthouse in local Chromium, or PageSpeed Insights when a Google key is set. */
+  siteAuditor(): Promise<SiteAuditor>;
+  audits: AuditStore;
   limits: { maxPagesPerSite: number; crawlTimeoutMs: number; priorityHigh: number; priorityMedium: number; maxSearchPages: number };
 }

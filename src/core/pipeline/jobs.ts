@@ -4,8 +4,16 @@
 //
 // Stages: 'search' (one per campaign run: find businesses, create leads), 'analyze' (per
 // lead: crawl, technical facts, contacts, AI profile — one unit, because the crawled pages
-// are large and only needed there) and 'draft' (per lead with a contact: write the email).
-export type Stage = 'search' | 'analyze' | 'draft';
+// are large and only needed there), 'audit' (per lead the campaign will write to: measure the
+// site in a real browser, src/core/pipeline/stages/audit.ts) and 'draft' (write the email).
+export const STAGES = ['search', 'analyze', 'audit', 'draft'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Which jobs a worker takes: of one campaign only, of some stages only. */
+export interface ClaimFilter {
+  campaignId?: number;
+  stages?: readonly Stage[];
+}
 
 export interface Job {
   id: number;
@@ -37,8 +45,8 @@ export interface JobQueue {
   enqueue(jobs: { campaignId: number; leadId: number | null; stage: Stage; payload?: Record<string, unknown> }[], maxAttempts: number): Promise<number>;
   /** Puts finished, failed or dead-lettered jobs of these stages back in the queue. */
   requeue(campaignId: number, stage: Stage, leadIds?: number[]): Promise<number>;
-  /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`; optionally of one campaign only. */
-  claim(workerId: string, leaseMs: number, now?: Date, campaignId?: number): Promise<Job | undefined>;
+  /** The oldest runnable job of a RUNNING campaign (or one whose lease expired), leased to `workerId`; optionally of one campaign or some stages only. */
+  claim(workerId: string, leaseMs: number, now?: Date, filter?: ClaimFilter): Promise<Job | undefined>;
   /** Keeps a lease alive while a long job runs; false when the lease was lost. */
   extend(job: Job, workerId: string, leaseMs: number): Promise<boolean>;
   complete(job: Job, workerId: string): Promise<boolean>;

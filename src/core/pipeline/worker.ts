@@ -5,7 +5,7 @@ import { advanceLead } from '../leads/lifecycle.ts';
 import { backoffMs } from '../resilience/backoff.ts';
 import { afterFailure } from '../resilience/dead-letter.ts';
 import type { PipelineDeps } from './deps.ts';
-import type { Job, Stage } from './jobs.ts';
+import { STAGES as ALL_STAGES, type Job, type Stage } from './jobs.ts';
 import { newWorkerId } from './worker-id.ts';
 
 // Loaded with the first job: the analyser (cheerio, Wappalyzer rules) and the writers stay out
@@ -13,6 +13,7 @@ import { newWorkerId } from './worker-id.ts';
 const STAGES: Record<Stage, () => Promise<(job: Job, deps: PipelineDeps) => Promise<void>>> = {
   search: async () => (await import('./stages/search.ts')).runSearch,
   analyze: async () => (await import('./stages/analyze.ts')).runAnalyze,
+  audit: async () => (await import('./stages/audit.ts')).runAudit,
   draft: async () => (await import('./stages/draft.ts')).runDraft,
 };
 
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   id?: string;
   /** Work for this campaign only (a foreground `outreach run`). */
   campaignId?: number;
+  /** Jobs of these stages only (`outreach worker --stages audit` on a host with Chromium). */
+  stages?: readonly Stage[];
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -59,6 +62,12 @@ export class PipelineWorker {
   private readonly givenBack = new Set<number>();
   /** Set once stop()'s grace has run out: a job claimed after that goes straight back. */
   private givingBack = false;
+  /**
+   * Whether a loop here holds (or is claiming) an audit job. Audits run one at a time per host
+   * (Lighthouse's authors: parallel runs skew each other's numbers), so while one runs the other
+   * loops take other stages and the next audit is left to workers on other hosts.
+   */
+  private auditing = false;
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -109,10 +118,11 @@ export class PipelineWorker {
 
   /** Runs one job if there is one; says whether it did (used by tests and the loop). */
   async runOnce(leaseOwner = this.id): Promise<boolean> {
-    const job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs, new Date(), this.options.campaignId);
+    const job = await this.claim(leaseOwner);
     if (!job) return false;
     if (this.givingBack) {
       await this.deps.queue.giveBack(job, leaseOwner);
+      this.settled(job);
       return false;
     }
     this.inHand.set(job.campaignId, (this.inHand.get(job.campaignId) ?? 0) + 1);
@@ -130,6 +140,7 @@ export class PipelineWorker {
     } finally {
       clearInterval(heartbeat);
       this.current.delete(leaseOwner);
+      this.settled(job);
       othersInHand = this.letGo(job.campaignId);
     }
     if (this.givenBack.delete(job.id)) return true;
@@ -137,6 +148,30 @@ export class PipelineWorker {
     // live): the loop that lets go of the campaign's last job here asks.
     if (!othersInHand) await this.deps.campaignService.completeIfDone(job.campaignId);
     return true;
+  }
+
+  /** Claims a job of the stages this worker takes, an audit only while no other loop here runs one. */
+  private async claim(leaseOwner: string): Promise<Job | undefined> {
+    const wanted = this.options.stages ?? ALL_STAGES;
+    // Taken before the claim's await, so two loops never both claim an audit.
+    const mayAudit = wanted.includes('audit') && !this.auditing;
+    if (mayAudit) this.auditing = true;
+    const stages = mayAudit ? wanted : wanted.filter((stage) => stage !== 'audit');
+    let job: Job | undefined;
+    try {
+      job = await this.deps.queue.claim(leaseOwner, this.options.leaseMs, new Date(), {
+        campaignId: this.options.campaignId,
+        stages: stages.length === ALL_STAGES.length ? undefined : stages,
+      });
+    } finally {
+      if (mayAudit && job?.stage !== 'audit') this.auditing = false;
+    }
+    return job;
+  }
+
+  /** A claimed job is over for this loop (finished, failed or given back). */
+  private settled(job: Job): void {
+    if (job.stage === 'audit') this.auditing = false;
   }
 
   /** This loop's job of the campaign is over; says whether other loops here still hold one. */
@@ -184,7 +219,10 @@ export class PipelineWorker {
       return;
     }
     await this.deps.queue.giveUp(job, leaseOwner, message, outcome.action === 'dead_letter' ? 'dlq' : 'failed');
-    if (job.leadId !== null) {
+    if (job.stage === 'audit') {
+      // An audit is evidence on top of a finished analysis: its lead is not failed, it is drafted without one.
+      await (await import('./stages/audit.ts')).auditGaveUp(job, this.deps, message);
+    } else if (job.leadId !== null) {
       await this.deps.store.markFailed(job.leadId, `${job.stage} failed: ${message}`);
       await advanceLead(this.deps.leadStatus, job.leadId, 'analysis_failed');
     }

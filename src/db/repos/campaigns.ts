@@ -33,7 +33,7 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   completedAt: r.completedAt,
 });
 
-const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, analysedLeads: 0, failedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0 };
+const EMPTY: CampaignStats = { totalLeads: 0, processedLeads: 0, analysedLeads: 0, failedLeads: 0, notAnalysed: 0, leadsWithEmail: 0, emailsGenerated: 0, emailsSent: 0, emailsOpened: 0, emailsReplied: 0, conversions: 0, audits: 0, auditsFinished: 0 };
 
 /**
  * A lead of its campaign that nothing will ever analyse: no analysis, no error, and no analysis
@@ -90,6 +90,8 @@ export class SqlCampaignRepo implements CampaignRepo {
         notAnalysed: c.leadsUnqueued,
         leadsWithEmail: c.leadsWithEmail,
         conversions: c.leadsConverted,
+        audits: c.audits,
+        auditsFinished: c.auditsFinished,
         emailsGenerated: c.emails,
         emailsSent: c.emailsSent,
         emailsOpened: c.emailsOpened,

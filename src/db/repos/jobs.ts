@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Job, JobCounts, JobQueue, Stage } from '../../core/pipeline/jobs.ts';
+import type { ClaimFilter, Job, JobCounts, JobQueue, Stage } from '../../core/pipeline/jobs.ts';
 import type { Db } from '../client.ts';
 import { jobs, type JobRow } from '../schema/jobs.ts';
 
@@ -44,8 +44,9 @@ export class SqlJobQueue implements JobQueue {
     return result.rowsAffected;
   }
 
-  async claim(workerId: string, leaseMs: number, now = new Date(), campaignId?: number): Promise<Job | undefined> {
+  async claim(workerId: string, leaseMs: number, now = new Date(), { campaignId, stages }: ClaimFilter = {}): Promise<Job | undefined> {
     const t = now.getTime();
+    if (stages?.length === 0) return undefined;
     // One statement: SQLite runs it atomically, so two workers can never claim the same row.
     const result = await this.db.all<JobRow & Record<string, unknown>>(sql`
       UPDATE jobs SET status = 'running', lease_owner = ${workerId}, lease_expires_at = ${t + leaseMs},
@@ -53,6 +54,7 @@ export class SqlJobQueue implements JobQueue {
       WHERE id = (
         SELECT j.id FROM jobs j JOIN campaigns c ON c.id = j.campaign_id
         WHERE c.status = 'RUNNING' ${campaignId === undefined ? sql`` : sql`AND j.campaign_id = ${campaignId}`}
+          ${stages === undefined ? sql`` : sql`AND j.stage IN (${sql.join(stages.map((stage) => sql`${stage}`), sql`, `)})`}
           AND ((j.status = 'queued' AND j.run_after <= ${t}) OR (j.status = 'running' AND j.lease_expires_at < ${t}))
         ORDER BY j.id LIMIT 1)
       RETURNING id, campaign_id, lead_id, stage, attempts, payload`);

@@ -34,6 +34,10 @@ export const campaignCounters = sqliteTable('campaign_counters', {
   // Leads whose last attempt failed (last_error set: a site that could not be read), counted
   // apart from the analysed ones (triggers on leads, migration 0020).
   leadsFailed: integer('leads_failed').notNull().default(0),
+  // The campaign's audit jobs, and of those the finished ones (done, failed or dead-lettered):
+  // "auditing website N" (triggers on jobs, migration 0021).
+  audits: integer('audits').notNull().default(0),
+  auditsFinished: integer('audits_finished').notNull().default(0),
   leadsWithEmail: integer('leads_with_email').notNull().default(0),
   leadsConverted: integer('leads_converted').notNull().default(0),
   emails: integer('emails').notNull().default(0),

@@ -8,6 +8,7 @@ import { createApp } from '../../../src/server/app.ts';
 import type { Campaign } from '../../../src/core/model/campaign.ts';
 import type { Clock } from '../../../src/core/resilience/clock.ts';
 import { startDnsStub, type DnsStub } from '../../support/dns-stub.ts';
+import { NO_CHROMIUM } from '../../support/no-chromium.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -35,7 +36,7 @@ export async function startHarness(env: Record<string, string> = {}, options: Co
   const dir = mkdtempSync(join(tmpdir(), 'outreach-it-'));
   // Recipient checks ask DNS: a loopback stub where every domain has an MX, unless a test brings its own.
   const dns: DnsStub | undefined = env.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });
-  const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...(dns && { OUTREACH_DNS_SERVER: dns.server }), ...env });
+  const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...(dns && { OUTREACH_DNS_SERVER: dns.server }), ...NO_CHROMIUM, ...env });
   config.webDist = join(dir, 'web-dist');
   const ctx = await buildContext(config, options);
   await ctx.users.bootstrapAdmin(ADMIN);

@@ -97,8 +97,9 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
     details: { ...site, issues: facts.technical_issues.slice(0, 3), email_found: Boolean(contact.email) },
   });
 
-  if (contact.email) {
-    await deps.queue.enqueue([{ campaignId: campaign.id, leadId: lead.id, stage: 'draft' }], jobAttempts(config));
+  // Measured before it is written to (stages/audit.ts queues the draft); every lead when the settings say so.
+  if (contact.email || config.audit_every_lead) {
+    await deps.queue.enqueue([{ campaignId: campaign.id, leadId: lead.id, stage: 'audit' }], jobAttempts(config));
   }
 }
 

@@ -4,15 +4,17 @@ import defaults from '../../../../config/default.json';
 import type { Campaign } from '../../api/campaigns.ts';
 import { readProgress } from '../../../../src/core/model/campaign-outcome.ts';
 
-type PhaseCounts = Pick<Campaign, 'total_leads' | 'processed_leads' | 'emails_sent'>;
+type PhaseCounts = Pick<Campaign, 'total_leads' | 'processed_leads' | 'emails_sent' | 'audits' | 'audits_finished'>;
 
 /**
  * 'analysing website N+1' while processed_leads is below total_leads (N = processed_leads),
+ * 'auditing website N+1' while audits_finished is below audits,
  * 'generating email drafts' while emails_sent is below processed_leads,
  * otherwise 'discovering leads'.
  */
-export function phaseText({ total_leads, processed_leads, emails_sent }: PhaseCounts): string {
+export function phaseText({ total_leads, processed_leads, emails_sent, audits, audits_finished }: PhaseCounts): string {
   if (processed_leads < total_leads) return `analysing website ${processed_leads + 1}`;
+  if (audits_finished < audits) return `auditing website ${audits_finished + 1}`;
   if (emails_sent < processed_leads) return 'generating email drafts';
   return 'discovering leads';
 }
