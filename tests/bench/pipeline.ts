@@ -36,6 +36,10 @@ export async function pipelineRows(opts: { dir: string; sites: number; log: (lin
     OUTREACH_SANDBOX_HTTPS_PORT: String(ports.httpsPort),
     // A bigger web than the default 240 sites, so one search fills a campaign of 100.
     OUTREACH_SANDBOX_SITES: String(SANDBOX_SITES),
+    // No Chromium here: these rows measure search, crawl, analyse and draft, comparable with
+    // runs from before the audit stage (which then says once that sites are not audited and
+    // drafts from the crawl alone). The audit has its own group (audit.ts).
+    CHROME_PATH: join(opts.dir, 'no-chromium-here'),
   };
   /** Runs while this process keeps serving the sandbox (spawnSync would block its event loop). */
   const outreachAsync = (args: string[]) =>
