@@ -2,6 +2,10 @@
 // launcher (chrome-launcher) puts Chromium in a process group of its own, so killing the
 // Lighthouse CLI's group on a timeout would leave Chromium running. Here Chromium leads its
 // own group too, and we hold its id: a time limit kills the CLI's group and Chromium's.
+// A process killed with SIGKILL cannot kill anything, so Chromium starts under a small shell
+// that leads its group and watches a pipe from us: when we die the pipe closes and the shell
+// kills the group, so a crashed worker leaves no browser behind. When Chromium exits by
+// itself, the shell kills the group too (its exit is what tells us).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { access, constants, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,6 +57,7 @@ export interface ChromiumOptions {
 
 export interface RunningChromium {
   port: number;
+  /** The process group's leader (the watchdog shell): killing the group stops Chromium. */
   pid: number;
   stop(): Promise<void>;
 }
@@ -84,7 +89,9 @@ export async function startChromium(options: ChromiumOptions): Promise<RunningCh
   if (options.hostResolverRules) args.push(`--host-resolver-rules=${options.hostResolverRules}`);
   if (options.trustedSpki?.length) args.push(`--ignore-certificate-errors-spki-list=${options.trustedSpki.join(',')}`);
   args.push('about:blank');
-  const child = spawn(options.path, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  // fd 3 is our pipe (a background job's own stdin is /dev/null): `read` returns when we are gone.
+  const watchdog = 'exec 3<&0; "$@" 3<&- & c=$!; { read -r _ <&3; kill -KILL 0; } & wait $c; kill -KILL 0';
+  const child = spawn('/bin/sh', ['-c', watchdog, 'outreach-chromium', options.path, ...args], { detached: true, stdio: ['pipe', 'ignore', 'pipe'] });
   const stop = async () => {
     killGroup(child);
     await rm(profile, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
