@@ -22,6 +22,12 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   no_analytics: () => 'No analytics installed',
   no_booking: () => 'No online booking',
   no_ecommerce: () => 'No online shop',
+  broken_images: (v) => `${v} broken images (HTTP 404)`,
+  certificate_expired: () => "The site's security certificate expired on 12 March 2026",
+  certificate_expiring: (v) => `The site's security certificate expires on 3 December 2026 (in ${v} days)`,
+  stale_copyright: (v) => `The footer still says "© ${v} Smith Plumbing"`,
+  outdated_software: () => 'Outdated software: jQuery 1.12.4',
+  search_position: (v) => `Came up ${v}th for "plumbers in Austin"`,
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

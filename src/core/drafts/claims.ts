@@ -15,7 +15,7 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'security (https)',
-    findings: ['no_ssl'],
+    findings: ['no_ssl', 'certificate_expired', 'certificate_expiring'],
     words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel)/i,
   },
   {
@@ -45,7 +45,7 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'images',
-    findings: ['unoptimized_images', 'images_missing_alt'],
+    findings: ['unoptimized_images', 'images_missing_alt', 'broken_images'],
     words: /(\bimages?\b|\bphotos?\b|pictures?|im[aá]gen(?:es)?|\bfotos?\b|\bBilder?\b)/i,
   },
   {

@@ -33,6 +33,8 @@ export type FactKey = (typeof FACT_KEYS)[number];
 export const FINDING_IDS = [
   'site_broken', 'slow_home', 'redirect_chain', 'no_ssl', 'no_viewport', 'images_missing_alt', 'unoptimized_images', 'missing_lang',
   'empty_links', 'broken_links', 'no_contact_form', 'no_analytics', 'no_booking', 'no_ecommerce',
+  // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
+  'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
 ] as const;
 export const FindingId = z.enum(FINDING_IDS);
 export type FindingId = z.infer<typeof FindingId>;

@@ -33,6 +33,47 @@ export interface CrawlResult {
   error?: string;
   /** The raw error behind `error` (Node's or OpenSSL's message), for operators. */
   errorDetail?: string;
+  /** What the links and images of the crawled pages answered (a capped, polite check); absent when none was made. */
+  linkChecks?: LinkCheck[];
+  /** The home page's certificate and whether the site answers over https, as the crawler saw them. */
+  tls?: TlsObservation;
+}
+
+/** One link or image of a crawled page and what it answered. */
+export interface LinkCheck {
+  url: string;
+  kind: 'link' | 'image';
+  /** The page it is on. */
+  from: string;
+  /** The final status after redirects; null when no answer came (DNS, timeout, refused: not "broken"). */
+  status: number | null;
+  /** How it was asked: HEAD, GET (HEAD refused) or read by the crawl itself. */
+  method: 'HEAD' | 'GET' | 'crawl';
+  sameSite: boolean;
+  /** Why there is no status ("timeout", "could not resolve …"). */
+  note?: string;
+}
+
+/** The TLS side of a site, gathered by the crawler (rules about it live in core). */
+export interface TlsObservation {
+  /** The home page's certificate, when it was fetched over https. */
+  certificate?: {
+    /** As the peer certificate gives it ("Mar 12 00:00:00 2026 GMT") and as an ISO date-time. */
+    validTo: string;
+    validToIso: string;
+    subject?: string;
+    issuer?: string;
+    /** The handshake's verdict: null when trusted, else OpenSSL's code (only CERT_HAS_EXPIRED is read past). */
+    error: string | null;
+  };
+  /** For a home page served over http: what https://<host>/ did. */
+  httpsProbe?: {
+    url: string;
+    outcome: 'ok' | 'redirects_to_http' | 'failed' | 'not_checked';
+    status?: number;
+    /** Where it redirected, or why it failed ("ECONNREFUSED", "certificate has expired"). */
+    detail?: string;
+  };
 }
 
 export interface CrawlOptions {

@@ -13,6 +13,10 @@ export interface FindingInput {
   facts: Pick<SiteFacts, 'has_ssl' | 'is_mobile_responsive' | 'has_contact_form' | 'has_analytics' | 'evidence'>;
   a11y: AccessibilityFacts;
   brokenLinks: string[];
+  /** The broken links and images the crawler checked (crawl-findings.ts); when given, they replace `brokenLinks`. */
+  brokenResources?: Finding[];
+  /** Why the site is "Not secure" as the crawl saw it (crawl-findings.ts notSecureEvidence); null: https works, so no no_ssl claim. */
+  notSecure?: { detail: string; confident: boolean } | null;
 }
 
 function finding(id: FindingId, claim: string, evidence: string, url: string, confidence: number, value: number | null = null): Finding {
@@ -43,7 +47,10 @@ export function siteFindings(i: FindingInput): Finding[] {
   if (i.fetch.realRedirect && i.fetch.redirects > 0) {
     out.push(finding('redirect_chain', `Redirect chain (${plural(i.fetch.redirects, 'hop', 'hops')}) before the home page`, `the listed address went through ${plural(i.fetch.redirects, 'redirect', 'redirects')}`, url, 1, i.fetch.redirects));
   }
-  if (facts.has_ssl === false) out.push(fromProof('no_ssl', 'No SSL certificate (site served over http)', facts.evidence.has_ssl, url));
+  if (facts.has_ssl === false && i.notSecure !== null) {
+    const claim = 'No SSL certificate (site served over http)';
+    out.push(i.notSecure?.confident ? finding('no_ssl', claim, i.notSecure.detail, url, 1) : fromProof('no_ssl', claim, facts.evidence.has_ssl, url));
+  }
   if (facts.is_mobile_responsive === false) out.push(fromProof('no_viewport', 'Not mobile responsive (no viewport meta tag)', facts.evidence.is_mobile_responsive, url));
   if (a11y.imagesWithoutAlt > 0) {
     out.push(finding('images_missing_alt', `${plural(a11y.imagesWithoutAlt, 'image', 'images')} without alt text`, `${a11y.imagesWithoutAlt} of the ${a11y.images} <img> tags on the home page have no alt attribute`, url, 1, a11y.imagesWithoutAlt));
@@ -64,7 +71,8 @@ export function siteFindings(i: FindingInput): Finding[] {
   if (a11y.emptyLinks > 0) {
     out.push(finding('empty_links', `${plural(a11y.emptyLinks, 'link', 'links')} without text or label`, `${a11y.emptyLinks} of the ${a11y.links} links on the home page have no text, label or image alt`, url, 1, a11y.emptyLinks));
   }
-  if (i.brokenLinks.length > 0) {
+  if (i.brokenResources) out.push(...i.brokenResources);
+  else if (i.brokenLinks.length > 0) {
     const n = i.brokenLinks.length;
     out.push(finding('broken_links', `${plural(n, 'broken internal link', 'broken internal links')} (HTTP 404)`, `links on the home page answered 404: ${i.brokenLinks.slice(0, 3).join(', ')}`, url, 1, n));
   }

@@ -17,6 +17,8 @@ import { detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
+import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
+import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
 
 function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
   const ssl = sslFact(url);
@@ -43,7 +45,8 @@ function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFa
   };
 }
 
-export function extractFacts(crawl: CrawlResult): SiteFacts {
+/** `now` dates the certificate and copyright-year rules (tests pass a fixed one). */
+export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFacts {
   const fetch = homeFetch(crawl);
   const url = crawl.home?.finalUrl || crawl.home?.url || crawl.startUrl;
   const ok = okPages(crawl);
@@ -129,7 +132,22 @@ export function extractFacts(crawl: CrawlResult): SiteFacts {
     emails: contacts.emails,
     contact_name: contacts.contactName,
   };
-  facts.findings = siteFindings({ url, fetch, facts, a11y, brokenLinks: brokenInternalLinks(crawl, home) });
+  const probe = crawl.tls?.httpsProbe;
+  const notSecure = probe?.outcome === 'ok' ? null : notSecureEvidence(crawl.tls, url);
+  if (notSecure?.confident) evidence.has_ssl = { url, detail: notSecure.detail, confidence: 1 };
+  if (probe?.outcome === 'ok') evidence.has_ssl = { url, detail: `the site was served over http (${url}), though ${probe.url} also answers`, confidence: 0.8 };
+  facts.findings = [
+    ...siteFindings({
+      url,
+      fetch,
+      facts,
+      a11y,
+      brokenLinks: crawl.linkChecks ? [] : brokenInternalLinks(crawl, home),
+      brokenResources: crawl.linkChecks && brokenResourceFindings(crawl.linkChecks, url),
+      notSecure,
+    }),
+    ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
+  ];
   facts.technical_issues = facts.findings.map((f) => f.claim);
   return facts;
 }

@@ -3,6 +3,7 @@
 import type { ParsedPage } from './dom.ts';
 import { CATEGORY, GENERIC_ECOMMERCE, SITE_BUILDER_SHOPS } from './technology-rules.ts';
 import { detectTechnologies, type DetectedTechnology, type TechnologyInput } from './wappalyzer.ts';
+import type { VersionedTechnology } from './staleness.ts';
 
 /** A detected technology and the markup that shows it. */
 export interface Found {
@@ -24,6 +25,8 @@ export interface TechnologyFacts {
   consentManager?: Found;
   /** Every relevant technology found, best known first. */
   technologies: string[];
+  /** Technologies found with the version a rule read (and Flash, which needs none), for staleness.ts. */
+  versioned: VersionedTechnology[];
 }
 
 // Wappalyzer reports weak hints too (one optional marker = 25-50); below this it is a guess.
@@ -121,5 +124,6 @@ export function technologyFacts(home: ParsedPage, pages: ParsedPage[]): Technolo
     tagManager: found(inCategory(detected, CATEGORY.tagManagers)[0]),
     consentManager: found(inCategory(detected, CATEGORY.cookieCompliance)[0]),
     technologies: detected.map((t) => t.name),
+    versioned: detected.flatMap((t) => (t.version ? [{ name: t.name, version: t.version, evidence: t.versionEvidence ?? t.evidence }] : t.name === 'Adobe Flash' ? [{ name: t.name, version: '', evidence: t.evidence }] : [])),
   };
 }

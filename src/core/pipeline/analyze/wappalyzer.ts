@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { CheerioAPI } from 'cheerio';
 import { requiredLiteral } from './regex-literal.ts';
 import { ADDED_RULES, RELEVANT_CATEGORIES, REMOVED_RULES, type RawTechnology } from './technology-rules.ts';
+import { VERSIONED_TECHNOLOGIES } from './staleness.ts';
 
 interface Pattern {
   value: string;
@@ -28,6 +29,8 @@ interface Technology {
 interface Detection {
   technology: Technology;
   pattern: { confidence: number; type?: string; value?: unknown; match?: string };
+  /** The version the pattern read ("1.12.4"), '' when none. */
+  version?: string;
 }
 interface Core {
   setTechnologies(data: Record<string, RawTechnology>): void;
@@ -57,6 +60,9 @@ export interface DetectedTechnology {
   confidence: number;
   /** What matched, for the evidence: "script src https://…/gtag/js?id=G-1" or an element. */
   evidence: string;
+  /** The version a pattern read ("1.12.4"), with the evidence that shows it; absent when none was read. */
+  version?: string;
+  versionEvidence?: string;
 }
 
 const TYPES = ['url', 'html', 'meta', 'headers', 'cookies', 'scriptSrc', 'scripts'] as const;
@@ -96,7 +102,8 @@ function toList(value: unknown): string[] {
 /** The relevant part of technologies.json, with the removals and then the additions applied. */
 function selectRules(all: Record<string, RawTechnology>): Record<string, RawTechnology> {
   const chosen: Record<string, RawTechnology> = {};
-  for (const [name, tech] of Object.entries(all)) if (tech.cats.some((c) => RELEVANT_CATEGORIES.has(c))) chosen[name] = { ...tech };
+  // Besides the categories, the few technologies whose versions the analyser judges (staleness.ts).
+  for (const [name, tech] of Object.entries(all)) if (tech.cats.some((c) => RELEVANT_CATEGORIES.has(c)) || VERSIONED_TECHNOLOGIES.includes(name)) chosen[name] = { ...tech };
   // Removals first, so that an addition can replace a rule outright.
   for (const [name, keys] of Object.entries(REMOVED_RULES)) for (const key of keys) if (chosen[name]) delete chosen[name][key];
   for (const [name, extra] of Object.entries(ADDED_RULES)) {
@@ -292,9 +299,13 @@ function detect(set: RuleSet, input: TechnologyInput, filters: Filters, only?: T
 function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
   const confidence = new Map<string, number>();
   const evidence = new Map<string, string>();
+  const versions = new Map<string, { version: string; evidence: string }>();
   for (const d of detections) {
     confidence.set(d.technology.name, Math.min(100, (confidence.get(d.technology.name) ?? 0) + d.pattern.confidence));
     if (!evidence.has(d.technology.name)) evidence.set(d.technology.name, describe(d));
+    // The most precise version read (wappalyzer-core keeps the longest too).
+    const v = d.version ?? '';
+    if (/^\d/.test(v) && v.length <= 15 && v.length > (versions.get(d.technology.name)?.version.length ?? 0)) versions.set(d.technology.name, { version: v, evidence: describe(d) });
   }
   for (const name of [...confidence.keys()]) for (const ex of set.byName.get(name)?.excludes ?? []) confidence.delete(ex.name);
   const queue = [...confidence.keys()];
@@ -307,7 +318,10 @@ function resolve(set: RuleSet, detections: Detection[]): DetectedTechnology[] {
       queue.push(imp.name);
     }
   }
-  return [...confidence].map(([name, c]) => ({ name, categories: set.byName.get(name)!.categories, confidence: c, evidence: evidence.get(name) ?? '' }));
+  return [...confidence].map(([name, c]) => {
+    const v = versions.get(name);
+    return { name, categories: set.byName.get(name)!.categories, confidence: c, evidence: evidence.get(name) ?? '', ...(v && { version: v.version, versionEvidence: v.evidence }) };
+  });
 }
 
 export function detectTechnologies(input: TechnologyInput): DetectedTechnology[] {

@@ -117,6 +117,42 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: 'Screen readers may mispronounce the pages', disadvantage: 'Correctly tagged competitor pages are easier for search engines to place',
     initiative: 'Technical clean-up',
   }),
+  broken_images: (v) => ({
+    severity: 'medium', summary: `has ${counted(v, 'broken image', 'broken images')}`,
+    label: 'the broken images', fix: 'the broken images',
+    revenue: 'Missing pictures make the site look abandoned', disadvantage: 'Well-maintained competitor sites make a better first impression',
+    initiative: 'Fix broken links',
+  }),
+  certificate_expired: () => ({
+    severity: 'critical', summary: 'has an expired security certificate',
+    label: `the ${NOT_SECURE} warning`, fix: 'the expired certificate',
+    revenue: 'Browsers show a full-page security warning instead of the site, and most visitors turn back',
+    disadvantage: 'Competitors whose sites open normally get those visitors', initiative: 'Renew the certificate and automate renewals',
+  }),
+  certificate_expiring: () => ({
+    severity: 'high', summary: 'has a security certificate about to expire',
+    label: 'the certificate renewal', fix: 'the expiring certificate',
+    revenue: `Once it expires, browsers warn visitors away with a ${NOT_SECURE} page`,
+    disadvantage: 'Competitors whose sites open normally get those visitors', initiative: 'Renew the certificate and automate renewals',
+  }),
+  stale_copyright: (v) => ({
+    severity: 'low', summary: v !== null ? `still shows © ${v} in its footer` : 'shows an old copyright year',
+    label: 'the dated footer', fix: 'the dated footer',
+    revenue: 'A years-old date makes visitors wonder whether the business is still open', disadvantage: 'Competitors with current sites look active',
+    initiative: 'Refresh the site content',
+  }),
+  outdated_software: () => ({
+    severity: 'medium', summary: 'runs software versions that no longer get security fixes',
+    label: 'the outdated software', fix: 'the outdated software',
+    revenue: 'Unsupported software is a security risk and can take the site down', disadvantage: 'Maintained competitor sites are safer to use',
+    initiative: 'Update the site software',
+  }),
+  search_position: (v) => ({
+    severity: 'high', summary: v !== null ? `comes up at number ${v} in a search for its trade` : 'comes up below the first search results',
+    label: 'the search ranking', fix: 'the search ranking',
+    revenue: 'Most people choose from the first few results', disadvantage: 'Competitors listed above it get those customers first',
+    initiative: 'Local search optimisation',
+  }),
 };
 
 /** Whether a finding matters for this kind of business: booking for services, a shop for products. */

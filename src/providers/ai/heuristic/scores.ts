@@ -46,6 +46,13 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   redirect_chain: () => 4,
   empty_links: () => 2,
   missing_lang: () => 2,
+  certificate_expired: () => 20,
+  certificate_expiring: () => 6,
+  outdated_software: () => 6,
+  broken_images: () => 4,
+  stale_copyright: () => 3,
+  // Where a search lists the site says nothing about the site's own quality.
+  search_position: () => 0,
 };
 
 export function websiteQuality(gaps: Gap[]): number {

@@ -31,6 +31,18 @@ export const de: Phrasebook = {
         'Auf Ihrer Startseite führt ein defekter Link ins Leere, und das wirkt schnell ungepflegt.',
         'Auf Ihrer Startseite führen defekte Links ins Leere, und das wirkt schnell ungepflegt.',
       ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `Auf Ihrer Website laden ${n} Bilder nicht mehr, und das wirkt schnell ungepflegt.`,
+        'Auf Ihrer Website lädt ein Bild nicht mehr, und das wirkt schnell ungepflegt.',
+        'Auf Ihrer Website laden einige Bilder nicht mehr, und das wirkt schnell ungepflegt.',
+      ),
+    certificate_expired: () => 'Das Zertifikat Ihrer Website ist abgelaufen, deshalb zeigen Browser Besuchern eine Warnung „Nicht sicher“ statt Ihrer Seite.',
+    certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
+    stale_copyright: (v) => (v !== null ? `In Ihrer Fußzeile steht noch © ${v}, und Besucher fragen sich, ob es das Geschäft noch gibt.` : 'In Ihrer Fußzeile steht noch ein altes Copyright-Jahr, und Besucher fragen sich, ob es das Geschäft noch gibt.'),
+    outdated_software: () => 'Auf Ihrer Website läuft Software in Versionen, die seit Jahren keine Updates mehr bekommen und bekannte Sicherheitslücken haben.',
+    search_position: (v) => (v !== null ? `Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst auf Platz ${v}, hinter den Mitbewerbern, die zuerst angeklickt werden.` : 'Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst hinter den Mitbewerbern, die zuerst angeklickt werden.'),
     no_ecommerce: () => 'Auf Ihrer Website kann man nicht online kaufen, und so entgehen Ihnen Verkäufe an Kunden, die nicht persönlich vorbeikommen.',
     no_analytics: () => 'Es ist keine Webanalyse eingerichtet, daher sehen Sie nicht, wie viele Menschen Ihre Seite besuchen und wo sie das Interesse verlieren.',
     images_missing_alt: (v) =>

@@ -30,6 +30,18 @@ export const en: Phrasebook = {
         `There's a broken link on your home page that leads nowhere, which makes the site look neglected.`,
         'There are broken links on your home page that lead nowhere, which makes the site look neglected.',
       ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `There are ${n} broken images on your site that no longer load, which makes the pages look neglected.`,
+        `There's a broken image on your site that no longer loads, which makes the page look neglected.`,
+        'There are broken images on your site that no longer load, which makes the pages look neglected.',
+      ),
+    certificate_expired: () => `Your site's security certificate has expired, so browsers show visitors a "Not secure" warning page instead of your site.`,
+    certificate_expiring: () => `Your site's security certificate is about to expire; once it does, browsers will warn visitors that the site is "Not secure".`,
+    stale_copyright: (v) => (v !== null ? `Your footer still says © ${v}, which makes visitors wonder whether the business is still running.` : `Your footer still shows an old copyright year, which makes visitors wonder whether the business is still running.`),
+    outdated_software: () => 'Your site runs software versions its makers stopped updating years ago, which leaves it open to known security holes.',
+    search_position: (v) => (v !== null ? `When I searched for your trade in your area, your site came up only at number ${v}, below the competitors people click first.` : `When I searched for your trade in your area, your site came up below the competitors people click first.`),
     no_ecommerce: () => `Visitors can't buy online from your site, so sales to people who won't come in person slip away.`,
     no_analytics: () => `There's no analytics on the site, so you can't see how many people visit or where they lose interest.`,
     images_missing_alt: (v) =>

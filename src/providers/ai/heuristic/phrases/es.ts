@@ -30,6 +30,18 @@ export const es: Phrasebook = {
         'En su página de inicio hay un enlace roto que no lleva a ninguna parte, y eso da sensación de web descuidada.',
         'En su página de inicio hay enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.',
       ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `En su web hay ${n} imágenes rotas que ya no cargan, y eso da sensación de web descuidada.`,
+        'En su web hay una imagen rota que ya no carga, y eso da sensación de web descuidada.',
+        'En su web hay imágenes rotas que ya no cargan, y eso da sensación de web descuidada.',
+      ),
+    certificate_expired: () => 'El certificado de seguridad de su web ha caducado, así que los navegadores muestran un aviso de sitio "no seguro" en lugar de su web.',
+    certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
+    stale_copyright: (v) => (v !== null ? `Su pie de página todavía dice © ${v}, y eso hace dudar de si el negocio sigue abierto.` : 'Su pie de página todavía muestra un año de copyright antiguo, y eso hace dudar de si el negocio sigue abierto.'),
+    outdated_software: () => 'Su web usa versiones de software que dejaron de actualizarse hace años, con fallos de seguridad conocidos.',
+    search_position: (v) => (v !== null ? `Al buscar su sector en su zona, su web apareció en el puesto ${v}, por debajo de los competidores en los que la gente hace clic primero.` : 'Al buscar su sector en su zona, su web apareció por debajo de los competidores en los que la gente hace clic primero.'),
     no_ecommerce: () => 'En su web no se puede comprar en línea, así que se pierden las ventas de quien no puede pasar por la tienda.',
     no_analytics: () => 'No hay ninguna herramienta de analítica instalada, así que no puede saber cuántas personas visitan la web ni en qué punto la abandonan.',
     images_missing_alt: (v) =>

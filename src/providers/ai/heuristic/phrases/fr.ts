@@ -31,6 +31,18 @@ export const fr: Phrasebook = {
         "Sur votre page d'accueil, un lien cassé ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.",
         "Sur votre page d'accueil, des liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.",
       ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `Sur votre site, ${n} images cassées ne s'affichent plus, ce qui donne une impression de site laissé à l'abandon.`,
+        "Sur votre site, une image cassée ne s'affiche plus, ce qui donne une impression de site laissé à l'abandon.",
+        "Sur votre site, des images cassées ne s'affichent plus, ce qui donne une impression de site laissé à l'abandon.",
+      ),
+    certificate_expired: () => `Le certificat de sécurité de votre site a expiré${NB}: les navigateurs affichent un avertissement « Non sécurisé » à la place de votre site.`,
+    certificate_expiring: () => `Le certificat de sécurité de votre site expire bientôt${NB}; ensuite, les navigateurs signaleront le site comme « Non sécurisé ».`,
+    stale_copyright: (v) => (v !== null ? `Votre pied de page indique encore © ${v}, ce qui fait douter que l'entreprise soit toujours en activité.` : `Votre pied de page affiche encore une ancienne année de copyright, ce qui fait douter que l'entreprise soit toujours en activité.`),
+    outdated_software: () => 'Votre site utilise des versions de logiciels qui ne sont plus mises à jour depuis des années, avec des failles de sécurité connues.',
+    search_position: (v) => (v !== null ? `En cherchant votre métier dans votre secteur, votre site n'est apparu qu'en position ${v}, derrière les concurrents sur lesquels on clique en premier.` : `En cherchant votre métier dans votre secteur, votre site est apparu derrière les concurrents sur lesquels on clique en premier.`),
     no_ecommerce: () => `Sur votre site, on ne peut pas acheter en ligne${NB}: les ventes auprès des clients qui ne passent pas en boutique vous échappent.`,
     no_analytics: () => `Aucun outil de mesure d'audience n'est installé${NB}: impossible de savoir combien de personnes visitent le site ni à quel moment elles décrochent.`,
     images_missing_alt: (v) =>

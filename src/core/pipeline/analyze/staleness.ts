@@ -1,0 +1,119 @@
+// Signs a site has not been touched for years, each quoted from the page: a copyright year
+// several years old ("© 2016"), and software versions the Wappalyzer rules detected that
+// their makers stopped supporting long ago (jQuery 1.x, Flash, WordPress 4). Pure rules: the
+// current date is an argument, and nothing is said without the year or version on the page.
+import type { Finding } from '../../model/analysis.ts';
+import { measured } from './crawl-findings.ts';
+
+/** A copyright year this many years before the current one (or more) is stale. */
+export const STALE_COPYRIGHT_YEARS = 3;
+
+export interface CopyrightNotice {
+  /** The notice as quoted ("© 2016 Smith Plumbing"), trimmed. */
+  quote: string;
+  /** The latest year it names (the end of a range). */
+  year: number;
+}
+
+// "© 2016", "&copy; 2012 - 2019", "(c) 2016", "Copyright 2016", "Copyright © 2015–2017"; the years may follow a name.
+const NOTICE = /(?:©|\(c\)|copyright\b)\s*(?:©\s*)?(?:[^\d\n]{0,40}?)((?:19|20)\d{2})(?:\s*(?:[-–—]|to|bis|à|a)\s*((?:19|20)\d{2}))?/giu;
+// A year that says when the business began, not when the page was written.
+const FOUNDING = /(?:since|est\.?|established|founded(?: in)?|seit|depuis|desde|dal|fondée? en|gegründet)\s*$/iu;
+
+const RIGHTS = /[.,]?\s*(?:all rights|alle rechte|tous droits|todos los derechos|tutti i diritti|wszelkie prawa|(?:web)?site by|designed by|powered by|web design)/i;
+
+/** The copyright notices in a page's text, with the latest year each names. */
+export function copyrightNotices(text: string): CopyrightNotice[] {
+  const out: CopyrightNotice[] = [];
+  for (const m of text.matchAll(NOTICE)) {
+    const between = m[0].slice(0, m[0].indexOf(m[1]));
+    // "© since 1998"; "© {{.Now "2006"}}" (a template the server never filled: no year shown at all).
+    if (FOUNDING.test(between) || /\{\{|\{%|<\?|\$\{/.test(between)) continue;
+    const first = Number(m[1]);
+    const last = m[2] ? Number(m[2]) : first;
+    // The rest of the line (the owner's name), up to a separator or "All rights reserved".
+    const tail = /^[^\n|·•]*/.exec(text.slice(m.index! + m[0].length, m.index! + m[0].length + 80))![0].split(RIGHTS)[0];
+    const quote = `${m[0]}${tail}`.replace(/\s+/g, ' ').trim().replace(/[.,;:–—-]+$/, '').trim();
+    out.push({ quote: quote.slice(0, 80), year: Math.max(first, last) });
+  }
+  return out;
+}
+
+/**
+ * "© 2016" on a page in 2026: the site looks untouched. Only when every notice on the page is
+ * that old (a range ending this year is current), none is in the future, and no script on the
+ * page writes the year itself (a template that shows the current year in the browser).
+ */
+export function staleCopyrightFinding(text: string, html: string, url: string, now: Date): Finding | undefined {
+  const notices = copyrightNotices(text);
+  if (notices.length === 0 || /getFullYear|getUTCFullYear/.test(html)) return undefined;
+  const current = now.getUTCFullYear();
+  const latest = Math.max(...notices.map((n) => n.year));
+  if (latest > current || current - latest < STALE_COPYRIGHT_YEARS) return undefined;
+  const notice = notices.find((n) => n.year === latest)!;
+  return measured(
+    'stale_copyright',
+    `The footer still says "${notice.quote}"`,
+    `the home page's copyright notice reads "${notice.quote}": ${current - latest} years before ${current}`,
+    url,
+    0.9,
+    latest,
+  );
+}
+
+/** A detected technology with the version Wappalyzer read, and the markup that shows it. */
+export interface VersionedTechnology {
+  name: string;
+  version: string;
+  evidence: string;
+}
+
+interface Support {
+  /** Why this version is old, or undefined when it is not. */
+  old(version: string, major: number, minor: number): string | undefined;
+  /** Flash needs no version: every version is dead. */
+  anyVersion?: string;
+}
+
+const OLD: Record<string, Support> = {
+  jQuery: { old: (_v, major) => (major > 0 && major < 3 ? 'jQuery 1.x and 2.x were replaced by 3.0 in June 2016 and no longer get security fixes' : undefined) },
+  'jQuery UI': { old: (_v, major, minor) => (major === 1 && minor < 13 ? 'jQuery UI before 1.13 (October 2021) has known cross-site-scripting flaws' : undefined) },
+  AngularJS: { old: (_v, major) => (major === 1 ? 'AngularJS (1.x) reached end of life on 31 December 2021' : undefined) },
+  Bootstrap: { old: (_v, major) => (major > 0 && major <= 3 ? 'Bootstrap 3 and earlier reached end of life in July 2019' : undefined) },
+  WordPress: { old: (_v, major) => (major > 0 && major < 5 ? 'WordPress 5.0 replaced the 4.x line in December 2018' : undefined) },
+  PHP: {
+    old: (_v, major, minor) => {
+      const ended: Record<string, string> = { '5': 'December 2018', '7.0': 'January 2019', '7.1': 'December 2019', '7.2': 'November 2020', '7.3': 'December 2021', '7.4': 'November 2022', '8.0': 'November 2023' };
+      const end = ended[major < 7 && major > 0 ? '5' : `${major}.${minor}`];
+      return end ? `PHP ${major}.${minor} stopped receiving security fixes in ${end}` : undefined;
+    },
+  },
+  'Adobe Flash': { old: () => undefined, anyVersion: 'Adobe ended Flash on 31 December 2020 and browsers no longer run it' },
+};
+
+/** The technologies whose versions are judged (the analyser also loads their detection rules). */
+export const VERSIONED_TECHNOLOGIES: readonly string[] = Object.keys(OLD);
+
+/** Old software the page shows, one finding naming each technology, its version and its evidence. */
+export function outdatedSoftwareFinding(detected: VersionedTechnology[], url: string): Finding | undefined {
+  const found: string[] = [];
+  const names: string[] = [];
+  for (const t of detected) {
+    const rule = OLD[t.name];
+    if (!rule || names.includes(t.name)) continue;
+    if (rule.anyVersion) {
+      names.push(t.name);
+      found.push(`${t.name} (${t.evidence}): ${rule.anyVersion}`);
+      continue;
+    }
+    const m = /^(\d+)(?:\.(\d+))?/.exec(t.version);
+    if (!m) continue; // no version read: say nothing
+    const why = rule.old(t.version, Number(m[1]), Number(m[2] ?? 0));
+    if (!why) continue;
+    names.push(`${t.name} ${t.version}`);
+    found.push(`${t.name} ${t.version} (${t.evidence}): ${why}`);
+  }
+  if (found.length === 0) return undefined;
+  const claim = `Outdated software: ${names.join(', ')}`;
+  return measured('outdated_software', claim, found.join('; '), url, 0.9, null);
+}
