@@ -27,7 +27,7 @@ export interface Config {
   /** Where recipients reach this server: the base of tracking and unsubscribe links. */
   publicUrl: string;
   /** Endpoints of the paid services (tests and proxies point them elsewhere). */
-  providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string; googleOauthToken: string };
+  providerUrls: { serpapi: string; googleCse: string; gemini: string; brevo: string; resend: string; pagespeed: string; googleOauthToken: string };
   /** The DNS server (host:port) recipient checks ask (OUTREACH_DNS_SERVER); undefined: the system's. */
   dnsServer?: string;
   /** The sandbox web (ports 0 = pick free ones, e.g. in tests). */
@@ -86,6 +86,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       gemini: env.OUTREACH_GEMINI_BASE_URL || defaults.providers.gemini_base_url,
       brevo: env.OUTREACH_BREVO_BASE_URL || defaults.providers.brevo_base_url,
       resend: env.OUTREACH_RESEND_BASE_URL || defaults.providers.resend_base_url,
+      pagespeed: env.OUTREACH_PAGESPEED_BASE_URL || defaults.providers.pagespeed_base_url,
       googleOauthToken: env.OUTREACH_GOOGLE_OAUTH_TOKEN_URL || defaults.providers.google_oauth_token_url,
     },
     sandbox: {

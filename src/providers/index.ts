@@ -86,14 +86,25 @@ export class Providers implements KeyValidator {
     return { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
   }
 
+  /** Which site auditor is active, without starting anything: PageSpeed Insights on the Google API key, else local Lighthouse. */
+  async auditorKind(): Promise<'psi' | 'lighthouse'> {
+    return (await this.settings.value('google_custom_search_api_key')) ? 'psi' : 'lighthouse';
+  }
+
   /**
-   * The site auditor (Lighthouse in local Chromium), with the crawler's address rules: the
-   * sandbox's ports are allow-listed while it is the search provider, nothing else on loopback.
-   * CHROME_PATH, where set, names Chromium.
+   * The site auditor. With a Google API key (the Custom Search key): PageSpeed Insights, each
+   * query through the gateway (metered, quota before the call). Otherwise Lighthouse in local
+   * Chromium with the crawler's address rules: the sandbox's ports are allow-listed while it is
+   * the search provider, nothing else on loopback. CHROME_PATH, where set, names Chromium.
    */
   async siteAuditor(onRun?: (run: number, of: number) => void): Promise<SiteAuditor> {
-    const { LighthouseAuditor } = await import('./audit/lighthouse.ts');
     const audit = this.config.defaults.audit;
+    const key = await this.settings.value('google_custom_search_api_key');
+    if (key) {
+      const { PsiAuditor } = await import('./audit/psi.ts');
+      return new PsiAuditor({ apiKey: key, baseUrl: this.config.providerUrls.pagespeed, gateway: this.gateway, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
+    }
+    const { LighthouseAuditor } = await import('./audit/lighthouse.ts');
     return new LighthouseAuditor({ ...(await this.crawlOptions()), chromePath: this.config.env.CHROME_PATH || audit.chrome_path, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
   }
 

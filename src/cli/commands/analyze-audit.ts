@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bandedMetrics } from '../../core/audit/bands.ts';
 import { base64Bytes } from '../../core/audit/summary.ts';
-import type { MeasuredAudit, SiteAudit } from '../../core/model/audit.ts';
+import type { FieldData, MeasuredAudit, SiteAudit } from '../../core/model/audit.ts';
 import { invalid } from '../../core/errors.ts';
 import { printLine } from '../output/print.ts';
 
@@ -40,8 +40,29 @@ export async function writeScreenshots(audit: SiteAudit, dir: string): Promise<R
   return files;
 }
 
+const BAND_WORDS = { good: 'good', needs_improvement: 'needs improvement', poor: 'poor' } as const;
+
+/** The Chrome UX Report's figures, said as what they are: real users' visits, not a lab run. */
+function printField(field: FieldData | undefined, bold: (s: string) => string): void {
+  if (!field) {
+    printLine(`  ${'Field data'.padEnd(LABEL)}none: Google has too few visits to this page and site to report real users' figures`);
+    return;
+  }
+  printLine(bold(`Field data: ${field.label} (Chrome UX Report, 75th percentile)`));
+  const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+  const metrics = [
+    ['LCP (largest content)', field.lcp_ms, seconds],
+    ['CLS (layout shift)', field.cls, (v: number) => v.toFixed(2)],
+    ['INP (response to taps)', field.inp_ms, seconds],
+    ['FCP (first content)', field.fcp_ms, seconds],
+  ] as const;
+  for (const [label, metric, format] of metrics) if (metric) row(label, `${format(metric.p75)}: ${BAND_WORDS[metric.band]}`);
+  if (field.overall) row('Core Web Vitals', BAND_WORDS[field.overall]);
+}
+
 function printMeasured(a: MeasuredAudit, bold: (s: string) => string, files: Record<string, string>): void {
-  printLine(bold(`Site audit (Lighthouse ${a.lighthouse_version}, ${a.throttling}; took ${(a.duration_ms / 1000).toFixed(1)} s)`));
+  const by = a.source === 'psi' ? `Google PageSpeed Insights, Lighthouse ${a.lighthouse_version}` : `Lighthouse ${a.lighthouse_version}`;
+  printLine(bold(`Site audit (${by}, ${a.throttling}; took ${(a.duration_ms / 1000).toFixed(1)} s)`));
   for (const b of bandedMetrics(a)) printLine(`  ${b.sentence}`);
   if (a.total_bytes !== null) row('Page weight', `${formatBytes(a.total_bytes)}${a.image_savings_bytes ? ` (images could be ${formatBytes(a.image_savings_bytes)} smaller)` : ''}`);
   if (a.render_blocking) {
@@ -55,6 +76,7 @@ function printMeasured(a: MeasuredAudit, bold: (s: string) => string, files: Rec
   row('Font sizes', verdictWords(a.font_size, 'legible on a phone', 'too small on a phone'));
   const shots = (['mobile', 'desktop'] as const).filter((n) => a.screenshots[n]);
   row('Screenshots', shots.length ? shots.map((n) => (files[n] ? `${n}: ${files[n]}` : `${n} (${formatBytes(base64Bytes(a.screenshots[n]!.base64))}; --screenshots DIR writes it)`)).join(', ') : 'none');
+  if (a.source === 'psi') printField(a.field, bold);
 }
 
 export function printAudit(audit: SiteAudit | undefined, bold: (s: string) => string, files: Record<string, string> = {}): void {

@@ -111,6 +111,8 @@ export interface AuditOptions {
   runs?: number;
   /** The time limit of one run, Chromium included. */
   timeoutMs?: number;
+  /** Who the audit is for: a paid provider's usage (PageSpeed Insights) is counted there. */
+  campaignId?: number | null;
 }
 
 /** The port: measures one site in a real browser. */

@@ -4,7 +4,7 @@ import type { BusinessInput, BusinessProfile, EmailBrief, FollowUpBrief, Written
 import type { ReplyClassification, ReplyDraft, ReplyDraftBrief, ReplyToClassify } from './reply-classification.ts';
 
 /** The metered services (usage events and quotas are kept per service). */
-export const METERED_SERVICES = ['email', 'serpapi', 'google_custom_search', 'gemini'] as const;
+export const METERED_SERVICES = ['email', 'serpapi', 'google_custom_search', 'gemini', 'pagespeed'] as const;
 export type MeteredService = (typeof METERED_SERVICES)[number];
 
 export type ProviderFailure =

@@ -16,6 +16,8 @@ const RATE_LIMIT_KEY: Record<MeteredService, keyof SystemConfig> = {
   serpapi: 'serpapi_rate_limit',
   google_custom_search: 'serpapi_rate_limit',
   gemini: 'gemini_rate_limit',
+  // PageSpeed Insights is a Google API on the search key: paced like the search calls.
+  pagespeed: 'serpapi_rate_limit',
 };
 
 export interface CallOptions<T> {

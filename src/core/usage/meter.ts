@@ -15,6 +15,8 @@ export interface Limits {
   emailsPerDay: number;
   searchCallsPerMonth: number;
   aiTokensPerDay: number;
+  /** PageSpeed Insights' free quota (config only: Google's own limit, not a budget of ours). */
+  pagespeedQueriesPerDay: number;
 }
 
 export interface CallRecord {
@@ -40,6 +42,8 @@ export function estimateCost(r: CallRecord): number {
       return ((r.tokensIn ?? 0) * prices.gemini_per_million_input_tokens + (r.tokensOut ?? 0) * prices.gemini_per_million_output_tokens) / 1e6;
     case 'email':
       return count * prices.email_per_message;
+    case 'pagespeed':
+      return count * prices.pagespeed_per_query;
   }
 }
 
@@ -61,6 +65,7 @@ export class UsageMeter {
       emailsPerDay: num(s.quota_emails_per_day.value, defaults.quotas.emails_per_day),
       searchCallsPerMonth: num(s.quota_search_calls_per_month.value, defaults.quotas.search_calls_per_month),
       aiTokensPerDay: num(s.quota_ai_tokens_per_day.value, defaults.quotas.ai_tokens_per_day),
+      pagespeedQueriesPerDay: defaults.quotas.pagespeed_queries_per_day,
     };
   }
 
@@ -101,6 +106,12 @@ export class UsageMeter {
       const used = await this.repo.totals(['gemini'], startOfUtcDay(now));
       if (used.tokens + estimatedTokens > limits.aiTokensPerDay) {
         return `Daily AI token quota reached: ${fmt(used.tokens)} of ${fmt(limits.aiTokensPerDay)} tokens used today (UTC)`;
+      }
+    }
+    if (service === 'pagespeed') {
+      const used = await this.repo.totals(['pagespeed'], startOfUtcDay(now));
+      if (used.count >= limits.pagespeedQueriesPerDay) {
+        return `Daily PageSpeed Insights quota reached: ${fmt(used.count)} of ${fmt(limits.pagespeedQueriesPerDay)} queries used today (UTC)`;
       }
     }
     if (service === 'serpapi' || service === 'google_custom_search') {

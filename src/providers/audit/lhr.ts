@@ -146,3 +146,16 @@ export function loadedUrls(lhr: Lhr): string[] {
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) urls.push(typeof item.url === 'string' ? item.url : undefined);
   return [...new Set(urls.filter((u): u is string => typeof u === 'string' && /^https?:/i.test(u)))];
 }
+
+/** The run with the median performance score (ties and nulls by LCP): one whole run, so its numbers belong together. */
+export function medianRun<T extends { performance: number | null; lcp_ms: number | null }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.lcp_ms ?? Infinity) - (a.lcp_ms ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Of several measured runs, the one kept (the middle by performance score), saying how many there were. */
+export function keptOf<T extends { performance: number | null; lcp_ms: number | null; throttling: string; runs: number }>(runs: T[]): T {
+  const median = medianRun(runs);
+  const words = runs.length === 1 ? 'one lab run' : `the middle of ${runs.length} lab runs by performance score`;
+  return { ...median, runs: runs.length, throttling: median.throttling.replace(/one lab run$/, words) };
+}

@@ -31,7 +31,7 @@ import type { AuditOptions, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAud
 import { BlockedAddressError, SsrfGuard, bareHostname, isLocalhostName, portOf, type Resolver } from '../crawl/ssrf-guard.ts';
 import { ChromiumMissingError, DEFAULT_CHROME_PATH, killGroup, startChromium } from './chromium.ts';
 import { desktopScreenshot } from './desktop-screenshot.ts';
-import { loadedUrls, readLhr, throttlingWords, type Lhr } from './lhr.ts';
+import { keptOf, loadedUrls, readLhr, throttlingWords, type Lhr } from './lhr.ts';
 
 export interface LighthouseAuditorOptions {
   /** "ip:port" pairs that may be audited although not public (the sandbox's, a test server's): as the crawler's. */
@@ -107,12 +107,10 @@ export class LighthouseAuditor implements SiteAuditor {
         }
       }
       if (results.length === 0) throw failure ?? new NotMeasured('no run finished');
-      const median = medianRun(results);
+      const median = keptOf(results);
       const failed = runs - results.length;
       return {
         ...median,
-        runs: results.length,
-        throttling: median.throttling.replace(/one lab run$/, results.length === 1 ? 'one lab run' : `the middle of ${results.length} lab runs by performance score`),
         warnings: failed ? [...median.warnings, `${failed} of ${runs} runs failed: ${failure?.message}`] : median.warnings,
         measured_at: new Date(started).toISOString(),
         duration_ms: Date.now() - started,
@@ -211,12 +209,6 @@ export class LighthouseAuditor implements SiteAuditor {
 
 function refused(url: URL, why: string): NotMeasured {
   return new NotMeasured(`the page led Chromium to ${url.origin} (${why}): the run is not reported`);
-}
-
-/** The run with the median performance score (ties and nulls by LCP): one whole run, so its numbers belong together. */
-export function medianRun<T extends { performance: number | null; lcp_ms: number | null }>(runs: T[]): T {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.lcp_ms ?? Infinity) - (a.lcp_ms ?? Infinity));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 function notMeasured(url: string, error: unknown, started: number): UnmeasuredAudit {

@@ -18,4 +18,5 @@ export const SERVICE_LABELS: Record<string, string> = {
   serpapi: 'SerpApi',
   google_custom_search: 'Google Custom Search',
   gemini: 'Gemini',
+  pagespeed: 'PageSpeed Insights',
 };
