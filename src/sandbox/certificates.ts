@@ -4,9 +4,11 @@
 // for a search gets its own, kept in a bounded cache. All are signed by one authority whose
 // certificate clients trust (Sandbox.caPem, /ca.pem), so a client of another process that
 // joined this sandbox trusts every site, including sites generated after it joined. The
-// authority is normally the one this user's processes share (authority.ts).
+// authority is normally the one this user's processes share (authority.ts). A site whose
+// certificate is expiring or has expired (performance.ts) gets its own, with those dates.
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { Lru } from './lru.ts';
+import { sitePerformance } from './performance.ts';
 import type { SandboxSite } from './site.ts';
 import { createAuthority, issueCertificate, type Authority, type Certificate } from './tls.ts';
 import { hostnameOf } from './urls.ts';
@@ -29,7 +31,7 @@ export class SiteCertificates {
     catalogue: readonly SandboxSite[],
   ) {
     for (const site of catalogue) {
-      if (site.scheme !== 'https') continue;
+      if (site.scheme !== 'https' || sitePerformance(site).certificateDays !== null) continue;
       if (this.batches.length === 0 || this.batches[this.batches.length - 1].length >= BATCH) this.batches.push([]);
       this.batches[this.batches.length - 1].push(hostnameOf(site));
       this.batchOf.set(site.slug, this.batches.length - 1);
@@ -56,7 +58,7 @@ export class SiteCertificates {
     const hostname = hostnameOf(site);
     const cached = this.generated.get(hostname);
     if (cached) return cached;
-    const made = this.make([hostname]);
+    const made = this.make([hostname], sitePerformance(site).certificateDays ?? undefined);
     made.catch(() => this.generated.delete(hostname));
     this.generated.set(hostname, made);
     return made;
@@ -72,8 +74,8 @@ export class SiteCertificates {
     return made;
   }
 
-  private async make(hostnames: string[]): Promise<SecureContext> {
-    const { key, cert } = await issueCertificate(this.authority, hostnames);
+  private async make(hostnames: string[], days?: number): Promise<SecureContext> {
+    const { key, cert } = await issueCertificate(this.authority, hostnames, false, days);
     return createSecureContext({ key, cert });
   }
 }

@@ -1,6 +1,8 @@
 // What a sandbox site answers to one request, faults included. Pure apart from the (bounded)
 // render cache, so the servers stay thin.
+import { heroImage } from './images.ts';
 import { Lru } from './lru.ts';
+import { sitePerformance } from './performance.ts';
 import { CRAWLED_PATHS } from './placement.ts';
 import { COPY } from './render/copy.ts';
 import { plainPage, renderPage, type PagePath } from './render/pages.ts';
@@ -20,7 +22,7 @@ export interface SandboxResponse {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer;
-  /** Wait this long before answering (the "slow" fault). */
+  /** Wait this long before answering (the "slow" fault, a slow first byte, a slow render-blocking file). */
   delayMs?: number;
 }
 
@@ -59,6 +61,7 @@ export class SiteResponder {
 
   constructor(
     private readonly ports: SandboxPorts,
+    /** Serve the delays: the "slow" fault's, slow first bytes and slow render-blocking files. */
     private readonly slow: boolean,
   ) {}
 
@@ -84,8 +87,16 @@ export class SiteResponder {
       const robots = renderRobots(site);
       return robots === null ? notFound() : { status: 200, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' }, body: robots };
     }
+    const perf = sitePerformance(site);
+    if (perf.hero && path === perf.hero.path) {
+      return { status: 200, headers: { ...headers, 'content-type': perf.hero.contentType, 'cache-control': 'max-age=3600' }, body: heroImage(perf.hero) };
+    }
+    if (path === perf.missingImage) return notFound();
     const assetAnswer = asset(path);
-    if (assetAnswer) return { ...assetAnswer, headers: { ...headers, ...assetAnswer.headers } };
+    if (assetAnswer) {
+      const delayMs = this.slow && perf.renderBlocking.includes(path) ? perf.renderBlockingDelayMs : 0;
+      return { ...assetAnswer, headers: { ...headers, ...assetAnswer.headers }, ...(delayMs > 0 && { delayMs }) };
+    }
 
     if (site.fault === '500') return page(500, plainPage(500, 'Internal Server Error', 'The server encountered an error and could not complete your request.'));
     if (site.fault === '404') return notFound();
@@ -97,11 +108,17 @@ export class SiteResponder {
     if (path === '/cdn-cgi/l/email-protection' && site.email.presentation === 'cloudflare') {
       return page(200, plainPage(200, 'Email Protection', 'You are unable to access this email address. The website is protected by Cloudflare.'));
     }
+    if (perf.deadLink && path === perf.deadLink.path) {
+      const status = perf.deadLink.status;
+      if (status === 410) return page(410, plainPage(410, 'Gone', 'This page has been removed.'));
+      if (status === 500) return page(500, plainPage(500, 'Internal Server Error', 'The server encountered an error and could not complete your request.'));
+      return notFound();
+    }
     if (!(CRAWLED_PATHS as readonly string[]).includes(path)) return notFound();
 
     const body = this.cache.getOr(`${site.slug}${path}`, () => renderPage(site, path as PagePath, base));
     if (body == null) return notFound();
-    const delayMs = path === '/' && site.fault === 'slow' && this.slow ? site.slowMs : 0;
+    const delayMs = path !== '/' || !this.slow ? 0 : site.fault === 'slow' ? site.slowMs : perf.firstByteDelayMs;
     return { ...page(200, body), ...(delayMs > 0 && { delayMs }) };
   }
 }

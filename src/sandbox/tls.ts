@@ -16,9 +16,11 @@ export interface Authority extends Certificate {
 
 const DAY = 24 * 3600_000;
 
-function validity() {
+/** From a day ago; for `days` days from now (default a year; negative: it ended that many days ago). */
+function validity(days = 365) {
   const now = Date.now();
-  return { notBeforeDate: new Date(now - DAY), notAfterDate: new Date(now + 365 * DAY) };
+  const end = now + days * DAY;
+  return { notBeforeDate: new Date(days > 0 ? now - DAY : end - 365 * DAY), notAfterDate: new Date(end) };
 }
 
 export async function createAuthority(): Promise<Authority> {
@@ -35,13 +37,16 @@ export async function createAuthority(): Promise<Authority> {
   return { key: pems.private, cert: pems.cert, publicKey: pems.public };
 }
 
-/** A server certificate for these names, signed by the authority (sharing its key pair: issuing is one signature). */
-export async function issueCertificate(ca: Authority, hostnames: string[], withLocalhost = false): Promise<Certificate> {
+/**
+ * A server certificate for these names, signed by the authority (sharing its key pair: issuing
+ * is one signature), valid for `days` from now (negative: one that has expired).
+ */
+export async function issueCertificate(ca: Authority, hostnames: string[], withLocalhost = false, days = 365): Promise<Certificate> {
   const pems = await generate([{ name: 'commonName', value: withLocalhost ? 'localhost' : (hostnames[0] ?? 'localhost') }, { name: 'organizationName', value: 'Outreach sandbox (test data)' }], {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
-    ...validity(),
+    ...validity(days),
     keyPair: { privateKey: ca.key, publicKey: ca.publicKey },
     ca: { key: ca.key, cert: ca.cert },
     extensions: [

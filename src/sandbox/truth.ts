@@ -14,7 +14,25 @@ import {
   readablePaths,
   redirectHops,
 } from './placement.ts';
+import { copyrightLine, homeImages, sitePerformance, type BrokenResource, type CertificateState, type PerformanceProfile } from './performance.ts';
+import type { HeroFormat } from './images.ts';
 import type { EmailPresentation, Fault, SandboxSite } from './site.ts';
+
+/** What Lighthouse and a crawl can measure on the site's home page (see performance.ts). */
+export interface PerformanceTruth {
+  profile: PerformanceProfile;
+  /** The hero image at the top of the home page, or null. */
+  hero: { path: string; format: HeroFormat; width: number; height: number; sized: boolean; bytes: number } | null;
+  /** 0 without a hero. */
+  hero_bytes: number;
+  /** Stylesheets and scripts in <head> that block rendering, each answered after render_blocking_delay_ms. */
+  render_blocking: string[];
+  render_blocking_delay_ms: number;
+  /** The wait before the home page's first byte (the "slow" fault's included), when the sandbox serves delays. */
+  first_byte_delay_ms: number;
+  /** A banner is pushed in above the content about a second after load (a layout shift). */
+  layout_shift: boolean;
+}
 
 export interface SiteTruth {
   slug: string;
@@ -69,6 +87,21 @@ export interface SiteTruth {
   /** Paths that answer 200 (when the site has no fault). */
   pages: string[];
   robots: { has_robots_txt: boolean; disallowed: string[] };
+  performance: PerformanceTruth;
+  /** The newest year in the footer's copyright line, and the line itself. */
+  copyright_year: number;
+  /** The year is a past one (2019 or before), not the current one. */
+  copyright_stale: boolean;
+  copyright_line: string;
+  /**
+   * What the https certificate says: none (the site is http only), valid, expiring (ends within
+   * two weeks) or expired (browsers warn; a client must read past CERT_HAS_EXPIRED to see the pages).
+   */
+  certificate: CertificateState;
+  /** For expiring and expired certificates: days from when the sandbox made it to its end (negative: ended). */
+  certificate_days: number | null;
+  /** Links and images on the site's pages that answer 404, 410 or 500. */
+  broken_resources: BrokenResource[];
   issues: string[];
   issue_codes: string[];
 }
@@ -78,6 +111,30 @@ export function formatAddress(site: SandboxSite): string | null {
   if (!a) return null;
   // A generated town the sandbox cannot place has neither state nor ZIP code.
   return [a.street, a.suite, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** Links and images that answer an error: menu links to missing pages, a dead link, a missing gallery image. */
+export function brokenResources(site: SandboxSite): BrokenResource[] {
+  const pages = existingPaths(site);
+  const out: BrokenResource[] = brokenLinks(site).map((path) => ({ path, kind: 'link', status: 404, on: pages }));
+  const p = sitePerformance(site);
+  if (p.deadLink) out.push({ ...p.deadLink, kind: 'link', on: ['/'] });
+  if (p.missingImage) out.push({ path: p.missingImage, kind: 'image', status: 404, on: ['/'] });
+  return out;
+}
+
+function performanceTruth(site: SandboxSite): PerformanceTruth {
+  const p = sitePerformance(site);
+  const hero = p.hero && { path: p.hero.path, format: p.hero.format, width: p.hero.width, height: p.hero.height, sized: p.hero.sized, bytes: p.hero.bytes };
+  return {
+    profile: p.profile,
+    hero,
+    hero_bytes: hero?.bytes ?? 0,
+    render_blocking: p.renderBlocking,
+    render_blocking_delay_ms: p.renderBlockingDelayMs,
+    first_byte_delay_ms: site.fault === 'slow' ? site.slowMs : p.firstByteDelayMs,
+    layout_shift: p.layoutShift,
+  };
 }
 
 /** Internal links on every page that point at a missing page. */
@@ -105,6 +162,8 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   if (t.empty_links_count > 0) add('empty_links', `${plural(t.empty_links_count, 'link', 'links')} without text or label`);
   const broken = brokenLinks(site).length;
   if (broken > 0) add('broken_links', `${plural(broken, 'broken internal link', 'broken internal links')} (HTTP 404)`);
+  // The footer's copyright line, quoted as the analyser quotes it (core/pipeline/analyze/staleness.ts).
+  if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_line}"`);
   // Hosted builders draw their forms in the browser and count visits in their own dashboards:
   // an absence there cannot be proven from the pages, so it is never claimed.
   const hosted = t.cms_platform !== null && t.cms_platform !== 'WordPress';
@@ -120,6 +179,8 @@ export function groundTruth(site: SandboxSite): SiteTruth {
   const own = ownVisible ? site.email.own : [];
   const third = reachable && site.email.thirdParty ? [site.email.thirdParty] : [];
   const formPath = contactFormPath(site);
+  const images = homeImages(site);
+  const perf = sitePerformance(site);
   const phoneDigits = site.phone?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const base: Omit<SiteTruth, 'issues' | 'issue_codes'> = {
     slug: site.slug,
@@ -143,9 +204,9 @@ export function groundTruth(site: SandboxSite): SiteTruth {
     live_chat_platform: site.liveChat,
     has_analytics: site.analytics !== null,
     analytics_platform: site.analytics,
-    unoptimized_images_count: site.images.filter((i) => i.width === null || i.height === null).length,
-    images_count: site.images.length,
-    images_without_alt: site.images.filter((i) => i.alt === null).length,
+    unoptimized_images_count: images.filter((i) => i.width === null || i.height === null).length,
+    images_count: images.length,
+    images_without_alt: images.filter((i) => i.alt === null).length,
     empty_links_count: site.emptyLinks,
     has_lang_attribute: site.langAttribute,
     website_language: site.language,
@@ -162,6 +223,13 @@ export function groundTruth(site: SandboxSite): SiteTruth {
     business_hours: reachable ? site.hours : null,
     pages: existingPaths(site),
     robots: { has_robots_txt: site.robots !== 'missing', disallowed: disallowedForOutreachBot(site) },
+    performance: performanceTruth(site),
+    copyright_year: perf.copyrightYear,
+    copyright_stale: perf.staleCopyright,
+    copyright_line: copyrightLine(site),
+    certificate: perf.certificate,
+    certificate_days: perf.certificateDays,
+    broken_resources: brokenResources(site),
   };
   const issues = technicalIssues(site, base);
   return { ...base, issues: issues.map(([, text]) => text), issue_codes: issues.map(([code]) => code) };

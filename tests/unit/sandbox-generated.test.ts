@@ -16,7 +16,7 @@ import { Lru } from '../../src/sandbox/lru.ts';
 import { matchCatalogue, matchSites } from '../../src/sandbox/query.ts';
 import { SANDBOX_LABEL } from '../../src/sandbox/render/pages.ts';
 import { SiteResponder } from '../../src/sandbox/respond.ts';
-import { formatAddress, groundTruth } from '../../src/sandbox/truth.ts';
+import { formatAddress, groundTruth, type SiteTruth } from '../../src/sandbox/truth.ts';
 import { hostnameOf, slugFromHost, urlOf } from '../../src/sandbox/urls.ts';
 
 const SEED = 'outreach-sandbox-v1';
@@ -28,7 +28,9 @@ describe('the catalogue answers what it answered before', () => {
   it('generates the same 240 sites and ground truth, byte for byte', () => {
     // Taken before sites could be generated for other searches; any change to a catalogue site shows here.
     expect(digest(sites)).toBe('0e25da0f08cd6374');
-    expect(digest(sites.map(groundTruth))).toBe('5370d087fe0fb94e');
+    // An up-to-date footer names the current year: that year is left out, so the digest holds next year too.
+    const yearless = (t: SiteTruth) => (t.copyright_stale ? t : { ...t, copyright_year: 'current', copyright_line: t.copyright_line.replace(String(t.copyright_year), 'current') });
+    expect(digest(sites.map((s) => yearless(groundTruth(s))))).toBe('97a169b13afe8521');
   });
 
   it('keeps the counts and sites of the queries it already answered', () => {

@@ -1,6 +1,7 @@
 // The <head> of a sandbox page: viewport (or not), CMS fingerprints, analytics and, on the
 // home page, the schema.org LocalBusiness block.
 import { industryByKey } from '../catalog/industries.ts';
+import { sitePerformance } from '../performance.ts';
 import { jsonLdHasEmail } from '../placement.ts';
 import type { SandboxSite } from '../site.ts';
 import { esc, scriptJson } from './html.ts';
@@ -50,6 +51,8 @@ export function renderHead(site: SandboxSite, o: HeadOptions): string {
     `<meta name="description" content="${esc(o.description)}" />`,
     `<link rel="canonical" href="${esc(o.canonical)}" />`,
     cmsHead(site),
+    // Plain <link>/<script> tags without async or defer: the page waits for them before drawing.
+    ...sitePerformance(site).renderBlocking.map((path) => (path.endsWith('.css') ? `<link rel="stylesheet" href="${path}" />` : `<script src="${path}"></script>`)),
     analyticsHead(site),
     o.home && site.jsonLd ? jsonLd(site, o.baseUrl) : '',
   ];

@@ -1,5 +1,6 @@
 // The pages of a sandbox site (home, contact, about, services), rendered from its record.
 import { industryByKey } from '../catalog/industries.ts';
+import { BANNER_DELAY_MS, copyrightLine, DEAD_LINK_TEXT, sitePerformance } from '../performance.ts';
 import { contactFormPath, emailInFooter, existingPaths } from '../placement.ts';
 import { createRng } from '../random.ts';
 import type { SandboxSite } from '../site.ts';
@@ -75,7 +76,7 @@ function footer(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>): str
     contactBlock(site, copy, s, emailInFooter(site)),
     socialLinks(site, copy),
     credit,
-    `<p class="copyright">© ${site.founded}–2025 ${esc(site.name)}</p>`,
+    `<p class="copyright">${esc(copyrightLine(site))}</p>`,
     `<p class="sandbox-label">${SANDBOX_LABEL}</p>`,
   ].filter(Boolean).join('\n');
 }
@@ -88,9 +89,16 @@ function homeSections(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>
     const attrs = [`src="${esc(img.src)}"`, img.alt !== null ? `alt="${esc(img.alt)}"` : '', img.width !== null ? `width="${img.width}" height="${img.height}"` : '', 'loading="lazy"'];
     return `<img ${attrs.filter(Boolean).join(' ')} />`;
   });
+  const perf = sitePerformance(site);
+  const hero = perf.hero;
+  // The hero loads at once (it is the largest thing on the phone screen); unsized, the text under it jumps.
+  const heroTag = hero
+    ? `<img class="hero" src="${esc(hero.path)}" alt="${esc(hero.alt)}"${hero.sized ? ` width="${hero.width}" height="${hero.height}"` : ''} style="display:block;width:100%;height:auto" />\n`
+    : '';
+  const deadLink = perf.deadLink ? `\n<p class="news"><a href="${perf.deadLink.path}">${esc(DEAD_LINK_TEXT[site.language])}</a></p>` : '';
   return [
-    `<h1>${esc(site.name)}</h1>\n<p class="tagline">${esc(s.tagline(c))}</p>${cta}`,
-    s.intro.map((p) => `<p>${esc(p(c))}</p>`).join('\n'),
+    `${heroTag}<h1>${esc(site.name)}</h1>\n<p class="tagline">${esc(s.tagline(c))}</p>${cta}`,
+    s.intro.map((p) => `<p>${esc(p(c))}</p>`).join('\n') + deadLink,
     `<h2>${esc(copy.heading.services)}</h2>\n<ul class="services">${services.map((sv, i) => `<li><strong>${esc(sv)}</strong> — ${esc(s.blurbs[i % s.blurbs.length](sv, c))}</li>`).join('')}</ul>`,
     gallery.length ? `<h2>${esc(copy.heading.gallery)}</h2>\n<div class="gallery">${gallery.join('\n')}</div>` : '',
     shopSection(site, copy, copy.services(c)),
@@ -128,6 +136,13 @@ function pageSections(site: SandboxSite, path: PagePath, copy: Copy, s: ReturnTy
   }
 }
 
+/** On layout-shift sites: a banner pushed in above everything a second after the page loads. */
+function lateBanner(site: SandboxSite): string {
+  if (!sitePerformance(site).layoutShift) return '';
+  const text = DEAD_LINK_TEXT[site.language];
+  return `<script>window.addEventListener('load', function () { setTimeout(function () { var b = document.createElement('div'); b.className = 'promo-banner'; b.style.cssText = 'height:180px;background:#c0392b;color:#fff;font-size:28px;padding:24px'; b.textContent = ${JSON.stringify(text)}; document.body.insertBefore(b, document.body.firstChild); }, ${BANNER_DELAY_MS}); });</script>`;
+}
+
 /** A full page of the site, or null when the site has no such page. */
 export function renderPage(site: SandboxSite, path: PagePath, baseUrl: string): string | null {
   if (!existingPaths(site).includes(path)) return null;
@@ -146,7 +161,7 @@ export function renderPage(site: SandboxSite, path: PagePath, baseUrl: string): 
     baseUrl,
     home: path === '/',
   });
-  const tail = [liveChatScript(site), site.email.presentation === 'cloudflare' ? CLOUDFLARE_DECODER : ''].filter(Boolean).join('\n');
+  const tail = [liveChatScript(site), site.email.presentation === 'cloudflare' ? CLOUDFLARE_DECODER : '', path === '/' ? lateBanner(site) : ''].filter(Boolean).join('\n');
   return renderDocument(site, { head, nav, sections: pageSections(site, path, copy, s), footer: footer(site, copy, s), tail, phone: site.phone, home: path === '/' });
 }
 
