@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { auditRoutes } from './routes/audits.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { IMPORT_PATHS, leadImportRoutes } from './routes/lead-import.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -85,6 +86,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', schedulingRoutes());
   app.route('/', leadImportRoutes()); // before leadRoutes: /api/leads/{id} would take 'import'
   app.route('/', leadRoutes());
+  app.route('/', auditRoutes());
   app.route('/', dealRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());
