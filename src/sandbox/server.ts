@@ -26,7 +26,10 @@ export interface SandboxOptions {
   httpsPort?: number;
   /** Loopback only. */
   host?: string;
-  /** Delay the home page of "slow" sites (3-5 s). Default true; tests turn it off. */
+  /**
+   * Serve the delays: the home page of "slow" sites (3-5 s), slow first bytes (up to 1.5 s) and
+   * slow render-blocking files (up to 2 s, see performance.ts). Default true; tests turn it off.
+   */
   slow?: boolean;
   /** The certificate authority that signs the https sites; default: the one this user's processes share. */
   authority?: Authority;
