@@ -86,24 +86,36 @@ export class Providers implements KeyValidator {
     return { allow: [`127.0.0.1:${web.httpPort}`, `127.0.0.1:${web.httpsPort}`], ca: [web.caPem] };
   }
 
-  /** Which site auditor is active, without starting anything: PageSpeed Insights on the Google API key, else local Lighthouse. */
-  async auditorKind(): Promise<'psi' | 'lighthouse'> {
-    return (await this.settings.value('google_custom_search_api_key')) ? 'psi' : 'lighthouse';
+  /**
+   * Which site auditor measures (this URL), without starting anything: PageSpeed Insights on the
+   * Google API key, local Lighthouse without it or for a page Google cannot reach.
+   */
+  async auditorKind(url?: string): Promise<'psi' | 'lighthouse'> {
+    if (!(await this.settings.value('google_custom_search_api_key'))) return 'lighthouse';
+    return url === undefined || (await import('./audit/psi.ts')).googleCanReach(url) ? 'psi' : 'lighthouse';
   }
 
   /**
    * The site auditor. With a Google API key (the Custom Search key): PageSpeed Insights, each
-   * query through the gateway (metered, quota before the call). Otherwise Lighthouse in local
-   * Chromium with the crawler's address rules: the sandbox's ports are allow-listed while it is
-   * the search provider, nothing else on loopback. CHROME_PATH, where set, names Chromium.
+   * query through the gateway (metered, quota before the call), for every page Google can reach;
+   * the sandbox's (on loopback) are measured locally. Otherwise Lighthouse in local Chromium with
+   * the crawler's address rules: the sandbox's ports are allow-listed while it is the search
+   * provider, nothing else on loopback. CHROME_PATH, where set, names Chromium.
    */
   async siteAuditor(onRun?: (run: number, of: number) => void): Promise<SiteAuditor> {
-    const audit = this.config.defaults.audit;
     const key = await this.settings.value('google_custom_search_api_key');
-    if (key) {
-      const { PsiAuditor } = await import('./audit/psi.ts');
-      return new PsiAuditor({ apiKey: key, baseUrl: this.config.providerUrls.pagespeed, gateway: this.gateway, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
-    }
+    if (!key) return this.lighthouse(onRun);
+    const audit = this.config.defaults.audit;
+    const { PsiAuditor, googleCanReach } = await import('./audit/psi.ts');
+    const psi = new PsiAuditor({ apiKey: key, baseUrl: this.config.providerUrls.pagespeed, gateway: this.gateway, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
+    let local: Promise<SiteAuditor> | undefined;
+    return {
+      audit: async (url, options) => (googleCanReach(url) ? psi : await (local ??= this.lighthouse(onRun))).audit(url, options),
+    };
+  }
+
+  private async lighthouse(onRun?: (run: number, of: number) => void): Promise<SiteAuditor> {
+    const audit = this.config.defaults.audit;
     const { LighthouseAuditor } = await import('./audit/lighthouse.ts');
     return new LighthouseAuditor({ ...(await this.crawlOptions()), chromePath: this.config.env.CHROME_PATH || audit.chrome_path, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
   }

@@ -27,7 +27,8 @@ afterAll(() => fake.stop());
 beforeEach(async () => {
   fake.reset();
   clock = fakeClock();
-  h = await startHarness({ OUTREACH_GOOGLE_CSE_KEY: KEY, OUTREACH_PAGESPEED_BASE_URL: fake.baseUrl });
+  // The sandbox (the search provider: no engine id) on free ports, should anything start it.
+  h = await startHarness({ OUTREACH_GOOGLE_CSE_KEY: KEY, OUTREACH_PAGESPEED_BASE_URL: fake.baseUrl, OUTREACH_SANDBOX_PORT: '0', OUTREACH_SANDBOX_HTTPS_PORT: '0' });
 });
 afterEach(() => h.close());
 
@@ -49,14 +50,21 @@ function expectNotMeasured(audit: SiteAudit, reason: RegExp): void {
 }
 
 describe('PageSpeed Insights (the provider)', () => {
-  it('is the auditor when the Google API key is configured (metered), and local Lighthouse when it is not', async () => {
-    const psi = await h.ctx.providers.siteAuditor();
-    expect(psi).toBeInstanceOf(PsiAuditor);
-    expect(await h.ctx.providers.auditorKind()).toBe('psi');
-    expect(await psi.audit(page(PSI_HOSTS.field))).toMatchObject({ measured: true, source: 'psi' });
+  it('measures with PSI when the Google API key is configured (metered), and locally what Google cannot reach or without the key', async () => {
+    const auditor = await h.ctx.providers.siteAuditor();
+    expect(await h.ctx.providers.auditorKind(page(PSI_HOSTS.field))).toBe('psi');
+    expect(await auditor.audit(page(PSI_HOSTS.field))).toMatchObject({ measured: true, source: 'psi' });
     expect(fake.requests).toHaveLength(1);
     expect(await pagespeedQueries()).toBe(1);
-    const keyless = await startHarness();
+    // A page on loopback (the sandbox's): out of Google's reach, so local Lighthouse (no Chromium in these tests).
+    const local = 'http://127.0.0.1:9/';
+    expect(await h.ctx.providers.auditorKind(local)).toBe('lighthouse');
+    expect(await auditor.audit(local)).toMatchObject({ measured: false, chromium_missing: false, reason: expect.stringMatching(/^refusing to fetch http:\/\/127\.0\.0\.1:9\/: loopback address$/) });
+    expect(fake.requests).toHaveLength(1);
+    // The bare adapter refuses it too, asking Google nothing.
+    expect(await new PsiAuditor({ apiKey: KEY, baseUrl: fake.baseUrl }).audit(local)).toMatchObject({ measured: false, reason: 'PageSpeed Insights runs at Google and cannot load http://127.0.0.1:9/ (not a public http(s) address)' });
+    expect(fake.requests).toHaveLength(1);
+    const keyless = await startHarness({ OUTREACH_SANDBOX_PORT: '0', OUTREACH_SANDBOX_HTTPS_PORT: '0' });
     try {
       expect(await keyless.ctx.providers.siteAuditor()).toBeInstanceOf(LighthouseAuditor);
       expect(await keyless.ctx.providers.auditorKind()).toBe('lighthouse');

@@ -88,7 +88,7 @@ function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlRes
     const read = crawl.pages.filter((p) => p.status >= 200 && p.status < 300).length;
     printNotice(`Read ${plural(read, 'page')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (!opts.audit) return { crawl };
-    const how = (await ctx.providers.auditorKind()) === 'psi' ? 'with Google PageSpeed Insights (Lighthouse, mobile)' : 'in Chromium (Lighthouse, mobile)';
+    const how = (await ctx.providers.auditorKind(crawl.home.finalUrl)) === 'psi' ? 'with Google PageSpeed Insights (Lighthouse, mobile)' : 'in Chromium (Lighthouse, mobile)';
     const auditor = await ctx.providers.siteAuditor((run, of) => printNotice(`Measuring the site ${how}${of > 1 ? `, run ${run} of ${of}` : ''} …`));
     const audit = await auditor.audit(crawl.home.finalUrl, { runs: runsOption(opts.runs) });
     if (audit.measured) printNotice(`Measured in ${(audit.duration_ms / 1000).toFixed(1)} s.`);

@@ -13,6 +13,7 @@
 import type { AuditOptions, FieldData, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAudit } from '../../core/model/audit.ts';
 import { ProviderError } from '../../core/model/providers.ts';
 import type { ServiceGateway } from '../../core/resilience/gateway.ts';
+import { SsrfGuard } from '../crawl/ssrf-guard.ts';
 import { failureFor, requestJson } from '../http.ts';
 import { keptOf, readLhr, throttlingWords, type Lhr } from './lhr.ts';
 
@@ -67,6 +68,19 @@ function refine(status: number, body: unknown, headers: Headers): ProviderError 
   return undefined; // 5xx → unavailable (retried), other 4xx → bad_request
 }
 
+/**
+ * Whether Google's servers could load this page: an http(s) URL whose host is not an IP address
+ * or name that only means something here (loopback, private, .local, one label). The sandbox's
+ * pages are on loopback: those are measured locally.
+ */
+export function googleCanReach(url: string): boolean {
+  try {
+    return new SsrfGuard().staticProblem(new URL(url)) === null;
+  } catch {
+    return false;
+  }
+}
+
 function redacted(error: unknown, key: string): unknown {
   if (!(error instanceof ProviderError) || !key || !error.message.includes(key)) return error;
   return new ProviderError(error.service, error.kind, error.message.replaceAll(key, '***'), error.status, error.retryAfterSeconds);
@@ -80,7 +94,7 @@ export class PsiAuditor implements SiteAuditor {
   async audit(url: string, options: AuditOptions = {}): Promise<SiteAudit> {
     const started = Date.now();
     const runs = Math.max(1, Math.floor(options.runs ?? this.options.runs ?? 1));
-    if (!/^https?:\/\//i.test(url)) return notMeasured(url, `PageSpeed Insights measures http(s) pages only, not ${url}`, started);
+    if (!googleCanReach(url)) return notMeasured(url, `PageSpeed Insights runs at Google and cannot load ${url} (not a public http(s) address)`, started);
     const results: MeasuredAudit[] = [];
     for (let run = 1; run <= runs; run++) {
       this.options.onRun?.(run, runs);
