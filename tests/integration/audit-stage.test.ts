@@ -1,0 +1,181 @@
+// The pipeline's audit stage: after analysis, each lead the campaign will write to is measured
+// in a real browser (Lighthouse in Debian's Chromium), the audit and its screenshots are kept
+// in the database, then the lead is drafted. Without Chromium it is said once and leads are
+// drafted from the crawl alone. A worker killed with SIGKILL mid-audit leaves no browser
+// behind, and its audit is taken again by another worker: each lead audited and drafted once.
+import { execa } from 'execa';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+import { freePort } from '../support/ports.ts';
+
+const CHROMIUM = { CHROME_PATH: '/usr/bin/chromium' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Row = Record<string, unknown>;
+async function rows(h: Harness, sql: string, args: (string | number)[] = []): Promise<Row[]> {
+  return (await h.ctx.db.$client.execute({ sql, args })).rows as unknown as Row[];
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 120_000) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Chromium processes started for an audit (their profile directory names them). */
+function auditBrowsers(): number[] {
+  try {
+    return execFileSync('pgrep', ['-f', 'outreach-lighthouse-'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
+}
+
+async function startCampaign(h: Harness, fields: Record<string, unknown>): Promise<number> {
+  const token = await h.login(ADMIN.username, ADMIN.password);
+  const created = await h.call('POST', '/api/campaigns', { token, body: { name: `Audit ${fields.search_query}`, ...fields } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const started = await h.call('POST', `/api/campaigns/${created.body.id}/start`, { token });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return created.body.id as number;
+}
+
+describe('the audit stage without Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ OUTREACH_SANDBOX_PORT: '0', OUTREACH_SANDBOX_HTTPS_PORT: '0' });
+    await h.ctx.settings.system.save({ scraping_delay: 0.5, enable_rate_limiting: false }, null);
+  });
+  afterAll(() => h.close());
+
+  it('says once how to install it, keeps "not measured" per lead, and drafts every lead from the crawl alone', async () => {
+    const id = await startCampaign(h, { search_query: 'plumbers in Austin', max_results: 6 });
+    const campaign = await h.runToEnd(id, { ms: 90_000 });
+    expect(campaign.status).toBe('COMPLETED');
+    expect(campaign.audits).toBeGreaterThan(0);
+    expect(campaign.audits_finished).toBe(campaign.audits);
+    expect(campaign.emails_generated).toBe(campaign.audits);
+
+    const audits = await rows(h, 'SELECT a.measured, a.audit, a.mobile_screenshot FROM site_audits a JOIN leads l ON l.id = a.lead_id WHERE l.campaign_id = ?', [id]);
+    expect(audits).toHaveLength(campaign.audits);
+    for (const a of audits) {
+      expect(a.measured).toBe(0);
+      expect(a.mobile_screenshot).toBeNull();
+      expect(JSON.parse(String(a.audit))).toMatchObject({ measured: false, chromium_missing: true, reason: expect.stringMatching(/^Chromium is not installed at .*: apt-get install chromium$/) });
+    }
+    const said = await rows(h, "SELECT message, status FROM activity WHERE campaign_id = ? AND activity_type = 'audit'", [id]);
+    expect(said.filter((e) => e.status === 'warning')).toEqual([
+      { status: 'warning', message: expect.stringMatching(/^Sites are not audited: Chromium is not installed .*apt-get install chromium\. Leads are drafted from the crawl alone\.$/) },
+    ]);
+    // Every lead with a contact got its draft, after its audit job.
+    const drafted = await rows(h, 'SELECT count(DISTINCT lead_id) AS n FROM emails WHERE campaign_id = ?', [id]);
+    expect(Number(drafted[0].n)).toBe(campaign.audits);
+  }, 120_000);
+
+  it('a worker told to take audit jobs only takes nothing else', async () => {
+    const id = await startCampaign(h, { search_query: 'florists in Boise', max_results: 2 });
+    const auditsOnly = h.ctx.worker({ id: 'audits-only', concurrency: 1, pollMs: 20, stages: ['audit'] });
+    expect(await auditsOnly.runOnce()).toBe(false); // only the campaign's search is queued
+    const searcher = h.ctx.worker({ id: 'search-only', concurrency: 1, pollMs: 20, stages: ['search'] });
+    expect(await searcher.runOnce()).toBe(true);
+    expect(await searcher.runOnce()).toBe(false); // analyses are queued now, not its to take
+    const queued = await rows(h, "SELECT stage, count(*) AS n FROM jobs WHERE campaign_id = ? AND status = 'queued' GROUP BY stage", [id]);
+    expect(queued.map((r) => r.stage)).toEqual(['analyze']);
+    await h.ctx.campaigns.pause(id);
+  });
+});
+
+describe('the audit stage with Chromium', () => {
+  let h: Harness;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    // Fixed sandbox ports: the CLI worker below crawls the same URLs as this process.
+    const sandbox = { OUTREACH_SANDBOX_PORT: String(await freePort()), OUTREACH_SANDBOX_HTTPS_PORT: String(await freePort()) };
+    h = await startHarness({ ...sandbox, ...CHROMIUM });
+    env = { ...sandbox, ...CHROMIUM, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db`, OUTREACH_DNS_SERVER: h.dnsServer };
+    await h.ctx.settings.system.save({ scraping_delay: 0.5, enable_rate_limiting: false }, null);
+  }, 60_000);
+  afterAll(() => h.close());
+
+  it('measures each lead it writes to, one audit at a time per worker, keeps the screenshot, then drafts', async () => {
+    const id = await startCampaign(h, { search_query: 'bakeries in Portland', max_results: 3, max_emails: 2 });
+    // Three loops, but audits one at a time: sample the running audit jobs while it works.
+    const worker = h.ctx.worker({ id: 'three-loops', concurrency: 3, pollMs: 20 });
+    let mostAtOnce = 0;
+    const sampling = (async () => {
+      while ((await h.ctx.campaigns.get(id)).status === 'RUNNING') {
+        const [r] = await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND status = 'running'", [id]);
+        mostAtOnce = Math.max(mostAtOnce, Number(r.n));
+        await sleep(100);
+      }
+    })();
+    worker.start();
+    await until(async () => (await h.ctx.campaigns.get(id)).status !== 'RUNNING', 'the campaign to finish', 240_000);
+    await worker.stop();
+    await sampling;
+
+    const campaign = await h.ctx.campaigns.get(id);
+    expect(campaign.status).toBe('COMPLETED');
+    expect(campaign.audits).toBeGreaterThan(0);
+    expect(campaign.audits_finished).toBe(campaign.audits);
+    expect(mostAtOnce).toBe(1);
+
+    const audited = await rows(h, 'SELECT a.lead_id, a.audit, a.mobile_screenshot, l.hostname FROM site_audits a JOIN leads l ON l.id = a.lead_id WHERE l.campaign_id = ? AND a.measured = 1', [id]);
+    expect(audited.length).toBeGreaterThan(0);
+    const first = audited[0];
+    const audit = JSON.parse(String(first.audit));
+    expect(audit).toMatchObject({ measured: true, device: 'mobile', runs: 1, lighthouse_version: '12.2.3', screenshots: {} });
+    expect(audit.performance).toBeGreaterThanOrEqual(0);
+    expect(audit.lcp_ms).toBeGreaterThan(0);
+    // The JPEG itself is in the database, not in the JSON.
+    const jpeg = Buffer.from(first.mobile_screenshot as ArrayBuffer);
+    expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(await h.ctx.audits.screenshot(Number(first.lead_id), 'mobile')).toEqual(jpeg);
+
+    const events = await rows(h, "SELECT message FROM activity WHERE campaign_id = ? AND activity_type = 'audit' AND status = 'success'", [id]);
+    expect(events.map((e) => e.message)).toContainEqual(expect.stringMatching(new RegExp(`^Audited ${String(first.hostname).replace(/\./g, '\\.')}: performance \\d+/100 \\((good|needs improvement|poor)\\), LCP [\\d.]+ m?s .* on a phone \\(`)));
+    // Its draft came after its audit.
+    const [draft] = await rows(h, 'SELECT e.created_at AS drafted, a.measured_at FROM emails e JOIN site_audits a ON a.lead_id = e.lead_id WHERE e.lead_id = ?', [Number(first.lead_id)]);
+    expect(Number(draft.drafted)).toBeGreaterThanOrEqual(Number(draft.measured_at));
+  }, 300_000);
+
+  it('a worker killed with SIGKILL mid-audit leaves no browser, and its audit is done once by another', async () => {
+    const id = await startCampaign(h, { search_query: 'dentists in Denver', max_results: 2 });
+    // Search and analyse here; the audits are left for the CLI worker.
+    const analyser = h.ctx.worker({ id: 'analyser', concurrency: 2, pollMs: 20, stages: ['search', 'analyze'] });
+    analyser.start();
+    await until(async () => {
+      const [r] = await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage IN ('search', 'analyze') AND status IN ('queued', 'running')", [id]);
+      return Number(r.n) === 0 && (await h.ctx.campaigns.get(id)).total_leads > 0;
+    }, 'the analyses');
+    await analyser.stop();
+    const audits = Number((await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit'", [id]))[0].n);
+    expect(audits).toBeGreaterThan(0);
+
+    const before = auditBrowsers();
+    const cli = execa('node', ['bin/outreach.js', 'worker', '--stages', 'audit,draft', '--lease', '3', '--concurrency', '1'], { env, reject: false });
+    await until(async () => {
+      const [r] = await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND status = 'running'", [id]);
+      return Number(r.n) === 1 && auditBrowsers().length > before.length;
+    }, 'the CLI worker to start an audit in Chromium', 60_000);
+    cli.kill('SIGKILL');
+    await cli;
+    await until(async () => auditBrowsers().length === before.length, 'the killed worker\'s Chromium to be gone', 10_000);
+
+    // Another worker takes the audit once the dead one's lease has run out.
+    const second = h.ctx.worker({ id: 'second', concurrency: 1, pollMs: 50, leaseMs: 3_000 });
+    second.start();
+    await until(async () => (await h.ctx.campaigns.get(id)).status !== 'RUNNING', 'the campaign to finish after the kill', 240_000);
+    await second.stop();
+    const campaign = await h.ctx.campaigns.get(id);
+    expect(campaign.status).toBe('COMPLETED');
+    expect(campaign.audits_finished).toBe(audits);
+    const perLead = await rows(h, 'SELECT l.id, (SELECT count(*) FROM site_audits a WHERE a.lead_id = l.id) AS audits, (SELECT count(*) FROM emails e WHERE e.lead_id = l.id) AS drafts FROM leads l JOIN jobs j ON j.lead_id = l.id AND j.stage = \'audit\' WHERE l.campaign_id = ?', [id]);
+    for (const lead of perLead) expect(lead, `lead ${lead.id}`).toMatchObject({ audits: 1, drafts: 1 });
+    const retried = await rows(h, "SELECT attempts FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND attempts > 1", [id]);
+    expect(retried).toHaveLength(1); // the one the killed worker held
+  }, 360_000);
+});
