@@ -48,7 +48,7 @@ export function registerSandbox(program: Command): void {
     .option('-p, --port <port>', 'http port (0 picks a free one)', whole('--port', 0, 65535))
     .option('--https-port <port>', 'https port (0 picks a free one)', whole('--https-port', 0, 65535))
     .option('--seed <seed>', 'generator seed (same seed, same sites)')
-    .option('--no-slow', 'answer the "slow" sites at once')
+    .option('--no-slow', 'serve without delays (the "slow" sites, slow first bytes, slow render-blocking files)')
     .action(async (opts: WebOptions & { port?: number; httpsPort?: number; slow: boolean }) => {
       const s = await settings(opts);
       const { startSandbox } = await import('../../sandbox/server.ts');
