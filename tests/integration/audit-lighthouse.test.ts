@@ -244,7 +244,7 @@ describe.concurrent('outreach analyze <url> with the audit (compiled dist)', () 
     const report = JSON.parse(run.stdout) as { site_state: string; audit: Record<string, unknown> };
     expect(report.site_state).toBe('ok');
     const audit = report.audit;
-    expect(audit, JSON.stringify(audit)).toMatchObject({ measured: true, device: 'mobile', lighthouse_version: '12.2.3', screenshots: ['mobile'], runs: 1 });
+    expect(audit, JSON.stringify(audit)).toMatchObject({ measured: true, source: 'lighthouse', device: 'mobile', lighthouse_version: '12.2.3', screenshots: ['mobile', 'desktop'], runs: 1 });
     for (const key of ['performance', 'accessibility', 'best_practices', 'seo']) expect(audit[key]).toEqual(expect.any(Number));
     for (const key of ['lcp_ms', 'fcp_ms', 'cls', 'tbt_ms', 'total_bytes']) expect(audit[key] === null || typeof audit[key] === 'number', key).toBe(true);
     expect(audit.lcp_ms).toEqual(expect.any(Number));
@@ -254,6 +254,9 @@ describe.concurrent('outreach analyze <url> with the audit (compiled dist)', () 
     expect(file.startsWith(shots)).toBe(true);
     expect([...readFileSync(file).subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect(readFileSync(file).length).toBe((audit.screenshot_bytes as Record<string, number>).mobile);
+    const desktop = (audit.screenshot_files as Record<string, string>).desktop;
+    expect(desktop).toBe(file.replace(/-mobile\.jpg$/, '-desktop.jpg'));
+    expect(jpegSize(readFileSync(desktop))).toEqual({ width: 1350, height: 940 });
   });
 
   it('--no-audit skips it', { timeout: 60_000 }, async () => {

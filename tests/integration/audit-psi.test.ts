@@ -3,7 +3,9 @@
 // Google has no field data, the page's own errors "not measured", the service's 429/5xx through
 // the shared gateway (retries, breaker) as every paid provider's, the daily quota enforced before
 // the call, and each query metered in Usage. Providers picks it when the Google API key is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printAudit } from '../../src/cli/commands/analyze-audit.ts';
+import { auditSummary } from '../../src/core/audit/summary.ts';
 import { DomainError } from '../../src/core/errors.ts';
 import { siteAuditSchema, type SiteAudit } from '../../src/core/model/audit.ts';
 import { ProviderError } from '../../src/core/model/providers.ts';
@@ -209,5 +211,33 @@ describe('PageSpeed Insights (the provider)', () => {
     const summary = await h.ctx.usage.summary(1);
     expect(summary.by_service.pagespeed).toEqual({ count: 3, cost: 0, operations: { audit: 3 } });
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it("outreach analyze: --json carries source and field; the text says which service measured and labels the field data as field data", async () => {
+    const measured = await (await auditor()).audit(page(PSI_HOSTS.field));
+    const json = JSON.parse(JSON.stringify(auditSummary(measured)));
+    expect(json).toMatchObject({ measured: true, source: 'psi', screenshots: ['mobile'], field: { scope: 'url', label: 'real Chrome users on phones, of this page, over the last 28 days', lcp_ms: { p75: 4300, band: 'poor' } } });
+
+    const printed = (audit: SiteAudit) => {
+      const lines: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));
+      try {
+        printAudit(audit, (t) => t);
+      } finally {
+        spy.mockRestore();
+      }
+      return lines.join('');
+    };
+    const text = printed(measured);
+    expect(text).toMatch(/^Site audit \(Google PageSpeed Insights, Lighthouse 12\.8\.2, mobile, simulated slow 4G, one lab run; took /m);
+    expect(text).toContain('Field data: real Chrome users on phones, of this page, over the last 28 days (Chrome UX Report, 75th percentile)\n');
+    expect(text).toMatch(/^ {2}LCP \(largest content\) +4\.3 s: poor$/m);
+    expect(text).toMatch(/^ {2}CLS \(layout shift\) +0\.12: needs improvement$/m);
+    expect(text).toMatch(/^ {2}INP \(responsiveness\) +180 ms: good$/m);
+    expect(text).toMatch(/^ {2}Core Web Vitals +poor$/m);
+
+    const labOnly = printed(await (await auditor()).audit(page(PSI_HOSTS.labOnly)));
+    expect(labOnly).toMatch(/^ {2}Field data +none: Google has too few visits to this page and site to report real users' figures$/m);
+    expect(labOnly).not.toContain('Chrome UX Report');
   });
 });

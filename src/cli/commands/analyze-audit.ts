@@ -53,7 +53,7 @@ function printField(field: FieldData | undefined, bold: (s: string) => string): 
   const metrics = [
     ['LCP (largest content)', field.lcp_ms, seconds],
     ['CLS (layout shift)', field.cls, (v: number) => v.toFixed(2)],
-    ['INP (response to taps)', field.inp_ms, seconds],
+    ['INP (responsiveness)', field.inp_ms, seconds],
     ['FCP (first content)', field.fcp_ms, seconds],
   ] as const;
   for (const [label, metric, format] of metrics) if (metric) row(label, `${format(metric.p75)}: ${BAND_WORDS[metric.band]}`);
