@@ -2,7 +2,8 @@
 // through `outreach serve` is worked by serve's own worker plus two `outreach worker`
 // processes (each its own connection and data directory, as on separate hosts, sharing
 // only OUTREACH_DB_URL and OUTREACH_SECRET_KEY) without a job done twice, and a worker
-// killed with -9 mid-campaign costs nothing but a retry.
+// killed with -9 mid-campaign costs nothing but a retry. Audits, the slowest stage, are taken
+// by two `outreach worker --stages audit` hosts with Chromium while serve takes the rest.
 import { createClient, type Client } from '@libsql/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,10 +31,10 @@ interface Outreach {
 }
 
 /** `node bin/outreach.js ARGS` as a "host" of its own: its own data directory, the shared env. */
-function outreach(host: string, args: string[]): Outreach {
+function outreach(host: string, args: string[], hostEnv: Record<string, string> = {}): Outreach {
   const child = spawn(process.execPath, ['bin/outreach.js', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, OUTREACH_DATA_DIR: join(root, host) },
+    env: { ...process.env, ...env, ...hostEnv, OUTREACH_DATA_DIR: join(root, host) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,8 +63,8 @@ async function stop(proc: Outreach, signal: NodeJS.Signals = 'SIGTERM') {
 }
 
 /** An `outreach worker`; resolves once it runs, with its id (the prefix of its lease owners). */
-async function startWorker(host: string, leaseSeconds: number) {
-  const proc = outreach(host, ['worker', '--concurrency', '2', '--lease', String(leaseSeconds)]);
+async function startWorker(host: string, leaseSeconds: number, extra: string[] = [], hostEnv: Record<string, string> = {}) {
+  const proc = outreach(host, ['worker', '--concurrency', '2', '--lease', String(leaseSeconds), ...extra], hostEnv);
   const [, id] = await waitFor(proc, /Worker (\S+) running/);
   return { proc, id };
 }
@@ -80,6 +81,24 @@ async function until(check: () => Promise<boolean>, what: string, ms = 90_000) {
 }
 
 let api: (method: string, path: string, body?: unknown) => Promise<any>;
+let server: Outreach;
+
+/** Signs in to the server at `url`; `api` calls it from then on. */
+async function signIn(url: string) {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  expect(login.status).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  api = async (method, path, body) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
 
 async function startCampaign(query: string): Promise<number> {
   const created = await api('POST', '/api/campaigns', { name: query, search_query: query });
@@ -140,21 +159,9 @@ describe('outreach on a libSQL server (sqld)', () => {
   }, 60_000);
 
   it('runs a campaign with serve and two worker processes, no job done twice', async () => {
-    const server = outreach('web', ['serve', '--port', '0']);
+    server = outreach('web', ['serve', '--port', '0']);
     const [, url] = await waitFor(server, /Outreach listening on (http:\/\/\S+)/, 90_000);
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    expect(login.status).toBe(200);
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    api = async (method, path, body) => {
-      const res = await fetch(`${url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    };
+    await signIn(url);
     await api('POST', '/api/settings/system-config', { scraping_delay: 0.5, enable_rate_limiting: false });
 
     const workers = await Promise.all([startWorker('worker-1', 30), startWorker('worker-2', 30)]);
@@ -205,4 +212,33 @@ describe('outreach on a libSQL server (sqld)', () => {
     const placeholders = held.map(() => '?').join(', ');
     expect(await scalar(`SELECT count(*) AS n FROM jobs WHERE id IN (${placeholders}) AND status = 'done'`, held)).toBe(held.length);
   }, 120_000);
+
+  it('two audit workers on hosts with Chromium take every audit while serve takes the rest', async () => {
+    // serve's host has no Chromium (the suite's default): it leaves the audits to the audit hosts.
+    expect(await stop(server)).toBe(0);
+    server = outreach('web', ['serve', '--port', '0', '--stages', 'search,analyze,draft']);
+    const [, url] = await waitFor(server, /Outreach listening on (http:\/\/\S+)/, 90_000);
+    await signIn(url);
+    const chromium = { CHROME_PATH: '/usr/bin/chromium' };
+    const auditors = await Promise.all([startWorker('audit-1', 60, ['--stages', 'audit'], chromium), startWorker('audit-2', 60, ['--stages', 'audit'], chromium)]);
+    const created = await api('POST', '/api/campaigns', { name: 'Audited bakeries', search_query: 'bakeries in Portland', max_results: 4 });
+    await api('POST', `/api/campaigns/${created.id}/start`);
+    const id = created.id as number;
+    const holders = new Map<number, string>();
+    await until(async () => {
+      const owners = await db.execute({ sql: "SELECT id, lease_owner AS o FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND status = 'running'", args: [id] });
+      for (const { id: job, o } of owners.rows) holders.set(Number(job), String(o).replace(/#\d+$/, ''));
+      return campaignIs(id, 'COMPLETED');
+    }, 'the audited campaign to complete', 300_000);
+    expect(await Promise.all(auditors.map((w) => stop(w.proc)))).toEqual([0, 0]);
+
+    const audits = await scalar("SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit'", [id]);
+    expect(audits).toBeGreaterThan(1);
+    expect(await scalar("SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND (status <> 'done' OR attempts <> 1)", [id])).toBe(0);
+    // Each audit measured in a real browser by one of the two audit hosts, never by serve.
+    expect(await scalar('SELECT count(*) AS n FROM site_audits a JOIN leads l ON l.id = a.lead_id WHERE l.campaign_id = ? AND a.measured = 1', [id])).toBe(audits);
+    expect(new Set(holders.values())).toEqual(new Set(auditors.map((w) => w.id)));
+    const withEmail = await scalar('SELECT count(*) AS n FROM leads WHERE campaign_id = ? AND contact_email IS NOT NULL', [id]);
+    expect(await scalar('SELECT count(*) AS n FROM emails WHERE campaign_id = ?', [id])).toBe(withEmail);
+  }, 360_000);
 });

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
+import type { Stage } from '../../core/pipeline/jobs.ts';
 import { stopOnSignal } from '../signals.ts';
+import { parseStages, STAGES_HELP } from '../stages-option.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -8,7 +10,8 @@ export function registerServe(program: Command): void {
     .description('Start the web dashboard and API (migrates the database and creates the first admin if needed)')
     .option('-p, --port <port>', 'port to listen on (env PORT, default 3000; 0 picks a free port)')
     .option('-H, --host <host>', 'address to listen on (env HOST, default 127.0.0.1)')
-    .action(async (opts: { port?: string; host?: string }) => {
+    .option('--stages <list>', `${STAGES_HELP} for its own worker: e.g. "search,analyze,draft" when audits run on hosts with Chromium`, parseStages)
+    .action(async (opts: { port?: string; host?: string; stages?: Stage[] }) => {
       // The server loads only when it is started, not for every other command's --help.
       const [{ serve }, { WebSocketServer }, { buildContext }, { loadConfig }, { createApp }, { Runtime }] = await Promise.all([
         import('@hono/node-server'),
@@ -50,7 +53,7 @@ export function registerServe(program: Command): void {
 
       // Every loop: the embedded pipeline worker (`outreach worker` adds more in other
       // processes), schedules, the sender, reply detection and the live channel.
-      const runtime = new Runtime(ctx, { worker: {}, scheduler: true, sender: true, replies: true, live: true });
+      const runtime = new Runtime(ctx, { worker: { stages: opts.stages }, scheduler: true, sender: true, replies: true, live: true });
       await runtime.start();
       const app = createApp(ctx, runtime.live);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: new WebSocketServer({ noServer: true }) } });

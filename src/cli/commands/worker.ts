@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { invalid } from '../../core/errors.ts';
-import { STAGES, type Stage } from '../../core/pipeline/jobs.ts';
+import type { Stage } from '../../core/pipeline/jobs.ts';
+import { parseStages, STAGES_HELP } from '../stages-option.ts';
 import { printLine } from '../output/print.ts';
 import { stopOnSignal } from '../signals.ts';
 
@@ -10,7 +10,7 @@ export function registerWorker(program: Command): void {
     .description('Run pipeline jobs from the shared database until stopped (several may run at once)')
     .option('-c, --concurrency <n>', 'jobs at a time', (v) => Number(v))
     .option('--lease <seconds>', 'how long a silent worker keeps its jobs (renewed while working)', (v) => Number(v))
-    .option('--stages <list>', `take only jobs of these stages, comma-separated (${STAGES.join(', ')}): e.g. "audit" on a host with Chromium`, parseStages)
+    .option('--stages <list>', `${STAGES_HELP}: e.g. "audit" on a host with Chromium`, parseStages)
     .action(async (opts: { concurrency?: number; lease?: number; stages?: Stage[] }) => {
       // Loaded only when a worker starts, not for --help.
       const [{ buildContext }, { loadConfig }, { Runtime }] = await Promise.all([import('../../app.ts'), import('../../config.ts'), import('../../runtime.ts')]);
@@ -29,9 +29,3 @@ export function registerWorker(program: Command): void {
     });
 }
 
-function parseStages(raw: string): Stage[] {
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !(STAGES as readonly string[]).includes(name));
-  if (names.length === 0 || unknown.length) throw invalid(`--stages takes stage names from ${STAGES.join(', ')}, got "${raw}"`);
-  return [...new Set(names)] as Stage[];
-}

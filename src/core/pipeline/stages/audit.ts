@@ -20,7 +20,12 @@ export async function runAudit(job: Job, deps: PipelineDeps): Promise<void> {
   if (!lead || !campaign) return; // deleted meanwhile: nothing to do
   const config = await deps.system.get();
   const draftWanted = await wantsDraft(lead, campaign.id, campaign.maxEmails, deps);
-  if (!draftWanted && !config.audit_every_lead) return; // no email will be written: measuring costs minutes for nothing
+  // An address found invalid gets its draft (held, saying why) but no audit: it will not be sent.
+  const measure = config.audit_every_lead || (draftWanted && (await deps.recipients.check(lead.contactEmail!)).verdict !== 'invalid');
+  if (!measure) {
+    if (draftWanted) await queueDraft(job, deps);
+    return;
+  }
 
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'audit' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'audit', status: 'info', message: `Auditing ${lead.hostname} in a browser`, details: { website: lead.url } });
@@ -39,12 +44,10 @@ export async function auditGaveUp(job: Job, deps: PipelineDeps, reason: string):
   if (await wantsDraft(lead, job.campaignId, (await deps.campaigns.find(job.campaignId))?.maxEmails ?? null, deps)) await queueDraft(job, deps);
 }
 
-/** A lead is written to when it has a contact email that is not invalid, and the campaign still wants drafts. */
+/** Whether the draft stage will write to the lead (the same checks it makes: a contact, no draft yet, room under max_emails). */
 async function wantsDraft(lead: PipelineLead, campaignId: number, maxEmails: number | null, deps: PipelineDeps): Promise<boolean> {
   if (!lead.contactEmail || (await deps.store.hasDraft(campaignId, lead.id))) return false;
-  if (maxEmails !== null && (await deps.store.countDrafts(campaignId)) >= maxEmails) return false;
-  // Checked (and cached) here already so an invalid address costs no audit; the draft stage reads the cached check.
-  return (await deps.recipients.check(lead.contactEmail)).verdict !== 'invalid';
+  return maxEmails === null || (await deps.store.countDrafts(campaignId)) < maxEmails;
 }
 
 async function queueDraft(job: Job, deps: PipelineDeps): Promise<void> {
