@@ -85,6 +85,12 @@ export interface CrawlOptions {
   delaySeconds: number;
   /** Requests per minute across the crawler; 0 for no crawler-wide cap (the per-host delay still applies). */
   ratePerMinute: number;
+  /**
+   * Also measure the site: check the crawled pages' links and images (at most `maxUrls`
+   * requests, same-site first, within `budgetMs`, at the same politeness) and whether a site
+   * served over http answers over https. Absent: the crawl reads pages only.
+   */
+  measure?: { maxUrls: number; budgetMs: number };
 }
 
 /** The port the pipeline's crawl stage uses; src/providers/crawl implements it. */

@@ -34,7 +34,15 @@ export interface PipelineLead {
   country: string | null;
   /** Why the last attempt at the lead failed (undefined: not known, as if there were one). */
   lastError?: string | null;
+  /** Where the search listed the site (1 = first result, counted across result pages) and for which query; null when not from a search. */
+  searchPosition?: number | null;
+  searchQuery?: string | null;
+  /** Who found the lead: the search provider's id, 'list' for an imported list. */
+  leadSource?: string | null;
 }
+
+/** A search hit with where the search listed it (1-based, across result pages), when known. */
+export type RankedHit = SearchHit & { position?: number };
 
 export interface AnalysisResult {
   facts: SiteFacts;
@@ -80,8 +88,11 @@ export interface DraftArm {
 }
 
 export interface PipelineStore {
-  /** Creates leads for hits whose hostname is new to the whole database; returns those created. */
-  addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]>;
+  /**
+   * Creates leads for hits whose hostname is new to the whole database; returns those created.
+   * Each keeps its hit's position and the query that found it (the search-position finding).
+   */
+  addLeads(campaignId: number, hits: RankedHit[], source: string, query?: string): Promise<PipelineLead[]>;
   /** addLeads for the rows of an imported list, many rows a statement: returns the leads created. */
   addListLeads(campaignId: number, hits: SearchHit[]): Promise<{ id: number; hostname: string }[]>;
   lead(id: number): Promise<PipelineLead | undefined>;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SearchHit } from '../../core/model/providers.ts';
 import type { CrawlLogEntry } from '../../core/model/crawl.ts';
-import { normaliseHostname, type AnalysisResult, type NewDraft, type PipelineLead, type PipelineStore } from '../../core/pipeline/store.ts';
+import { normaliseHostname, type AnalysisResult, type NewDraft, type PipelineLead, type PipelineStore, type RankedHit } from '../../core/pipeline/store.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
 import { leadAnalyses, leads, type LeadAnalysisRow, type LeadRow } from '../schema/leads.ts';
@@ -9,8 +9,12 @@ import { leadAnalyses, leads, type LeadAnalysisRow, type LeadRow } from '../sche
 export class SqlPipelineStore implements PipelineStore {
   constructor(private readonly db: Db) {}
 
-  async addLeads(campaignId: number, hits: SearchHit[], source: string): Promise<PipelineLead[]> {
-    const values = hits.flatMap((hit) => newLead(campaignId, hit, source) ?? []);
+  async addLeads(campaignId: number, hits: RankedHit[], source: string, query?: string): Promise<PipelineLead[]> {
+    const values = hits.flatMap((hit) => {
+      const row = newLead(campaignId, hit, source);
+      // Where the search listed it, for the search-position finding (a list's rows have no rank).
+      return row ? [{ ...row, ...(hit.position && query && source !== 'list' && { searchPosition: hit.position, searchQuery: query }) }] : [];
+    });
     const rows: LeadRow[] = [];
     // The unique hostname index decides: a business already known (from any campaign) is not
     // new, nor is a second hit for a hostname (rows are inserted in order, ids ascending).
@@ -195,6 +199,9 @@ function leadOf(row: LeadRow, analysis: Pick<LeadAnalysisRow, 'findings' | 'evid
     websiteLanguage: row.websiteLanguage,
     country: row.country,
     lastError: row.lastError,
+    searchPosition: row.searchPosition,
+    searchQuery: row.searchQuery,
+    leadSource: row.leadSource,
   };
 }
 

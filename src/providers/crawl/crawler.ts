@@ -6,12 +6,13 @@
 // slot arrays per request queue (16 MB a site, 1.4 GB peak for 100 sites at 16 at a time)
 // and Crawlee's pool scheduling between pages, for no feature a five-page crawl uses.
 import { load } from 'cheerio';
-import type { Crawler, CrawlOptions, CrawlResult } from '../../core/model/crawl.ts';
+import type { Crawler, CrawlOptions, CrawlResult, TlsObservation } from '../../core/model/crawl.ts';
 import { GuardedFetcher } from './fetcher.ts';
+import { checkLinks, linkTargets, type OffSiteChecks } from './link-check.ts';
 import type { HomeLink } from './links.ts';
 import { Pacer } from './pacer.ts';
 import { SiteCrawl, type PageRequest } from './site-crawl.ts';
-import { SsrfGuard, type Resolver } from './ssrf-guard.ts';
+import { BlockedAddressError, SsrfGuard, type Resolver } from './ssrf-guard.ts';
 
 export interface CheerioSiteCrawlerOptions {
   /** "ip:port" pairs that may be fetched although not public, e.g. the sandbox's "127.0.0.1:4100". */
@@ -22,6 +23,12 @@ export interface CheerioSiteCrawlerOptions {
   userAgent?: string;
   /** Name resolution (tests inject one); *.localhost is always 127.0.0.1. */
   resolve?: Resolver;
+  /**
+   * Which other sites' links the measuring crawl checks. Default: all for the public web; only
+   * names that need no DNS when an allow-list confines the crawler to a loopback web (the
+   * sandbox, tests), so that its pages' links to real sites never reach the internet.
+   */
+  offSiteChecks?: OffSiteChecks;
 }
 
 /** Pages worth parsing; anything else (a PDF, an image, a download) is skipped with a note. */
@@ -39,10 +46,13 @@ export class CheerioSiteCrawler implements Crawler {
   private readonly fetcher: GuardedFetcher;
   /** Shared by every crawl of this instance: per-host delays and the global rate. */
   private readonly pacer = new Pacer();
+  private readonly offSite: OffSiteChecks;
 
   constructor(options: CheerioSiteCrawlerOptions) {
     this.guard = new SsrfGuard({ allow: options.allow, resolve: options.resolve });
-    this.fetcher = new GuardedFetcher(this.guard, { ca: options.ca, userAgent: options.userAgent });
+    // An expired certificate is read past (as a visitor clicking through the warning would), so the analysis can say so.
+    this.fetcher = new GuardedFetcher(this.guard, { ca: options.ca, userAgent: options.userAgent, readPastExpiredCertificates: true });
+    this.offSite = options.offSiteChecks ?? (options.allow.length > 0 ? 'local' : 'all');
   }
 
   async crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult> {
@@ -64,7 +74,72 @@ export class CheerioSiteCrawler implements Crawler {
         site.onFailure(request, error instanceof Error ? error : new Error(String(error)));
       }
     }
-    return site.result();
+    const result = site.result();
+    if (!result.home) return result;
+    const tls: TlsObservation = site.certificate ? { certificate: site.certificate } : {};
+    if (options.measure && result.home.status < 400) {
+      const httpsProbe = await this.probeHttps(site, result);
+      if (httpsProbe) tls.httpsProbe = httpsProbe;
+      result.linkChecks = await this.checkLinks(site, result, options.measure);
+    }
+    if (tls.certificate || tls.httpsProbe) result.tls = tls;
+    return result;
+  }
+
+  /** The crawled pages' links and images, checked within the cap and the budget. */
+  private async checkLinks(site: SiteCrawl, result: CrawlResult, measure: NonNullable<CrawlOptions['measure']>) {
+    const crawled = new Map<string, number>();
+    for (const p of result.pages) {
+      crawled.set(p.url, p.status);
+      crawled.set(p.finalUrl, p.status);
+    }
+    const home = new URL(result.home!.finalUrl);
+    return checkLinks(linkTargets(result.pages, home), crawled, {
+      fetcher: this.fetcher,
+      pace: (url) => site.pace(url, site.options.delaySeconds),
+      allowed: (url) => site.allowed(url),
+      timeoutMs: site.options.timeoutMs,
+      maxUrls: measure.maxUrls,
+      budgetMs: measure.budgetMs,
+      offSite: this.offSite,
+    });
+  }
+
+  /**
+   * For a home page served over http: what https:// on the same host does (the same port when
+   * the address names one). A refusal by the guard, a timeout or DNS trouble proves nothing
+   * ('not_checked'); a refused connection, a TLS failure or an error answer is 'failed'.
+   */
+  private async probeHttps(site: SiteCrawl, result: CrawlResult): Promise<TlsObservation['httpsProbe']> {
+    const home = result.home!;
+    const final = new URL(home.finalUrl);
+    if (final.protocol !== 'http:') return undefined;
+    const listed = new URL(home.url);
+    // The listed https address itself went back to http: the crawl saw it, nothing more to ask.
+    if (listed.protocol === 'https:') return { url: listed.href, outcome: 'redirects_to_http', detail: final.href };
+    const probe = new URL(`https://${final.host}/`);
+    try {
+      await this.fetcher.guard.check(probe);
+      await site.pace(probe, site.options.delaySeconds);
+      const res = await this.fetcher.fetch({
+        url: probe,
+        method: 'HEAD',
+        timeoutMs: site.options.timeoutMs,
+        signal: AbortSignal.timeout(site.options.timeoutMs * 2 + 500),
+        beforeRedirect: async (next) => {
+          await this.fetcher.guard.check(next);
+        },
+      });
+      res.body.resume();
+      const end = new URL(res.url);
+      if (end.protocol === 'http:') return { url: probe.href, outcome: 'redirects_to_http', status: res.status, detail: end.href };
+      if (res.status >= 400 && res.status !== 405 && res.status !== 501) return { url: probe.href, outcome: 'failed', status: res.status, detail: `HTTP ${res.status}` };
+      return { url: probe.href, outcome: 'ok', status: res.status };
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      const unknown = e instanceof BlockedAddressError || e.name === 'FetchTimeoutError' || e.name === 'TimeoutError' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN';
+      return { url: probe.href, outcome: unknown ? 'not_checked' : 'failed', detail: e.code ?? e.message.slice(0, 120) };
+    }
   }
 
   /** One page: wait our turn, fetch it (redirects vetted by the site), parse it once. */
@@ -80,6 +155,7 @@ export class CheerioSiteCrawler implements Crawler {
       beforeRedirect: (next) => site.beforeRedirect(request.url, next),
       onHop: (hop) => site.onHop(request.url, hop),
     });
+    if (request.kind === 'home' && res.certificate) site.certificate = res.certificate;
     const chunks: Buffer[] = [];
     for await (const chunk of res.body) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);

@@ -4,7 +4,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
-import { createSecureContext, type SecureContext } from 'node:tls';
+import { X509Certificate } from 'node:crypto';
+import { checkServerIdentity, createSecureContext, rootCertificates, type DetailedPeerCertificate, type PeerCertificate, type SecureContext, type TLSSocket } from 'node:tls';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { bareHostname, BlockedAddressError, portOf, SsrfGuard } from './ssrf-guard.ts';
@@ -45,8 +46,21 @@ export interface FetchResponse {
   headers: Record<string, string>;
   redirectUrls: URL[];
   ip?: string;
+  /** The final response's peer certificate, for https. */
+  certificate?: PeerCertificateFacts;
   /** The decoded body. */
   body: Readable;
+}
+
+/** What the crawler keeps of a peer certificate. */
+export interface PeerCertificateFacts {
+  /** As the certificate gives it: "Mar 12 00:00:00 2026 GMT". */
+  validTo: string;
+  validToIso: string;
+  subject?: string;
+  issuer?: string;
+  /** null: trusted; 'CERT_HAS_EXPIRED': read past (readPastExpiredCertificates). */
+  error: string | null;
 }
 
 export class FetchTimeoutError extends Error {
@@ -70,6 +84,56 @@ export interface FetcherOptions {
   userAgent?: string;
   /** Extra trusted certificates (PEM), used only for allow-listed endpoints such as the sandbox. */
   ca?: string[];
+  /**
+   * Read a site whose certificate is trusted and names it but has expired, as a visitor who
+   * clicks through the browser's warning would (the crawl then reports the expiry). Any other
+   * certificate problem still refuses the connection. Off by default.
+   */
+  readPastExpiredCertificates?: boolean;
+}
+
+const EXPIRED = 'CERT_HAS_EXPIRED';
+const isExpired = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === EXPIRED;
+
+/**
+ * OpenSSL reports one verification error, not all: an expired certificate from an unknown
+ * issuer can come back as CERT_HAS_EXPIRED alone. So before reading past an expiry, the chain
+ * is checked here, dates aside: each certificate signed by the next, the last one a trusted root
+ * or signed by one.
+ */
+function chainTrustedButForTime(socket: TLSSocket, roots: X509Certificate[]): boolean {
+  const chain: X509Certificate[] = [];
+  let c: DetailedPeerCertificate | undefined = socket.getPeerCertificate(true);
+  for (let i = 0; c?.raw && i < 10; i++) {
+    chain.push(new X509Certificate(c.raw));
+    if (!c.issuerCertificate || c.issuerCertificate === c || c.issuerCertificate.fingerprint256 === c.fingerprint256) break;
+    c = c.issuerCertificate;
+  }
+  if (chain.length === 0) return false;
+  for (let i = 0; i + 1 < chain.length; i++) if (!chain[i].checkIssued(chain[i + 1]) || !chain[i].verify(chain[i + 1].publicKey)) return false;
+  const top = chain[chain.length - 1];
+  return roots.some((root) => root.fingerprint256 === top.fingerprint256 || (top.checkIssued(root) && top.verify(root.publicKey)));
+}
+
+let publicRoots: X509Certificate[] | undefined;
+const parseRoots = (pems: readonly string[]) => pems.flatMap((pem) => pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map((pem) => new X509Certificate(pem));
+
+function certificateFacts(socket: TLSSocket): PeerCertificateFacts | undefined {
+  let cert: PeerCertificate;
+  try {
+    cert = socket.getPeerCertificate();
+  } catch {
+    return undefined;
+  }
+  if (!cert?.valid_to) return undefined;
+  const end = new Date(cert.valid_to);
+  if (Number.isNaN(end.getTime())) return undefined;
+  const name = (x: unknown) => {
+    const v = x as Record<string, string | string[]> | undefined;
+    const pick = v?.O ?? v?.CN;
+    return pick === undefined ? undefined : String(Array.isArray(pick) ? pick[0] : pick);
+  };
+  return { validTo: cert.valid_to, validToIso: end.toISOString(), subject: name(cert.subject), issuer: name(cert.issuer), error: socket.authorized ? null : String(socket.authorizationError ?? 'unverified') };
 }
 
 export function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
@@ -102,6 +166,9 @@ export class GuardedFetcher {
   /** The TLS contexts, built once rather than for every request: the default trust, and with the extra certificates. */
   private readonly publicContext = createSecureContext();
   private readonly trustedContext?: SecureContext;
+  private readonly readPastExpired: boolean;
+  /** host:port of sites whose certificate has expired, so that their next requests read past it at once. */
+  private readonly expiredHosts = new Set<string>();
 
   constructor(
     readonly guard: SsrfGuard,
@@ -109,6 +176,25 @@ export class GuardedFetcher {
   ) {
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.trustedContext = options.ca?.length ? createSecureContext({ ca: options.ca }) : undefined;
+    this.readPastExpired = options.readPastExpiredCertificates ?? false;
+    this.extraRoots = options.ca?.length ? parseRoots(options.ca) : [];
+  }
+
+  private readonly extraRoots: X509Certificate[];
+
+  /** One request; a certificate that has only expired is read past when the fetcher allows it (a second handshake). */
+  private async attempt(url: URL, req: FetchRequest) {
+    const key = `${url.hostname}:${portOf(url)}`;
+    const tolerant = this.readPastExpired && url.protocol === 'https:';
+    if (tolerant && this.expiredHosts.has(key)) return this.once(url, req, true);
+    try {
+      return await this.once(url, req, false, tolerant);
+    } catch (error) {
+      if (!tolerant || !isExpired(error)) throw error;
+      if (this.expiredHosts.size > 1000) this.expiredHosts.clear();
+      this.expiredHosts.add(key);
+      return this.once(url, req, true);
+    }
   }
 
   /** GET with redirects; resolves once the final response's headers arrive. */
@@ -117,11 +203,11 @@ export class GuardedFetcher {
     const redirectUrls: URL[] = [];
     let url = this.guard.checkUrl(req.url);
     for (;;) {
-      const { res, hop, ip, done } = await this.once(url, req);
+      const { res, hop, ip, done, certificate } = await this.attempt(url, req);
       const location = res.headers.location;
       if (!REDIRECTS.has(res.statusCode ?? 0) || !location) {
         req.onHop?.(hop);
-        return { url: url.href, status: res.statusCode ?? 0, statusMessage: res.statusMessage, headers: flattenHeaders(res.headers), redirectUrls, ip, body: done };
+        return { url: url.href, status: res.statusCode ?? 0, statusMessage: res.statusMessage, headers: flattenHeaders(res.headers), redirectUrls, ip, certificate, body: done };
       }
       done.resume(); // a redirect's body is not needed
       let next: URL;
@@ -148,8 +234,17 @@ export class GuardedFetcher {
     return { status: res.status, url: res.url, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
   }
 
-  /** One request, no redirects. */
-  private async once(url: URL, req: FetchRequest): Promise<{ res: IncomingMessage; hop: HopRecord; ip?: string; done: Readable }> {
+  /**
+   * One request, no redirects. `expiredOk`: accept a certificate whose only fault is its end
+   * date (the name is still checked); `quietExpiry`: do not report a CERT_HAS_EXPIRED failure
+   * as a hop (the caller retries it).
+   */
+  private async once(
+    url: URL,
+    req: FetchRequest,
+    expiredOk = false,
+    quietExpiry = false,
+  ): Promise<{ res: IncomingMessage; hop: HopRecord; ip?: string; done: Readable; certificate?: PeerCertificateFacts }> {
     const started = Date.now();
     const fetchedAt = new Date(started).toISOString();
     const failed = (error: Error): HopRecord => ({ url: url.href, status: null, ms: Date.now() - started, fetched_at: fetchedAt, error });
@@ -176,6 +271,8 @@ export class GuardedFetcher {
         agent: false,
         lookup: this.guard.lookupFor(url),
         ...(secure && { servername: isIP(host) ? undefined : host, secureContext: (trusted && this.trustedContext) || this.publicContext }),
+        // Verified below instead, where only an expired date is let through.
+        ...(expiredOk && { rejectUnauthorized: false }),
       });
       let settled = false;
       let done: PassThrough | undefined;
@@ -193,6 +290,21 @@ export class GuardedFetcher {
       };
       // Belt and braces: whatever path the socket took, vet the peer it is connected to.
       request.on('socket', (socket: Socket) => {
+        if (expiredOk) {
+          socket.once('secureConnect', () => {
+            const tls = socket as TLSSocket;
+            if (tls.authorized) return;
+            const code = String(tls.authorizationError);
+            if (code !== EXPIRED) return request.destroy(Object.assign(new Error(`certificate verify failed: ${code}`), { code }));
+            // The roots this connection trusts: the extra certificates for an allow-listed endpoint, else the public ones.
+            const roots = trusted && this.trustedContext ? this.extraRoots : (publicRoots ??= parseRoots(rootCertificates));
+            if (!chainTrustedButForTime(tls, roots)) {
+              return request.destroy(Object.assign(new Error('unable to verify the first certificate (and it has expired)'), { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }));
+            }
+            const wrongName = checkServerIdentity(host, tls.getPeerCertificate());
+            if (wrongName) request.destroy(wrongName);
+          });
+        }
         socket.once('connect', () => {
           if (!socket.remoteAddress) return;
           try {
@@ -206,7 +318,7 @@ export class GuardedFetcher {
         cleanup();
         if (!settled) {
           settled = true;
-          req.onHop?.(failed(error));
+          if (!(quietExpiry && isExpired(error))) req.onHop?.(failed(error));
           reject(error);
         }
       });
@@ -218,7 +330,8 @@ export class GuardedFetcher {
         body.pipe(out);
         out.on('close', cleanup);
         const hop: HopRecord = { url: url.href, status: res.statusCode ?? 0, ms: Date.now() - started, fetched_at: fetchedAt };
-        resolve({ res, hop, ip: res.socket?.remoteAddress, done: out });
+        const certificate = secure ? certificateFacts(res.socket as TLSSocket) : undefined;
+        resolve({ res, hop, ip: res.socket?.remoteAddress, done: out, certificate });
       });
       request.end();
     });

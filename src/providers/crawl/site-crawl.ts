@@ -3,7 +3,7 @@
 // into its page loop (crawler.ts).
 import type { CrawledPage, CrawlLogEntry, CrawlOptions, CrawlResult } from '../../core/model/crawl.ts';
 import { siteFailureReason } from '../../core/pipeline/failure-reason.ts';
-import type { GuardedFetcher, HopRecord } from './fetcher.ts';
+import type { GuardedFetcher, HopRecord, PeerCertificateFacts } from './fetcher.ts';
 import { pagesToVisit, sameSite, type HomeLink, type PageKind } from './links.ts';
 import type { Pacer } from './pacer.ts';
 import { failureNote, hopNote, RobotsCache, RobotsDisallowedError } from './robots.ts';
@@ -27,6 +27,8 @@ export class SiteCrawl {
   readonly log: CrawlLogEntry[] = [];
   readonly pages: CrawledPage[] = [];
   home?: CrawledPage;
+  /** The home page's certificate, when it was fetched over https. */
+  certificate?: PeerCertificateFacts;
   private homeFailure?: Error;
   private readonly robots: RobotsCache;
   private readonly requests = new Map<string, PageRequest>();
@@ -68,6 +70,16 @@ export class SiteCrawl {
   async pace(url: URL, delaySeconds?: number): Promise<void> {
     const delay = delaySeconds ?? Math.max(this.options.delaySeconds, (await this.robots.policy(url)).crawlDelaySeconds);
     await this.pacer.wait(url.hostname, delay * 1000, this.options.ratePerMinute);
+  }
+
+  /** Whether robots.txt lets OutreachBot fetch the URL (a refused or unreadable robots.txt: no). */
+  async allowed(url: URL): Promise<boolean> {
+    try {
+      await this.robots.assertAllowed(url);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Vets a redirect hop: the guard first (so a refusal names the real reason), then pages

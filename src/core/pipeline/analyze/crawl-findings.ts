@@ -10,6 +10,8 @@ import { plural } from '../../plural.ts';
 const DAY_MS = 86_400_000;
 /** A certificate that ends within this many days is "soon-expiring". */
 export const CERT_SOON_DAYS = 14;
+/** What the analysis stage's crawl measures: at most 25 link/image requests a site, within 10 s. */
+export const CRAWL_MEASURE = { maxUrls: 25, budgetMs: 10_000 } as const;
 /** A search position worse than this is worth saying; a top-3 result is not a problem to pitch. */
 export const SEARCH_POSITION_WORSE_THAN = 3;
 

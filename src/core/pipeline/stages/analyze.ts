@@ -4,6 +4,7 @@
 import { emitAll } from '../../events.ts';
 import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.ts';
 import { opportunityFindings } from '../analyze/findings.ts';
+import { CRAWL_MEASURE, searchPositionFinding } from '../analyze/crawl-findings.ts';
 import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { siteHostname } from '../analyze/dom.ts';
@@ -45,6 +46,8 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
     maxPages: deps.limits.maxPagesPerSite,
     timeoutMs: deps.limits.crawlTimeoutMs,
     ...crawlPoliteness(config),
+    // Links and images checked, and https tried for an http site: the measured findings' evidence.
+    measure: CRAWL_MEASURE,
   });
   if (!crawl.home) {
     // The crawler says why in a person's words; its raw error stays in the details and the crawl log.
@@ -82,7 +85,11 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
     { facts, pageText: pageText(crawl), search: { query: campaign.searchQuery, location: campaign.location ?? undefined, industry: campaign.industry ?? undefined } },
     { campaignId: campaign.id },
   );
-  const { profile, findings } = settleAnalysis(facts, answer);
+  const settled = settleAnalysis(facts, answer);
+  const { profile } = settled;
+  // Where the search listed the site, when it was below the top results (never for an imported list).
+  const position = searchPositionFinding(lead.searchPosition, lead.searchQuery, lead.url, lead.leadSource);
+  const findings = position ? [...settled.findings, position] : settled.findings;
   const priority = priorityFor(profile.market_opportunity_score, { high: deps.limits.priorityHigh, medium: deps.limits.priorityMedium });
   const technologyStack = [facts.cms_platform, facts.ecommerce_platform, facts.booking_platform].filter((t): t is string => Boolean(t));
   const zone = recipientZone({ address: facts.address, city: profile.city, state: profile.state_province, country: profile.country, campaignLocation: campaign.location });

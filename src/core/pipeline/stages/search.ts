@@ -3,11 +3,11 @@
 // A retried search (its worker died half-way) re-uses the results it kept and queues the
 // analysis of every lead of the campaign still waiting for one, not only those it created.
 import { emitAll } from '../../events.ts';
-import type { SearchHit } from '../../model/providers.ts';
 import { jobAttempts } from '../../resilience/dead-letter.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
-import { normaliseHostname, withoutCredentials } from '../store.ts';
+import { normaliseHostname, withoutCredentials, type RankedHit } from '../store.ts';
+import { searchQueryText } from '../analyze/crawl-findings.ts';
 import { runListSearch } from './list-search.ts';
 
 export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
@@ -17,7 +17,7 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   // A first attempt that got as far as keeping its results paid for them already.
   const fromCache = (job.payload?.fromCache === true || job.attempts > 1) && campaign.searchResults;
   const wanted = campaign.maxResults ?? Number.POSITIVE_INFINITY;
-  let hits: SearchHit[];
+  let hits: RankedHit[];
   let source: string;
   // What the search service answered, to say why it found fewer than asked for.
   const answered: SearchAnswer = { results: 0, noWebsite: 0, duplicates: 0, pages: 0, exhausted: false };
@@ -34,15 +34,18 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
     for (let page = 0; hits.length < wanted && page < deps.limits.maxSearchPages; page++) {
       await deps.events.emit({ campaignId: campaign.id, activityType: 'search', status: 'info', message: `Searching ${provider.id} for "${campaign.searchQuery}"${campaign.location ? ` in ${campaign.location}` : ''} (page ${page + 1})` });
       const result = await provider.search({ query: campaign.searchQuery, location: campaign.location ?? undefined, page, pageSize: 10 }, { campaignId: campaign.id });
+      // Results of the earlier pages, all counted (those without a website too): a hit's position is after them.
+      const before = answered.results;
       answered.pages++;
       answered.results += result.hits.length + (result.skipped?.noWebsite ?? 0) + (result.skipped?.duplicates ?? 0);
       answered.noWebsite += result.skipped?.noWebsite ?? 0;
       answered.duplicates += result.skipped?.duplicates ?? 0;
-      for (const hit of result.hits) {
+      for (const [i, hit] of result.hits.entries()) {
         const host = normaliseHostname(hit.url);
         if (host && !seen.has(host)) {
           seen.add(host);
-          hits.push({ ...hit, url: withoutCredentials(hit.url) });
+          // 1-based across pages; results the provider left out of this page are not placed, so it is at best this.
+          hits.push({ ...hit, url: withoutCredentials(hit.url), position: before + i + 1 });
         } else answered.duplicates++;
       }
       if (!result.hasMore) {
@@ -54,7 +57,8 @@ export async function runSearch(job: Job, deps: PipelineDeps): Promise<void> {
   }
 
   const selected = hits.slice(0, Number.isFinite(wanted) ? wanted : undefined);
-  const created = await deps.store.addLeads(campaign.id, selected, source);
+  // Kept results carry their positions, so a retried search still records them.
+  const created = await deps.store.addLeads(campaign.id, selected, source, searchQueryText(campaign.searchQuery, campaign.location));
   await emitAll(
     deps.events,
     created.map((lead) => ({ campaignId: campaign.id, leadId: lead.id, activityType: 'discover', status: 'info', message: `Discovered ${lead.title ?? lead.hostname}`, details: { website: lead.url } })),
