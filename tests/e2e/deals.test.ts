@@ -175,6 +175,7 @@ describe('the Deals board', () => {
     expect([...new Set(failedCalls)]).toEqual([
       `409 PATCH /api/leads/${peak}/deal`, // the deal moved meanwhile
       `404 GET /api/leads/${peak}/analysis`, // 'No analysis data available': the seeded lead was never crawled
+      `404 GET /api/leads/${peak}/audit`, // 'Lead N has not been audited': nor audited
       `422 PATCH /api/leads/${peak}/deal`, // the owner who is no user
     ]);
   });

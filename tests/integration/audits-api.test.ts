@@ -101,9 +101,10 @@ describe('GET /api/leads/{id}/audit', () => {
     const byId = Object.fromEntries(a.metrics.map((m: { metric: string }) => [m.metric, m]));
     expect(byId.lcp_ms).toMatchObject({ value: 5210, display: '5.2 s', band: 'poor', source: 'https://web.dev/articles/lcp#what-is-a-good-lcp-score' });
     expect(byId.lcp_ms.sentence).toBe("LCP 5.2 s on a phone (simulated slow 4G, one lab run): poor — Google's threshold for good is 2.5 s");
-    expect(byId.cls).toMatchObject({ display: '0.04', band: 'good' });
+    expect(byId.lcp_ms.threshold).toBe('good ≤ 2.5 s, poor > 4.0 s');
+    expect(byId.cls).toMatchObject({ display: '0.04', band: 'good', threshold: 'good ≤ 0.10, poor > 0.25' });
     expect(byId.tbt_ms).toMatchObject({ display: '350 ms', band: 'needs_improvement' });
-    expect(byId.performance).toMatchObject({ display: '41/100', band: 'poor' });
+    expect(byId.performance).toMatchObject({ display: '41/100', band: 'poor', threshold: 'good ≥ 90, poor < 50' });
     expect(byId.accessibility.band).toBe('good');
     // Speed Index was not measured: no row, no number.
     expect(byId.speed_index_ms).toBeUndefined();

@@ -7,7 +7,7 @@ import { createApp } from '../../src/server/app.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 
 const POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self' ws://localhost wss://localhost; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 let h: Harness;

@@ -4,7 +4,7 @@
 // Only what was measured appears: a null metric has no row, an unmeasured audit no numbers.
 import { z } from 'zod';
 import { measuredAuditSchema, unmeasuredAuditSchema, type FieldData, type MeasuredAudit } from '../model/audit.ts';
-import { bandedMetrics, conditionsOf, formatValue, THRESHOLDS } from './bands.ts';
+import { bandedMetrics, conditionsOf, formatValue, THRESHOLDS, type MetricId } from './bands.ts';
 import { pagespeedUrl } from './pagespeed-link.ts';
 import type { ScreenshotKind, StoredAudit } from './store.ts';
 
@@ -20,6 +20,8 @@ export const AuditMetricView = z.object({
   band,
   /** "LCP 5.2 s on a phone (…): poor — Google's threshold for good is 2.5 s" */
   sentence: z.string(),
+  /** The public bands in short: "good ≤ 2.5 s, poor > 4.0 s", "good ≥ 90, poor < 50". */
+  threshold: z.string(),
   /** Where the threshold is published. */
   source: z.string(),
 });
@@ -130,6 +132,13 @@ export function auditConditions(a: MeasuredAudit): string {
 export const screenshotPath = (leadId: number, kind: ScreenshotKind, measuredAt: string) =>
   `/api/leads/${leadId}/audit/screenshots/${kind}?v=${Date.parse(measuredAt) || 0}`;
 
+/** "good ≤ 2.5 s, poor > 4.0 s" (timings and CLS), "good ≥ 90, poor < 50" (scores). */
+export function thresholdText(metric: MetricId): string {
+  const t = THRESHOLDS[metric];
+  if (t.higherIsBetter) return `good ≥ ${t.good}, poor < ${t.poor}`;
+  return `good ≤ ${formatValue(metric, t.good)}, poor > ${formatValue(metric, t.poor)}`;
+}
+
 /** The stored audit as GET /api/leads/{id}/audit answers it. */
 export function auditView(leadId: number, stored: StoredAudit): AuditView {
   const a = stored.audit;
@@ -140,7 +149,7 @@ export function auditView(leadId: number, stored: StoredAudit): AuditView {
   const link = pagespeedUrl(a.url);
   if (!a.measured) return { ...a, lead_id: leadId, screenshots: { mobile: null, desktop: null }, pagespeed_url: link };
   const { screenshots: _bytes, ...figures } = a;
-  const metrics = bandedMetrics(a).map((b) => ({ metric: b.metric, label: THRESHOLDS[b.metric].label, value: b.value, display: formatValue(b.metric, b.value), band: b.band, sentence: b.sentence, source: b.source }));
+  const metrics = bandedMetrics(a).map((b) => ({ metric: b.metric, label: THRESHOLDS[b.metric].label, value: b.value, display: formatValue(b.metric, b.value), band: b.band, sentence: b.sentence, threshold: thresholdText(b.metric), source: b.source }));
   return {
     ...figures,
     lead_id: leadId,

@@ -31,7 +31,9 @@ export function liveOrigins(c: Context): string {
 //   probes for eval when it builds a schema: the dashboard must not bundle zod, see
 //   src/core/model/campaign-status.ts; the e2e suite fails on any violation.)
 // - style-src 'self': Bulma and the chunk stylesheets from /assets, /t/page.css for tracking pages.
-// - img-src 'self' data:: our own images and data: URIs, which CSS libraries use for small icons.
+// - img-src 'self' data: blob:: our own images, data: URIs, which CSS libraries use for small icons,
+//   and blob: object URLs of bytes the dashboard fetched itself with the bearer token (a lead's
+//   audit screenshots: an <img src> cannot send the token; only this origin's scripts make them).
 // - connect-src 'self' + ws(s)://<this host>: the API and the live channel (/ws).
 // - object-src 'none', base-uri 'none', frame-ancestors 'none' (no plugins, no <base> hijack,
 //   no framing: clickjacking), form-action 'self' (the unsubscribe form posts to this server).
@@ -39,7 +41,7 @@ export const contentSecurityPolicy: ContentSecurityPolicyOptions = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'", liveOrigins],
   objectSrc: ["'none'"],

@@ -1,5 +1,6 @@
 // Lead detail (/leads/{id}): the lead's fields, its analysis (requested only once the lead
 // is past NEW) — the findings and every fact with its evidence, the first crawl log entries —
+// its site audit (screenshots, metrics in their public bands, the PageSpeed Insights link) —
 // its deal (stage, value, owner, notes), its emails and interactions, and a manual status change.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { EmailsPanel, InteractionsPanel } from '../components/leads/LeadMessages
 import { LEAD_STATUS_OPTIONS, leadName, statusLabel } from '../components/leads/leadFormat.ts';
 import { SequencePanel } from '../components/leads/SequencePanel.tsx';
 import { DealPanel } from '../components/leads/DealPanel.tsx';
+import { AuditPanel } from '../components/leads/AuditPanel.tsx';
 import '../components/leads/leads.css';
 
 const NOT_FOUND = 'Lead not found';
@@ -84,6 +86,7 @@ function LeadPage({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
           <FindingsPanel {...analysisState} />
         </div>
       </div>
+      <AuditPanel leadId={lead.id} />
       <DealPanel lead={lead} onChanged={(next) => { onChanged(next); void reloadInteractions(); }} />
       <LeadAnalysisPanel {...analysisState} lead={lead} />
       {sequence ? <SequencePanel state={sequence} /> : null}

@@ -1,8 +1,9 @@
-// The lead-details modal of the Leads screen: the lead, its history and a link to its page.
+// The lead-details modal of the Leads screen: the lead, its site audit, its history and a link to its page.
 import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useLeadHistory, type Lead } from '../../api/leads.ts';
 import { Modal } from '../Modal.tsx';
+import { AuditPanel } from './AuditPanel.tsx';
 import { CategoryBadge, PriorityBadge, StatusBadge, UrgencyBadge } from './LeadBadges.tsx';
 import { HistoryList, HistorySummary } from './LeadHistoryList.tsx';
 import { formatWhen, leadLocation, leadName, scoreText } from './leadFormat.ts';
@@ -66,6 +67,7 @@ export function LeadDetailsModal({ lead, onClose }: { lead: Lead; onClose: () =>
           {intel.value_proposition}
         </p>
       ) : null}
+      <AuditPanel leadId={lead.id} />
       <h3 className="title is-6 mt-4">History</h3>
       {error ? (
         <div className="notification is-danger is-light" role="alert">

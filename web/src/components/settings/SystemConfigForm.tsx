@@ -1,6 +1,6 @@
-// System Configuration: rate limits, retries, circuit breaker, dead-letter queue and the
-// search budget. The whole object is posted; the server checks every bound and names the
-// field it refuses.
+// System Configuration: rate limits, retries, circuit breaker, dead-letter queue, the search
+// budget and site audits (with whether this host has Chromium for them). The whole object is
+// posted; the server checks every bound and names the field it refuses.
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../api/client.ts';
 import { saveSystemConfig, useSystemConfig, type SystemConfig } from '../../api/settings.ts';
@@ -8,7 +8,8 @@ import { FormButtons, NumberField } from '../FormFields.tsx';
 import { Switch } from '../Switch.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { boundsHelp, fieldLabel, isSwitch, SYSTEM_GROUPS, SYSTEM_SPECS, switchLabel, type SystemKey } from './systemFields.ts';
+import { AuditHostStatus } from './AuditHostStatus.tsx';
+import { boundsHelp, fieldLabel, isSwitch, SITE_AUDITS_GROUP, SYSTEM_GROUPS, SYSTEM_SPECS, switchLabel, type SystemKey } from './systemFields.ts';
 
 type Draft = Record<SystemKey, string | boolean>;
 
@@ -83,6 +84,7 @@ function SystemConfigEditor({ initial, onSaved }: { initial: SystemConfig; onSav
                 />
               ),
             )}
+            {group.title === SITE_AUDITS_GROUP ? <AuditHostStatus /> : null}
           </fieldset>
         ))}
       </div>

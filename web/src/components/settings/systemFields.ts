@@ -23,6 +23,9 @@ const UNITS: Partial<Record<SystemKey, string>> = {
   target_emails_per_day: 'emails',
 };
 
+/** The group that also says whether this host can run audits (Chromium). */
+export const SITE_AUDITS_GROUP = 'Site audits';
+
 export const SYSTEM_GROUPS: { title: string; keys: SystemKey[] }[] = [
   { title: 'Email sending', keys: ['email_send_rate_limit', 'email_send_delay', 'target_emails_per_day'] },
   { title: 'Rate limits', keys: ['enable_rate_limiting', 'serpapi_rate_limit', 'gemini_rate_limit', 'scraping_rate_limit', 'scraping_delay'] },
@@ -30,6 +33,7 @@ export const SYSTEM_GROUPS: { title: string; keys: SystemKey[] }[] = [
   { title: 'Circuit breaker', keys: ['enable_circuit_breaker', 'circuit_breaker_failure_threshold', 'circuit_breaker_recovery_timeout'] },
   { title: 'Dead-letter queue', keys: ['dlq_enabled', 'dlq_max_retries'] },
   { title: 'Budget', keys: ['serpapi_monthly_budget'] },
+  { title: SITE_AUDITS_GROUP, keys: ['audit_every_lead', 'audit_runs'] },
 ];
 
 export const isSwitch = (key: SystemKey) => typeof SYSTEM_SPECS[key].default === 'boolean';
