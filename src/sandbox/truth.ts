@@ -163,7 +163,7 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   const broken = brokenLinks(site).length;
   if (broken > 0) add('broken_links', `${plural(broken, 'broken internal link', 'broken internal links')} (HTTP 404)`);
   // The footer's copyright line, quoted as the analyser quotes it (core/pipeline/analyze/staleness.ts).
-  if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_line}"`);
+  if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_line.replace(/[.,;:–—-]+$/, '').slice(0, 80)}"`);
   // Hosted builders draw their forms in the browser and count visits in their own dashboards:
   // an absence there cannot be proven from the pages, so it is never claimed.
   const hosted = t.cms_platform !== null && t.cms_platform !== 'WordPress';

@@ -30,7 +30,7 @@ describe('the catalogue answers what it answered before', () => {
     expect(digest(sites)).toBe('0e25da0f08cd6374');
     // An up-to-date footer names the current year: that year is left out, so the digest holds next year too.
     const yearless = (t: SiteTruth) => (t.copyright_stale ? t : { ...t, copyright_year: 'current', copyright_line: t.copyright_line.replace(String(t.copyright_year), 'current') });
-    expect(digest(sites.map((s) => yearless(groundTruth(s))))).toBe('97a169b13afe8521');
+    expect(digest(sites.map((s) => yearless(groundTruth(s))))).toBe('7195b8d2d9a5c333');
   });
 
   it('keeps the counts and sites of the queries it already answered', () => {
