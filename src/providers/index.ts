@@ -107,7 +107,7 @@ export class Providers implements KeyValidator {
     if (!key) return this.lighthouse(onRun);
     const audit = this.config.defaults.audit;
     const { PsiAuditor, googleCanReach } = await import('./audit/psi.ts');
-    const psi = new PsiAuditor({ apiKey: key, baseUrl: this.config.providerUrls.pagespeed, gateway: this.gateway, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
+    const psi = new PsiAuditor({ apiKey: key, baseUrl: this.config.providerUrls.pagespeed, gateway: this.gateway, timeoutMs: audit.timeout_ms, onRun });
     let local: Promise<SiteAuditor> | undefined;
     return {
       audit: async (url, options) => (googleCanReach(url) ? psi : await (local ??= this.lighthouse(onRun))).audit(url, options),
@@ -117,7 +117,7 @@ export class Providers implements KeyValidator {
   private async lighthouse(onRun?: (run: number, of: number) => void): Promise<SiteAuditor> {
     const audit = this.config.defaults.audit;
     const { LighthouseAuditor } = await import('./audit/lighthouse.ts');
-    return new LighthouseAuditor({ ...(await this.crawlOptions()), chromePath: this.config.env.CHROME_PATH || audit.chrome_path, runs: audit.runs, timeoutMs: audit.timeout_ms, onRun });
+    return new LighthouseAuditor({ ...(await this.crawlOptions()), chromePath: this.config.env.CHROME_PATH || audit.chrome_path, timeoutMs: audit.timeout_ms, onRun });
   }
 
   async ai(): Promise<AiProvider> {

@@ -75,6 +75,38 @@ describe('the audit stage without Chromium', () => {
     expect(Number(drafted[0].n)).toBe(campaign.audits);
   }, 120_000);
 
+  it('an audit that keeps failing is retried, then dead-lettered with its reason; the lead stays analysed and is drafted', async () => {
+    await h.ctx.settings.system.save({ dlq_max_retries: 1, retry_initial_delay: 0.5 }, null);
+    let calls = 0;
+    const real = h.ctx.providers.siteAuditor.bind(h.ctx.providers);
+    h.ctx.providers.siteAuditor = async () => ({
+      audit: async () => {
+        calls++;
+        throw new Error('PageSpeed Insights answered 503');
+      },
+    });
+    try {
+      const id = await startCampaign(h, { search_query: 'dentists in Denver', max_results: 2 });
+      const campaign = await h.runToEnd(id, { ms: 90_000 });
+      expect(campaign.status).toBe('COMPLETED');
+      expect(campaign.audits).toBeGreaterThan(0);
+      expect(calls).toBe(campaign.audits * 2); // the first attempt and the one retry
+      const jobs = await rows(h, "SELECT status, last_error FROM jobs WHERE campaign_id = ? AND stage = 'audit'", [id]);
+      for (const job of jobs) expect(job).toEqual({ status: 'dlq', last_error: 'PageSpeed Insights answered 503' });
+      const leads = await rows(h, 'SELECT l.last_error, l.analyzed_at, a.audit, (SELECT count(*) FROM emails e WHERE e.lead_id = l.id) AS drafts FROM leads l JOIN site_audits a ON a.lead_id = l.id WHERE l.campaign_id = ?', [id]);
+      expect(leads).toHaveLength(campaign.audits);
+      for (const lead of leads) {
+        expect(lead).toMatchObject({ last_error: null, drafts: 1 });
+        expect(lead.analyzed_at).not.toBeNull();
+        expect(JSON.parse(String(lead.audit))).toMatchObject({ measured: false, reason: 'the audit gave up: PageSpeed Insights answered 503' });
+      }
+      expect(campaign.leads_failed).toBe(0);
+    } finally {
+      h.ctx.providers.siteAuditor = real;
+      await h.ctx.settings.system.save({ dlq_max_retries: 3, retry_initial_delay: 1 }, null);
+    }
+  }, 120_000);
+
   it('a worker told to take audit jobs only takes nothing else', async () => {
     const id = await startCampaign(h, { search_query: 'florists in Boise', max_results: 2 });
     const auditsOnly = h.ctx.worker({ id: 'audits-only', concurrency: 1, pollMs: 20, stages: ['audit'] });

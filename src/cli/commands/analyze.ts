@@ -90,7 +90,7 @@ function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlRes
     if (!opts.audit) return { crawl };
     const how = (await ctx.providers.auditorKind(crawl.home.finalUrl)) === 'psi' ? 'with Google PageSpeed Insights (Lighthouse, mobile)' : 'in Chromium (Lighthouse, mobile)';
     const auditor = await ctx.providers.siteAuditor((run, of) => printNotice(`Measuring the site ${how}${of > 1 ? `, run ${run} of ${of}` : ''} …`));
-    const audit = await auditor.audit(crawl.home.finalUrl, { runs: runsOption(opts.runs) });
+    const audit = await auditor.audit(crawl.home.finalUrl, { runs: runsOption(opts.runs) ?? system.audit_runs });
     if (audit.measured) printNotice(`Measured in ${(audit.duration_ms / 1000).toFixed(1)} s.`);
     // Said once: in the text report when there is one, else here (the JSON carries the reason too).
     else if (opts.json) printNotice(`Site audit not measured: ${audit.reason}`);
@@ -208,7 +208,7 @@ export function registerAnalyze(program: Command): void {
     .option('--json', 'print the report as one JSON object (unknown facts are null)')
     .option('--no-audit', 'skip the site audit (Lighthouse in Chromium), which takes tens of seconds a run')
     .option('--screenshots <dir>', 'write the audit\'s screenshots (JPEG) to this directory')
-    .option('--runs <n>', 'Lighthouse runs, the median one kept (default from config: 1)')
+    .option('--runs <n>', 'Lighthouse runs, the middle one by performance score kept (default: the audit_runs setting, 1)')
     .addHelpText(
       'after',
       '\nExamples:\n  outreach analyze https://example.com/\n  outreach analyze --html saved.html --url https://example.com/ --json\n\n' +

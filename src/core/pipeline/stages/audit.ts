@@ -30,7 +30,7 @@ export async function runAudit(job: Job, deps: PipelineDeps): Promise<void> {
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'audit' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'audit', status: 'info', message: `Auditing ${lead.hostname} in a browser`, details: { website: lead.url } });
   const auditor = await deps.siteAuditor();
-  const audit = await auditor.audit(lead.url, { runs: config.audit_runs });
+  const audit = await auditor.audit(lead.url, { runs: config.audit_runs, campaignId: campaign.id });
   await deps.audits.save(lead.id, audit);
   await tell(audit, lead, campaign.id, deps);
   if (draftWanted) await queueDraft(job, deps);
