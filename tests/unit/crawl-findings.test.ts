@@ -53,6 +53,7 @@ describe('stale copyright year', () => {
   it('quotes the notice up to "All rights reserved" or the designer credit', () => {
     expect(copyrightNotices('© 2015, Shawnee Dentist Richard M. Dervin, DDS. All rights reserved.')[0].quote).toBe('© 2015, Shawnee Dentist Richard M. Dervin, DDS');
     expect(copyrightNotices('© 2019 Temptation Beauty. Designed by Someone')[0].quote).toBe('© 2019 Temptation Beauty');
+    expect(copyrightNotices('© 2000–2013 Maple Leaf Roofing Co.\nHome')[0].quote).toBe('© 2000–2013 Maple Leaf Roofing Co.');
   });
 
   it('says nothing when a script on the page writes the year', () => {

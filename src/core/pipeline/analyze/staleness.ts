@@ -33,7 +33,7 @@ export function copyrightNotices(text: string): CopyrightNotice[] {
     const last = m[2] ? Number(m[2]) : first;
     // The rest of the line (the owner's name), up to a separator or "All rights reserved".
     const tail = /^[^\n|·•]*/.exec(text.slice(m.index! + m[0].length, m.index! + m[0].length + 80))![0].split(RIGHTS)[0];
-    const quote = `${m[0]}${tail}`.replace(/\s+/g, ' ').trim().replace(/[.,;:–—-]+$/, '').trim();
+    const quote = `${m[0]}${tail}`.replace(/\s+/g, ' ').trim().replace(/[,;:–—-]+$/, '').trim();
     out.push({ quote: quote.slice(0, 80), year: Math.max(first, last) });
   }
   return out;
