@@ -1,5 +1,6 @@
 // What every benchmark row is made of: timing helpers, an HTTP load generator (keep-alive
 // connections over node:http, no dependency), the RSS sampler and the table printer.
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -121,4 +122,72 @@ export function printTable(rows: Row[], out: (line: string) => void = console.lo
   out(line(head));
   out(width.map((w) => '-'.repeat(w)).join('  '));
   for (const c of cells) out(c.length === 1 ? c[0] : line(c));
+}
+
+/** One process's line of /proc/<pid>/status in bytes (VmRSS, VmHWM), or undefined once it is gone. */
+export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every process descending from `root` (not root itself), with its command name, from /proc/<pid>/stat. */
+export function descendants(root: number): { pid: number; comm: string }[] {
+  const children = new Map<number, { pid: number; comm: string }[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // "pid (comm) state ppid ...": the name may hold spaces and parentheses, so split after the last ')'.
+    const close = stat.lastIndexOf(')');
+    const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+    const entry = { pid: Number(name), comm: stat.slice(stat.indexOf('(') + 1, close) };
+    children.set(ppid, [...(children.get(ppid) ?? []), entry]);
+  }
+  const out: { pid: number; comm: string }[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      out.push(child);
+      walk(child.pid);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/**
+ * Memory of a process tree, sampled every `everyMs` until stop(): the root's own high-water mark
+ * (VmHWM), the largest high-water mark of any Node child (a Lighthouse CLI), and the largest sum
+ * of the resident sets of the other descendants at one moment (Chromium's processes; pages they
+ * share are counted once per process, as `ps` would).
+ */
+export function treeMemory(root: number, everyMs = 100) {
+  let node = 0;
+  let browser = 0;
+  let rootPeak = 0;
+  const sample = () => {
+    rootPeak = Math.max(rootPeak, procMemory(root, 'VmHWM') ?? 0);
+    let sum = 0;
+    for (const p of descendants(root)) {
+      if (p.comm === 'node' || p.comm.startsWith('node ')) node = Math.max(node, procMemory(p.pid, 'VmHWM') ?? 0);
+      else sum += procMemory(p.pid, 'VmRSS') ?? 0;
+    }
+    browser = Math.max(browser, sum);
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    /** Stops sampling (call while the root still runs, so its own peak is read). */
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { root: rootPeak || undefined, node: node || undefined, browser: browser || undefined };
+    },
+  };
 }

@@ -6,12 +6,17 @@
 //   npm run bench                 1M leads
 //   npm run bench -- --quick      100k leads, shorter runs (for development)
 //   npm run bench -- --leads=N    any size
-//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, campaigns, cli, micro, web)
+//   npm run bench -- --only=pipeline   one group of rows (scale, pipeline, campaigns, cli, micro, web, audit)
+// The audit group (audit.ts) runs Lighthouse in Debian's Chromium on sandbox sites: N sites
+// (--quick 4, else 8) by the product's audit workers and by the bare lighthouse CLI, two audit
+// workers on a libSQL server (sqld, from scripts/test-prereqs.sh) against one, and
+// `outreach serve`'s event loop while its own worker audits.
 // Benchmarks are not assertions: nothing here fails on a slow figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { auditRows } from './audit.ts';
 import { cliRows, distIsCurrent } from './cli.ts';
 import { mb, num, printTable, section, type Row } from './measure.ts';
 import { microRows } from './micro.ts';
@@ -26,7 +31,7 @@ const quick = args.includes('--quick');
 const leadsArg = args.find((a) => a.startsWith('--leads='));
 const leads = leadsArg ? Number(leadsArg.slice('--leads='.length)) : quick ? 100_000 : 1_000_000;
 if (!Number.isSafeInteger(leads) || leads < 1000) throw new Error('--leads must be a whole number ≥ 1000');
-const GROUPS = ['scale', 'pipeline', 'campaigns', 'cli', 'micro', 'web'] as const;
+const GROUPS = ['scale', 'pipeline', 'campaigns', 'cli', 'micro', 'web', 'audit'] as const;
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) throw new Error(`--only must be one of ${GROUPS.join(', ')}`);
 const runs = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
@@ -65,6 +70,10 @@ try {
   if (runs('web')) {
     log('dashboard first load in Chromium…');
     rows.push(...(await webRows(quick ? 5 : 10, log)));
+  }
+  if (runs('audit')) {
+    log('site audit (Lighthouse in Chromium)…');
+    rows.push(...(await auditRows({ dir, quick, log })));
   }
 
   console.log(`\nOutreach benchmarks — ${num(leads)} leads / analyses / emails (schema ${schemaTag()}), ${cpus().length} cores, Node ${process.version}`);
