@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 
-const DOING: Record<string, string> = { search: 'Searching', analyze: 'Analysing', draft: 'Writing to' };
+const DOING: Record<string, string> = { search: 'Searching', analyze: 'Analysing', audit: 'Auditing', draft: 'Writing to' };
 
 /** The website the pipeline works on now. */
 export function CurrentSite({ url, phase }: { url: string | null; phase: string | null }) {

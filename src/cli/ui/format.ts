@@ -20,6 +20,7 @@ const TYPE_ICON: Record<string, string> = {
   contact_not_found: '∅',
   analyze: '≈',
   analysis_complete: '✓',
+  audit: '◷',
   generate: '✎',
   email_generated: '✉',
   sending: '→',

@@ -9,6 +9,7 @@ const ICONS: Record<string, { label: string; paths: ReactNode }> = {
   contact_not_found: { label: 'No contact found', paths: <><circle cx="12" cy="12" r="9" /><path d="m15 9-6 6M9 9l6 6" /></> },
   analyze: { label: 'Analysing', paths: <><path d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3" /><path d="M7.5 15h9" /></> },
   analysis_complete: { label: 'Analysis complete', paths: <><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></> },
+  audit: { label: 'Site audit', paths: <><path d="M4 18a8 8 0 1 1 16 0" /><path d="m12 18 4-6" /><path d="M4 18h16" /></> },
   generate: { label: 'Writing email', paths: <><path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" /></> },
   email_generated: { label: 'Email generated', paths: <><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" /><path d="M14 3v5h5M9 13h6M9 17h4" /></> },
   draft_created: { label: 'Draft created', paths: <><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" /><path d="M14 3v5h5M9 13h6M9 17h4" /></> },
