@@ -81,7 +81,7 @@ async function seed() {
   const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
   try {
     const { rows } = await db.execute("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('Austin plumbers', 'plumbers in Austin', 1, 1) RETURNING id");
-    for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example']]) {
+    for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example'], ['Drain Kings', 'drain-kings.example']]) {
       const lead = await db.execute({
         sql: "INSERT INTO leads (campaign_id, url, hostname, company_name, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'ANALYZED', '[]', '[]', '[]', 1, 1, 1) RETURNING id",
         args: [Number(rows[0].id), `https://${host}/`, host, name],
@@ -96,6 +96,8 @@ async function seed() {
     await save(ids['Rapid Rooter'], measuredAudit('https://rapid-rooter.example/'), true, [mobile, desktop]);
     const unmeasured: UnmeasuredAudit = { measured: false, url: 'https://clear-drains.example/', reason: 'the page did not finish loading within 120 s', chromium_missing: false, measured_at: MEASURED_AT, duration_ms: 120_000 };
     await save(ids['Clear Drains'], unmeasured, false, [null, null]);
+    const noChromium: UnmeasuredAudit = { ...unmeasured, url: 'https://drain-kings.example/', reason: 'Chromium is not installed: apt-get install chromium', chromium_missing: true, duration_ms: 0 };
+    await save(ids['Drain Kings'], noChromium, false, [null, null]);
   } finally {
     db.close();
   }
@@ -220,6 +222,14 @@ describe('the site audit on Lead detail', () => {
     await audit.getByText('Not measured: the page did not finish loading within 120 s').waitFor();
     for (const part of ['.audit-shots', '.audit-scores', '.audit-metrics', '.audit-facts', '.audit-conditions', 'img']) expect(await audit.locator(part).count(), part).toBe(0);
     expect((await audit.innerText()).replace('within 120 s', '')).not.toMatch(/\d/);
+  });
+
+  it('leaves how to install a missing Chromium to Settings (said once there), not every lead', async () => {
+    await openLead(page, 'Drain Kings');
+    const audit = auditOf(page);
+    await audit.getByText(/^Not measured: Chromium is not installed where the audit ran/).waitFor();
+    expect(await audit.getByText(/apt-get/).count()).toBe(0);
+    expect(await audit.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
   it('says quietly that a lead has not been audited yet', async () => {

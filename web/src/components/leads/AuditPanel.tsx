@@ -3,6 +3,7 @@
 // published), the conditions they were measured under, real users' figures when Google has
 // them, and a link to check it all on PageSpeed Insights. An audit that could not run says
 // why and shows no numbers; a metric that was not measured has no row.
+import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { notAudited, useLeadAudit, useScreenshot, type AuditFactView, type AuditMetricView, type AuditView, type Band, type FieldMetricView, type MeasuredAuditView } from '../../api/audits.ts';
 import { formatDateTime } from '../../format.ts';
@@ -44,13 +45,16 @@ function PageSpeedLink({ href }: { href: string }) {
 }
 
 function AuditBody({ audit }: { audit: AuditView }) {
-  if (!audit.measured) {
+  if (!audit.measured && audit.chromium_missing) {
+    // How to install it is said once, in Settings (and the feed), not on every lead.
     return (
-      <p className="audit-not-measured" data-chromium-missing={audit.chromium_missing || undefined}>
-        Not measured: {audit.reason}
+      <p className="audit-not-measured" data-chromium-missing="true">
+        Not measured: Chromium is not installed where the audit ran, so this lead was drafted from the crawl alone. <Link to="/settings">Settings</Link> says how to
+        install it.
       </p>
     );
   }
+  if (!audit.measured) return <p className="audit-not-measured">Not measured: {audit.reason}</p>;
   return <MeasuredAudit audit={audit} />;
 }
 
