@@ -107,6 +107,22 @@ describe('the audit stage without Chromium', () => {
     }
   }, 120_000);
 
+  it('`outreach worker` says at start how to install Chromium, and nothing when it takes no audits', async () => {
+    const env = { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db`, CHROME_PATH: '/nonexistent/chromium' };
+    const said = async (args: string[]) => {
+      const worker = execa('node', ['bin/outreach.js', 'worker', ...args], { env, reject: false });
+      let output = '';
+      worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      await until(async () => /Ctrl-C stops it/.test(output) && (args.length > 0 || /Site audits/.test(output)), 'the worker to start', 30_000);
+      await sleep(300);
+      worker.kill('SIGTERM');
+      await worker;
+      return output;
+    };
+    expect(await said([])).toContain('Site audits: Chromium is not installed at /nonexistent/chromium (CHROME_PATH): apt-get install chromium. Until then leads are drafted from the crawl alone');
+    expect(await said(['--stages', 'search,analyze,draft'])).not.toContain('Site audits');
+  }, 60_000);
+
   it('a worker told to take audit jobs only takes nothing else', async () => {
     const id = await startCampaign(h, { search_query: 'florists in Boise', max_results: 2 });
     const auditsOnly = h.ctx.worker({ id: 'audits-only', concurrency: 1, pollMs: 20, stages: ['audit'] });

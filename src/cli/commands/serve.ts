@@ -53,6 +53,8 @@ export function registerServe(program: Command): void {
 
       // Every loop: the embedded pipeline worker (`outreach worker` adds more in other
       // processes), schedules, the sender, reply detection and the live channel.
+      const notice = await (await import('../audit-notice.ts')).auditNotice(ctx, opts.stages);
+      if (notice) console.log(notice);
       const runtime = new Runtime(ctx, { worker: { stages: opts.stages }, scheduler: true, sender: true, replies: true, live: true });
       await runtime.start();
       const app = createApp(ctx, runtime.live);

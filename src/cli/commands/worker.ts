@@ -19,6 +19,8 @@ export function registerWorker(program: Command): void {
       await runtime.start();
       const only = opts.stages ? `, ${opts.stages.join(' and ')} jobs only` : '';
       printLine(`Worker ${runtime.worker!.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time${only}). Ctrl-C stops it after the jobs in hand.`);
+      const notice = await (await import('../audit-notice.ts')).auditNotice(ctx, opts.stages);
+      if (notice) printLine(notice);
       const stop = async () => {
         printLine('Stopping after the jobs in hand…');
         await runtime.stop();
