@@ -78,9 +78,11 @@ export class CheerioSiteCrawler implements Crawler {
     if (!result.home) return result;
     const tls: TlsObservation = site.certificate ? { certificate: site.certificate } : {};
     if (options.measure && result.home.status < 400) {
-      const httpsProbe = await this.probeHttps(site, result);
+      // Measuring is extra: whatever goes wrong there, the pages read stay the crawl's result.
+      const httpsProbe = await this.probeHttps(site, result).catch(() => undefined);
       if (httpsProbe) tls.httpsProbe = httpsProbe;
-      result.linkChecks = await this.checkLinks(site, result, options.measure);
+      const checks = await this.checkLinks(site, result, options.measure).catch(() => undefined);
+      if (checks) result.linkChecks = checks;
     }
     if (tls.certificate || tls.httpsProbe) result.tls = tls;
     return result;
@@ -96,7 +98,7 @@ export class CheerioSiteCrawler implements Crawler {
     const home = new URL(result.home!.finalUrl);
     return checkLinks(linkTargets(result.pages, home), crawled, {
       fetcher: this.fetcher,
-      pace: (url) => site.pace(url, site.options.delaySeconds),
+      pace: (url) => site.pace(url), // the larger of scraping_delay and the host's Crawl-delay
       allowed: (url) => site.allowed(url),
       timeoutMs: site.options.timeoutMs,
       maxUrls: measure.maxUrls,

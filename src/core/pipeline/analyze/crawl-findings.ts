@@ -119,7 +119,7 @@ export function searchPositionFinding(position: number | null | undefined, query
   return measured(
     'search_position',
     `Came up ${where} for "${query}"`,
-    `the search for "${query}" listed the site ${where} among its results (counted across result pages)${source ? `; search provider: ${source}` : ''}`,
+    `the search for "${query}" listed the site ${where} among its results (counted across result pages)${source && source !== 'cache' ? `; search provider: ${source}` : ''}`,
     url,
     0.9,
     position,
