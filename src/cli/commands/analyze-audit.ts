@@ -4,19 +4,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bandedMetrics } from '../../core/audit/bands.ts';
 import { base64Bytes } from '../../core/audit/summary.ts';
+import { formatBytes } from '../../core/audit/view.ts';
 import type { FieldData, MeasuredAudit, SiteAudit } from '../../core/model/audit.ts';
 import { invalid } from '../../core/errors.ts';
 import { printLine } from '../output/print.ts';
 
 const LABEL = 22;
 const row = (label: string, value: string) => printLine(`  ${label.padEnd(LABEL)}${value}`);
-
-/** 4_200_000 -> "4.2 MB", 83_000 -> "83 KB". */
-export function formatBytes(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)} MB`;
-  if (n >= 1000) return `${Math.round(n / 1000)} KB`;
-  return `${n} bytes`;
-}
 
 const verdictWords = (v: 'pass' | 'fail' | null, pass: string, fail: string) => (v === null ? 'not measured' : v === 'pass' ? pass : fail);
 

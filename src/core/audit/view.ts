@@ -3,6 +3,7 @@
 // figures when Google has them, where the screenshots are and the "check it yourself" link.
 // Only what was measured appears: a null metric has no row, an unmeasured audit no numbers.
 import { z } from 'zod';
+import { plural } from '../plural.ts';
 import { measuredAuditSchema, unmeasuredAuditSchema, type FieldData, type MeasuredAudit } from '../model/audit.ts';
 import { bandedMetrics, conditionsOf, formatValue, THRESHOLDS, type MetricId } from './bands.ts';
 import { pagespeedUrl } from './pagespeed-link.ts';
@@ -67,7 +68,6 @@ export function formatBytes(n: number): string {
   return `${n} bytes`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const VERDICTS = [
