@@ -27,9 +27,9 @@ export const de: Phrasebook = {
     broken_links: (v) =>
       counted(
         v,
-        (n) => `Auf Ihrer Startseite führen ${n} defekte Links ins Leere, und das wirkt schnell ungepflegt.`,
-        'Auf Ihrer Startseite führt ein defekter Link ins Leere, und das wirkt schnell ungepflegt.',
-        'Auf Ihrer Startseite führen defekte Links ins Leere, und das wirkt schnell ungepflegt.',
+        (n) => `Auf Ihrer Website führen ${n} defekte Links ins Leere, und das wirkt schnell ungepflegt.`,
+        'Auf Ihrer Website führt ein defekter Link ins Leere, und das wirkt schnell ungepflegt.',
+        'Auf Ihrer Website führen defekte Links ins Leere, und das wirkt schnell ungepflegt.',
       ),
     broken_images: (v) =>
       counted(

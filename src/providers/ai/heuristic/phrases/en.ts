@@ -26,9 +26,9 @@ export const en: Phrasebook = {
     broken_links: (v) =>
       counted(
         v,
-        (n) => `There are ${n} broken links on your home page that lead nowhere, which makes the site look neglected.`,
-        `There's a broken link on your home page that leads nowhere, which makes the site look neglected.`,
-        'There are broken links on your home page that lead nowhere, which makes the site look neglected.',
+        (n) => `There are ${n} broken links on your site that lead nowhere, which makes the site look neglected.`,
+        `There's a broken link on your site that leads nowhere, which makes the site look neglected.`,
+        'There are broken links on your site that lead nowhere, which makes the site look neglected.',
       ),
     broken_images: (v) =>
       counted(

@@ -26,9 +26,9 @@ export const es: Phrasebook = {
     broken_links: (v) =>
       counted(
         v,
-        (n) => `En su página de inicio hay ${n} enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.`,
-        'En su página de inicio hay un enlace roto que no lleva a ninguna parte, y eso da sensación de web descuidada.',
-        'En su página de inicio hay enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.',
+        (n) => `En su web hay ${n} enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.`,
+        'En su web hay un enlace roto que no lleva a ninguna parte, y eso da sensación de web descuidada.',
+        'En su web hay enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.',
       ),
     broken_images: (v) =>
       counted(

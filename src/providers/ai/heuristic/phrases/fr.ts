@@ -27,9 +27,9 @@ export const fr: Phrasebook = {
     broken_links: (v) =>
       counted(
         v,
-        (n) => `Sur votre page d'accueil, ${n} liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.`,
-        "Sur votre page d'accueil, un lien cassé ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.",
-        "Sur votre page d'accueil, des liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.",
+        (n) => `Sur votre site, ${n} liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.`,
+        "Sur votre site, un lien cassé ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.",
+        "Sur votre site, des liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.",
       ),
     broken_images: (v) =>
       counted(
