@@ -42,8 +42,10 @@ describe('pagespeedUrl', () => {
     expect(pagespeedUrl('http://old-bakery.example/menu?x=1&y=2')).toBe('https://pagespeed.web.dev/analysis?url=http%3A%2F%2Fold-bakery.example%2Fmenu%3Fx%3D1%26y%3D2');
   });
 
-  it('gives no link for what Google cannot fetch', () => {
-    for (const url of ['file:///tmp/page.html', 'javascript:alert(1)', 'not a url', '']) expect(pagespeedUrl(url), url).toBeNull();
+  it('gives no link for what Google cannot fetch: another scheme, the sandbox, a private address', () => {
+    const local = ['file:///tmp/page.html', 'javascript:alert(1)', 'not a url', '', 'http://fischer-dentistry.localhost:36995/', 'http://localhost:8000/', 'http://printer.local/', 'https://shop.test/', 'http://intranet/', 'http://127.0.0.1/', 'http://10.0.0.5/', 'http://172.20.1.1/', 'http://192.168.1.10/', 'http://169.254.169.254/', 'http://[::1]/', 'http://[fd00::1]/', 'http://[fe80::1]/', 'http://[::ffff:7f00:1]/'];
+    for (const url of local) expect(pagespeedUrl(url), url).toBeNull();
+    for (const url of ['https://plumber.co.uk/', 'http://93.184.215.14/', 'http://172.32.0.1/', 'http://[2606:4700::1111]/']) expect(pagespeedUrl(url), url).not.toBeNull();
   });
 });
 
