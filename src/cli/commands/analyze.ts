@@ -13,6 +13,7 @@ import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printNotice } from '../output/print.ts';
 import { crawlPoliteness } from '../../core/pipeline/politeness.ts';
+import { CRAWL_MEASURE } from '../../core/pipeline/analyze/crawl-findings.ts';
 import { plural } from '../../core/plural.ts';
 import type { SiteAudit } from '../../core/model/audit.ts';
 import { printAudit, writeScreenshots } from './analyze-audit.ts';
@@ -79,6 +80,7 @@ function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlRes
       maxPages: limits.max_pages_per_site,
       timeoutMs: limits.crawl_timeout_ms,
       ...crawlPoliteness(system),
+      measure: CRAWL_MEASURE, // links and images checked, https tried, as the pipeline's crawl does
     });
     if (!crawl.home) {
       // The crawler's reasons may start with the address itself: say it once.
