@@ -1,4 +1,4 @@
-// Stage 4 for one lead the campaign will write to: measure its site in a real browser
+// After the analysis (stages 2-4), before the draft (stage 5), for one lead the campaign writes to: measure its site in a real browser
 // (Lighthouse, or PageSpeed Insights with a Google key) and keep the audit, screenshots
 // included, in the database. Then the lead's draft is queued, measured or not: a page that
 // errors or times out is "not measured" with the reason, and without Chromium the lead is
