@@ -81,7 +81,7 @@ async function seed() {
   const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
   try {
     const { rows } = await db.execute("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('Austin plumbers', 'plumbers in Austin', 1, 1) RETURNING id");
-    for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example'], ['Drain Kings', 'drain-kings.example']]) {
+    for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example'], ['Drain Kings', 'drain-kings.example'], ['Bright Smiles', 'bright-smiles.example']]) {
       const lead = await db.execute({
         sql: "INSERT INTO leads (campaign_id, url, hostname, company_name, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'ANALYZED', '[]', '[]', '[]', 1, 1, 1) RETURNING id",
         args: [Number(rows[0].id), `https://${host}/`, host, name],
@@ -98,6 +98,21 @@ async function seed() {
     await save(ids['Clear Drains'], unmeasured, false, [null, null]);
     const noChromium: UnmeasuredAudit = { ...unmeasured, url: 'https://drain-kings.example/', reason: 'Chromium is not installed: apt-get install chromium', chromium_missing: true, duration_ms: 0 };
     await save(ids['Drain Kings'], noChromium, false, [null, null]);
+    const psi = {
+      ...measuredAudit('https://bright-smiles.example/'),
+      source: 'psi',
+      field: {
+        scope: 'origin',
+        id: 'https://bright-smiles.example',
+        label: 'real Chrome users on phones, across the whole site, over the last 28 days',
+        overall: 'poor',
+        lcp_ms: { p75: 4600, band: 'poor' },
+        cls: { p75: 0.05, band: 'good' },
+        inp_ms: null, // Google had no figure: no row
+        fcp_ms: { p75: 2300, band: 'needs_improvement' },
+      },
+    };
+    await save(ids['Bright Smiles'], psi, true, [mobile, null]);
   } finally {
     db.close();
   }
@@ -214,6 +229,24 @@ describe('the site audit on Lead detail', () => {
     await audit.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'lead-audit-modal.png') });
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it("shows PageSpeed Insights' field data as real Chrome users' figures, beside the lab run", async () => {
+    await openLead(page, 'Bright Smiles');
+    const audit = auditOf(page);
+    const field = audit.getByRole('region', { name: 'Real Chrome users, last 28 days' });
+    await field.waitFor();
+    expect(await field.locator('.audit-field-scope').innerText()).toContain('Real Chrome users on phones, across the whole site, over the last 28 days');
+    expect(await field.locator('.audit-metric').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-metric'), r.getAttribute('data-band')]))).toEqual([
+      ['lcp_ms', 'poor'],
+      ['cls', 'good'],
+      ['fcp_ms', 'needs_improvement'],
+    ]);
+    expect(await field.locator('.audit-metric[data-metric="lcp_ms"] .audit-metric-value').innerText()).toBe('4.6 s');
+    expect(await audit.locator('.audit-conditions').innerText()).toContain('Lighthouse 12.2.3 on PageSpeed Insights');
+    await loadedSize(audit.locator('figure[data-kind="phone"] img'));
+    await audit.locator('figure[data-kind="desktop"]').getByText('No screenshot').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'lead-audit-field.png'), fullPage: true });
   });
 
   it('shows an audit that could not run as "Not measured" with its reason, and no numbers', async () => {

@@ -3,6 +3,7 @@
 // published), the conditions they were measured under, real users' figures when Google has
 // them, and a link to check it all on PageSpeed Insights. An audit that could not run says
 // why and shows no numbers; a metric that was not measured has no row.
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { notAudited, useLeadAudit, useScreenshot, type AuditFactView, type AuditMetricView, type AuditView, type Band, type FieldMetricView, type MeasuredAuditView } from '../../api/audits.ts';
@@ -158,9 +159,12 @@ function FactList({ facts }: { facts: AuditFactView[] }) {
 }
 
 function FieldData({ label, metrics }: { label: string; metrics: FieldMetricView[] }) {
+  const titleId = useId();
   return (
-    <div className="audit-field" aria-label="Field data">
-      <h3 className="audit-subtitle">Real Chrome users, last 28 days</h3>
+    <section className="audit-field" aria-labelledby={titleId}>
+      <h3 className="audit-subtitle" id={titleId}>
+        Real Chrome users, last 28 days
+      </h3>
       <p className="audit-field-scope">
         {label.charAt(0).toUpperCase()}
         {label.slice(1)}: the 75th percentile of their visits, from Google's Chrome UX Report.
@@ -174,6 +178,6 @@ function FieldData({ label, metrics }: { label: string; metrics: FieldMetricView
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
