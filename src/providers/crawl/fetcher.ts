@@ -4,11 +4,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
-import { X509Certificate } from 'node:crypto';
-import { checkServerIdentity, createSecureContext, rootCertificates, type DetailedPeerCertificate, type PeerCertificate, type SecureContext, type TLSSocket } from 'node:tls';
+import type { X509Certificate } from 'node:crypto';
+import { checkServerIdentity, createSecureContext, rootCertificates, type SecureContext, type TLSSocket } from 'node:tls';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { certificateFacts, chainTrustedButForTime, EXPIRED, isExpired, parseRoots, type PeerCertificateFacts } from './certificates.ts';
 import { bareHostname, BlockedAddressError, portOf, SsrfGuard } from './ssrf-guard.ts';
+
+export type { PeerCertificateFacts };
 
 export const DEFAULT_USER_AGENT = 'OutreachBot/1.0 (+https://example.invalid/bot)';
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -52,17 +55,6 @@ export interface FetchResponse {
   body: Readable;
 }
 
-/** What the crawler keeps of a peer certificate. */
-export interface PeerCertificateFacts {
-  /** As the certificate gives it: "Mar 12 00:00:00 2026 GMT". */
-  validTo: string;
-  validToIso: string;
-  subject?: string;
-  issuer?: string;
-  /** null: trusted; 'CERT_HAS_EXPIRED': read past (readPastExpiredCertificates). */
-  error: string | null;
-}
-
 export class FetchTimeoutError extends Error {
   constructor(
     url: string,
@@ -92,50 +84,6 @@ export interface FetcherOptions {
   readPastExpiredCertificates?: boolean;
 }
 
-const EXPIRED = 'CERT_HAS_EXPIRED';
-const isExpired = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === EXPIRED;
-
-/**
- * OpenSSL reports one verification error, not all: an expired certificate from an unknown
- * issuer can come back as CERT_HAS_EXPIRED alone. So before reading past an expiry, the chain
- * is checked here, dates aside: each certificate signed by the next, the last one a trusted root
- * or signed by one.
- */
-function chainTrustedButForTime(socket: TLSSocket, roots: X509Certificate[]): boolean {
-  const chain: X509Certificate[] = [];
-  let c: DetailedPeerCertificate | undefined = socket.getPeerCertificate(true);
-  for (let i = 0; c?.raw && i < 10; i++) {
-    chain.push(new X509Certificate(c.raw));
-    if (!c.issuerCertificate || c.issuerCertificate === c || c.issuerCertificate.fingerprint256 === c.fingerprint256) break;
-    c = c.issuerCertificate;
-  }
-  if (chain.length === 0) return false;
-  for (let i = 0; i + 1 < chain.length; i++) if (!chain[i].checkIssued(chain[i + 1]) || !chain[i].verify(chain[i + 1].publicKey)) return false;
-  const top = chain[chain.length - 1];
-  return roots.some((root) => root.fingerprint256 === top.fingerprint256 || (top.checkIssued(root) && top.verify(root.publicKey)));
-}
-
-let publicRoots: X509Certificate[] | undefined;
-const parseRoots = (pems: readonly string[]) => pems.flatMap((pem) => pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map((pem) => new X509Certificate(pem));
-
-function certificateFacts(socket: TLSSocket): PeerCertificateFacts | undefined {
-  let cert: PeerCertificate;
-  try {
-    cert = socket.getPeerCertificate();
-  } catch {
-    return undefined;
-  }
-  if (!cert?.valid_to) return undefined;
-  const end = new Date(cert.valid_to);
-  if (Number.isNaN(end.getTime())) return undefined;
-  const name = (x: unknown) => {
-    const v = x as Record<string, string | string[]> | undefined;
-    const pick = v?.O ?? v?.CN;
-    return pick === undefined ? undefined : String(Array.isArray(pick) ? pick[0] : pick);
-  };
-  return { validTo: cert.valid_to, validToIso: end.toISOString(), subject: name(cert.subject), issuer: name(cert.issuer), error: socket.authorized ? null : String(socket.authorizationError ?? 'unverified') };
-}
-
 export function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -160,6 +108,8 @@ function decode(res: IncomingMessage): Readable {
   decoder?.on('error', fail);
   return source.pipe(cap);
 }
+
+let publicRoots: X509Certificate[] | undefined;
 
 export class GuardedFetcher {
   readonly userAgent: string;
