@@ -114,6 +114,8 @@ export class SiteResponder {
       if (status === 500) return page(500, plainPage(500, 'Internal Server Error', 'The server encountered an error and could not complete your request.'));
       return notFound();
     }
+    // A shop's product pages and cart answer as a real shop's do (its cards link there): only the truth's broken links are broken.
+    if (site.ecommerce && /^\/(?:products?\/item-\d+\/?|cart)$/.test(path)) return page(200, plainPage(200, site.name, COPY[site.language].heading.shop));
     if (!(CRAWLED_PATHS as readonly string[]).includes(path)) return notFound();
 
     const body = this.cache.getOr(`${site.slug}${path}`, () => renderPage(site, path as PagePath, base));

@@ -51,14 +51,11 @@ describe('measured findings on the sandbox web', () => {
       const crawl = crawls.get(s.slug)!;
       expect(crawl.home?.status, s.slug).toBe(200);
       const broken = crawl.linkChecks!.filter((c) => isBrokenStatus(c.status));
-      // The sandbox's WooCommerce product cards link to /product/<handle>/, which it does not serve
-      // and its truth does not list: real 404s, left out of the comparison until the truth has them.
-      const unlisted = broken.filter((c) => c.kind === 'link' && new URL(c.url).pathname.startsWith('/product/'));
-      const found = new Set(broken.filter((c) => !unlisted.includes(c)).map((c) => `${c.kind} ${new URL(c.url).pathname} ${c.status}`));
+      const found = new Set(broken.map((c) => `${c.kind} ${new URL(c.url).pathname} ${c.status}`));
       const expected = new Set(truth.broken_resources.map((b) => `${b.kind} ${b.path} ${b.status}`));
       expect(found, s.slug).toEqual(expected);
       const facts = extractFacts(crawl);
-      const links = [...truth.broken_resources.filter((b) => b.kind === 'link'), ...unlisted];
+      const links = truth.broken_resources.filter((b) => b.kind === 'link');
       expect(facts.findings.find((f) => f.id === 'broken_links')?.value ?? 0, s.slug).toBe(links.length);
       expect(facts.findings.find((f) => f.id === 'broken_images')?.value ?? 0, s.slug).toBe(truth.broken_resources.filter((b) => b.kind === 'image').length);
     }
