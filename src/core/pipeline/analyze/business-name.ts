@@ -142,17 +142,24 @@ export const usable = (s: string | undefined): s is string => notAName(s) === un
 
 const LEGAL_CASE: Record<string, string> = { gmbh: 'GmbH', ag: 'AG', sa: 'SA', llc: 'LLC', ltd: 'Ltd', inc: 'Inc', sarl: 'SARL', kg: 'KG' };
 /** "ESPACE THÉRAPIE" → "Espace Thérapie", "the hive organic salon" → "The Hive Organic Salon", "kajakersi.pl" → "Kajakersi"; mixed case is kept as written. */
-export function asWritten(s: string): string {
+export function asWritten(s: string, deliberate = false): string {
   const bare = tidy(s).replace(TLD, '');
   // One word is a brand, written as the brand writes it ("BE-BIKE", "med&motion").
   if (!/\s/.test(bare)) return bare;
   const shouting = bare === bare.toUpperCase() && /\p{Lu}{4}/u.test(bare);
   const flat = bare === bare.toLowerCase();
-  if (!shouting && !flat) return bare;
+  // A name the page writes in lower case more than once is its style ("ms bauleitungen gmbh").
+  if ((!shouting && !flat) || (flat && deliberate)) return bare;
   return bare
-    .toLowerCase()
-    .replace(/(^|[\s(-])\p{L}/gu, (c) => c.toUpperCase())
-    .replace(/\b(gmbh|ag|sa|llc|ltd|inc|sarl|kg)\b/gi, (w) => LEGAL_CASE[w.toLowerCase()] ?? w);
+    .split(/([\s&/-]+)/)
+    .map((piece) => {
+      if (/^[\s&/-]*$/.test(piece)) return piece;
+      // Short capitals are initials ("ABN", "A&C"), kept as written when shouting.
+      if (shouting && piece.length <= 3) return piece;
+      const lower = piece.toLowerCase();
+      return LEGAL_CASE[lower] ?? lower.replace(/^\p{L}/u, (c) => c.toUpperCase());
+    })
+    .join('');
 }
 
 // Words that finish a business's name after the part that spells the domain ("Vertigo Coffee" Roasters).
@@ -325,7 +332,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     const src = img.attribs.src ?? '';
     if (!/logo/i.test(src)) return;
     const words = decodeURIComponent(src.split(/[?#]/)[0].split('/').pop() ?? '').replace(/\.\w+$/, '').replace(/\blogo\b.*$/i, '').split(/[-_\s]+/).filter((w) => /^\p{L}+$/u.test(w));
-    if (words.length >= 2 && squash(words.join('')) === label) out.push({ kind: 'logo', text: words.join(' '), quote: `the logo image ${src.slice(0, 100)}` });
+    if (words.length >= 2 && squash(words.join('')) === label) out.push({ kind: 'logo', text: words.join(' '), quote: `the logo image "${src.slice(0, 100)}"` });
   });
   // A practice named after its doctor: "Richard M. Dervin DDS" on dervindental.com.
   for (const r of [...out]) {
@@ -353,7 +360,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
       for (const text of sign ? [sign, line] : [line]) {
         if (text === line && i < 60 && line.length <= 80) continue;
         const run = domainRun(text, label)?.replace(TLD, '');
-        if (run) out.push({ kind: 'text', text: run, quote: `the page's text "${text.slice(0, 80)}"` });
+        if (run) out.push({ kind: 'domain', text: run, quote: `the page's text "${text.slice(0, 80)}"` });
       }
     });
   }
@@ -361,7 +368,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
 }
 
 // How much one witness counts. A title part is strong when the title is only the name.
-const WEIGHT: Record<WitnessKind, number> = { 'schema.org': 3, 'og:site_name': 3, title: 2, logo: 2, heading: 1.5, copyright: 1.5, text: 0.5, domain: 2 };
+const WEIGHT: Record<WitnessKind, number> = { 'schema.org': 3, 'og:site_name': 3, title: 2, logo: 2, heading: 1.5, copyright: 1.5, text: 0.5, domain: 0 };
 const STRONG: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright'];
 const ORDER: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright', 'domain', 'text'];
 
@@ -404,7 +411,8 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const byKey = new Map<string, Candidate>();
   for (const r of all) {
     const text = tidy(r.text);
-    if (!usable(text)) continue;
+    // A name made of trade words ("Trusted Garage") stays a candidate, to win only as the domain's own name.
+    if (!usable(text) && !(notAName(text) === 'a generic trade noun' && wordsOf(text).length >= 2 && !TRADE_IN_PLACE.test(text))) continue;
     const key = nameKey(text);
     if (key.length < 2) continue;
     let c = byKey.get(key);
@@ -444,14 +452,15 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   };
   const ranked = candidates
     .filter((c) => hasStrong(c) || c.spelled)
+    .filter((c) => usable(c.text) || (c.key === label && [...c.kinds].filter((k) => STRONG.includes(k)).length >= 2))
     .map((c) => ({ c, s: score(c) }))
     .sort((a, b) => b.s - a.s || Number(b.c.spelled) - Number(a.c.spelled) || a.c.text.length - b.c.text.length);
-  if (process.env.NAME_DEBUG) for (const { c, s } of ranked.slice(0, 5)) console.log(s, c.text, [...c.kinds].join(','), c.spelled, c.domain);
   const best = ranked[0]?.c;
   if (!best) return undefined;
 
   const strong = [...best.kinds].filter((k) => STRONG.includes(k));
-  const agreeing = strong.length + (best.domain ? 1 : 0) + (best.kinds.has('text') && strong.length === 0 ? 1 : 0);
+  // A line of the page that is only the name (a header, an address block) is a witness too.
+  const agreeing = strong.length + (best.domain ? 1 : 0) + (best.kinds.has('text') ? 1 : 0);
   const whole = best.readings.some((r) => r.kind === 'title' && r.whole);
   let confidence: NameConfidence | undefined;
   if (agreeing >= 2) confidence = 'sure';
@@ -468,7 +477,8 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const forms = best.readings.filter((r) => !isHostname(r.text));
   const spaced = forms.filter((r) => /\s/.test(r.text) || !/[-_]/.test(r.text));
   const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
-  const name = asWritten(shown);
+  const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));
+  const name = asWritten(shown, lowered.size >= 2);
   const detail = evidence.length === 1 ? evidence[0].quote : `${evidence.slice(0, -1).map((e) => e.quote).join(', ')} and ${evidence[evidence.length - 1].quote} agree`;
   return { name, confidence, evidence, proof: { url, detail, confidence: confidence === 'sure' ? 0.95 : 0.8 } };
 }

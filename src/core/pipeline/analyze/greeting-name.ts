@@ -1,0 +1,142 @@
+// The person an email may greet by name: only someone the site itself names as its owner or as
+// the person to contact ("Dr. Jane Novak, owner", "Contact: Maria Lopez", "Inhaberin: Eva Muster",
+// a schema.org founder or an employee whose job is the owner's or the contact's, a name under the
+// contact heading that the contact address spells). A name met anywhere else (a review, a team
+// list, an author, the web designer) is not a greeting: without one the email says "Hello,".
+import { stringProp, typesOf, type ParsedPage } from './dom.ts';
+import { isGenericNoun } from './business-name.ts';
+
+export type GreetingRole = 'owner' | 'contact';
+
+export interface GreetingName {
+  /** The person's name as the page writes it ("Dr. Jane Novak"). */
+  name: string;
+  role: GreetingRole;
+  /** What the page says, quoted: `"Contact: Maria Lopez" on https://…/contact`. */
+  evidence: string;
+  url: string;
+}
+
+type Obj = Record<string, unknown>;
+
+const OWNER =
+  'owner|co-owner|owners|founder|co-founder|proprietor|principal|inhaber(?:in)?|gr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|propri[ée]taire|fondat(?:eur|rice)|g[ée]rant(?:e)?|propietari[oa]|due[ñn][oa]|fundador(?:a)?|titolare|w[łl]a[śs]ciciel(?:ka)?|za[łl]o[żz]yciel(?:ka)?';
+const CONTACT = 'contact|contact person|your contact|ansprechpartner(?:in)?|kontaktperson|kontakt|contacto|persona de contacto|osoba kontaktowa|responsable|referente';
+const OWNER_RE = new RegExp(`^(?:${OWNER})$`, 'iu');
+const CONTACT_RE = new RegExp(`^(?:${CONTACT})$`, 'iu');
+
+// A person's name: two to four capitalised words, a title before, particles inside.
+const WORD = "\\p{Lu}[\\p{Ll}'’-]+";
+const NAME = `(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Herr|Frau)\\.?\\s+)?${WORD}(?:\\s+(?:\\p{Lu}\\.\\s+)?(?:(?:de|del|la|van|von|der|da|di|le|du)\\s+)?${WORD}){1,3}`;
+const u = (source: string) => new RegExp(source, 'u');
+
+/** "Owner: Maria Lopez", "Kontakt: Hans Muster" (the role first). */
+const LABELLED = u(`(?:^|[^\\p{L}])((?:\\p{L}[\\p{L}-]*)(?:\\s\\p{L}+)?)\\s*:\\s*(${NAME})(?=$|[\\s,.;|(–—-])`);
+/** "Dr. Jane Novak, owner", "Maria Lopez – Founder & Lead Stylist" (the name first). */
+const TRAILING = u(`^(${NAME})\\s*(?:,|–|—|-|\\|)\\s*(?:(?:the|our|die|der|unser(?:e)?|notre|nuestr[oa])\\s+)?(\\p{L}[\\p{L}-]*(?:\\s\\p{L}+)?)`);
+/** "owned by Maria Lopez", "founded by …", "Inhaberin Eva Muster". */
+const BY = u(`(?:\\b(?:owned|run|founded|led)\\s+by|\\b(?:Inhaber(?:in)?|Owner|Propri[ée]taire|W[łl]a[śs]ciciel(?:ka)?))\\s+(${NAME})`);
+
+/** A plausible person's name, tidied, or undefined. */
+export function personName(raw: string, business?: string): string | undefined {
+  const name = raw.replace(/\s+/g, ' ').replace(/[.,;:]+$/, '').trim();
+  const words = name.split(' ').filter((w) => !/^(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Herr|Frau)\.?$/.test(w));
+  if (words.length < 2 || words.length > 4 || name.length > 40) return undefined;
+  if (/\d|@|&/.test(name)) return undefined;
+  // Trade words are a business, not a person ("Family Dental", "Hair Salon").
+  if (words.some((w) => isGenericNoun(w)) || /^(?:The|Our|Your|Contact|Kontakt|Home|About|Team|Welcome|Meet|Call|Book|Free|Send|Get)\b/.test(name)) return undefined;
+  if (business && name.toLowerCase() === business.toLowerCase()) return undefined;
+  return name;
+}
+
+function fromJsonLd(page: ParsedPage, business?: string): GreetingName | undefined {
+  const url = page.page.finalUrl || page.page.url;
+  const objs = page.jsonLd;
+  const byId = new Map(objs.filter((o) => typeof o['@id'] === 'string').map((o) => [o['@id'] as string, o]));
+  const resolve = (v: unknown): unknown => (v && typeof v === 'object' && typeof (v as Obj)['@id'] === 'string' && !(v as Obj).name ? (byId.get((v as Obj)['@id'] as string) ?? v) : v);
+  const people = (v: unknown): Obj[] => [v].flat().map(resolve).filter((x): x is Obj => Boolean(x) && typeof x === 'object');
+  for (const o of objs) {
+    if (typesOf(o).includes('WebSite') || typesOf(o).includes('WebPage')) continue;
+    for (const p of people(o.founder)) {
+      const name = personName(stringProp(p, 'name') ?? '', business);
+      if (name) return { name, role: 'owner', evidence: `schema.org founder "${name}" on ${url}`, url };
+    }
+    for (const p of [...people(o.employee), ...people(o.member), ...people(o.owner), ...people(o.contactPoint), ...(typesOf(o).includes('Person') ? [o] : [])]) {
+      const job = `${stringProp(p, 'jobTitle') ?? ''} ${stringProp(p, 'contactType') ?? ''}`.trim();
+      const role: GreetingRole | undefined = new RegExp(OWNER, 'iu').test(job) ? 'owner' : new RegExp(CONTACT, 'iu').test(job) ? 'contact' : undefined;
+      const name = role && personName(stringProp(p, 'name') ?? '', business);
+      if (role && name) return { name, role, evidence: `schema.org ${typesOf(p)[0] ?? 'Person'} "${name}", ${job}, on ${url}`, url };
+    }
+  }
+  return undefined;
+}
+
+const roleOf = (word: string): GreetingRole | undefined => (OWNER_RE.test(word.trim()) ? 'owner' : CONTACT_RE.test(word.trim()) ? 'contact' : undefined);
+
+function fromLine(line: string, business?: string): { name: string; role: GreetingRole } | undefined {
+  const labelled = LABELLED.exec(line);
+  if (labelled) {
+    const role = roleOf(labelled[1]);
+    const name = role && personName(labelled[2], business);
+    if (role && name) return { name, role };
+  }
+  const trailing = TRAILING.exec(line);
+  if (trailing) {
+    const role = roleOf(trailing[2].split(/\s*(?:&|and|und|et|y|i)\s*/)[0]);
+    const name = role && personName(trailing[1], business);
+    if (role && name) return { name, role };
+  }
+  const by = BY.exec(line);
+  if (by) {
+    const name = personName(by[1], business);
+    if (name) return { name, role: 'owner' };
+  }
+  return undefined;
+}
+
+const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '');
+/** An address whose local part spells the person ("b.adler@", "maria.lopez@", "mlopez@"). */
+function spelledBy(name: string, emails: string[]): string | undefined {
+  const words = name.split(' ').filter((w) => !/\.$/.test(w) && !/^(?:Dr|Prof|Mr|Mrs|Ms)$/.test(w));
+  const first = fold(words[0] ?? '');
+  const last = fold(words[words.length - 1] ?? '');
+  if (first.length < 2 || last.length < 2) return undefined;
+  const shapes = new Set([first + last, `${first[0]}${last}`, last + first, `${last}${first[0]}`]);
+  return emails.find((e) => {
+    const local = fold(e.split('@')[0]);
+    return shapes.has(local);
+  });
+}
+
+const CONTACT_HEADING = /^(?:contact|contact us|kontakt|contacto|contatti|ansprechpartner(?:in)?|your contact|ihr kontakt|votre contact)$/i;
+
+/** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
+export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
+  for (const page of pages) {
+    const found = fromJsonLd(page, business);
+    if (found) return found;
+  }
+  for (const page of pages) {
+    const url = page.page.finalUrl || page.page.url;
+    for (const line of page.text.split('\n')) {
+      if (line.length > 200) continue;
+      const found = fromLine(line, business);
+      if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
+    }
+  }
+  // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
+  for (const page of pages) {
+    const url = page.page.finalUrl || page.page.url;
+    const lines = page.text.split('\n');
+    const emails = [...(page.page.html ?? "").matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)].map((m) => m[0].toLowerCase());
+    for (let i = 0; i < lines.length; i++) {
+      if (!CONTACT_HEADING.test(lines[i].trim())) continue;
+      for (const line of lines.slice(i + 1, i + 4)) {
+        const name = personName(line, business);
+        const email = name && spelledBy(name, emails);
+        if (name && email && line.trim() === name) return { name, role: 'contact', evidence: `"${name}" under "${lines[i].trim()}", with the address ${email}, on ${url}`, url };
+      }
+    }
+  }
+  return undefined;
+}
