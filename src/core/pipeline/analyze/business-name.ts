@@ -146,7 +146,8 @@ export function asWritten(s: string, deliberate = false): string {
   const bare = tidy(s).replace(TLD, '');
   // One word is a brand, written as the brand writes it ("BE-BIKE", "med&motion").
   if (!/\s/.test(bare)) return bare;
-  const shouting = bare === bare.toUpperCase() && /\p{Lu}{4}/u.test(bare);
+  const core = bare.replace(LEGAL, '');
+  const shouting = core === core.toUpperCase() && /\p{Lu}{4}/u.test(core);
   const flat = bare === bare.toLowerCase();
   // A name the page writes in lower case more than once is its style ("ms bauleitungen gmbh").
   if ((!shouting && !flat) || (flat && deliberate)) return bare;
@@ -155,7 +156,7 @@ export function asWritten(s: string, deliberate = false): string {
     .map((piece) => {
       if (/^[\s&/-]*$/.test(piece)) return piece;
       // Short capitals are initials ("ABN", "A&C"), kept as written when shouting.
-      if (shouting && piece.length <= 3) return piece;
+      if (shouting && piece.length <= 3 && !FILLER.has(piece.toLowerCase())) return piece;
       const lower = piece.toLowerCase();
       return LEGAL_CASE[lower] ?? lower.replace(/^\p{L}/u, (c) => c.toUpperCase());
     })
@@ -342,7 +343,9 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   const h1 = tidy($('h1').first().text());
   if (h1) for (const p of [h1, ...h1.split(SEPARATORS)]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
   out.push(...copyrightReadings(home, host));
-  for (const line of home.text.split('\n').slice(0, 60)) if (line.length <= 80) out.push({ kind: 'text', text: line, quote: `the page's text "${line}"` });
+  // A line of text that is the heading or the header's brand is the same element, not another witness.
+  const shown = new Set([h1, ...out.filter((r) => r.kind === 'logo').map((r) => r.text)].map((t) => squash(t)));
+  for (const line of home.text.split('\n').slice(0, 60)) if (line.length <= 80 && !shown.has(squash(line))) out.push({ kind: 'text', text: line, quote: `the page's text "${line}"` });
   // The words that spell the domain, wherever they are written (not in a file name or a URL).
   if (label) {
     // A run inside a reading that is itself a name is part of that name, not a second witness.

@@ -82,7 +82,7 @@ function fromLine(line: string, business?: string): { name: string; role: Greeti
   }
   const trailing = TRAILING.exec(line);
   if (trailing) {
-    const role = roleOf(trailing[2].split(/\s*(?:&|and|und|et|y|i)\s*/)[0]);
+    const role = roleOf(trailing[2].split(/\s*&\s*|\s+(?:and|und|et|y|i)\s+/)[0]);
     const name = role && personName(trailing[1], business);
     if (role && name) return { name, role };
   }

@@ -1,0 +1,148 @@
+// The rules of the business-name finder and of the person to greet, one by one, on small pages
+// written for the rule (the real pages are measured in business-name-realweb.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { CrawledPage } from '../../src/core/model/crawl.ts';
+import { asWritten, businessName, copyrightHolder, isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/business-name.ts';
+import { parse } from '../../src/core/pipeline/analyze/dom.ts';
+import { greetingName } from '../../src/core/pipeline/analyze/greeting-name.ts';
+
+let n = 0;
+function page(html: string, url = 'https://www.example.org/') {
+  // A fresh object per page: parse() caches by page.
+  const p: CrawledPage = { url: `${url}${url.includes('?') ? '&' : '?'}p=${n++}`, finalUrl: url, status: 200, headers: { 'content-type': 'text/html' }, html, kind: 'home' };
+  return parse(p);
+}
+const name = (html: string, url?: string) => {
+  const home = page(html, url);
+  return businessName(home, [home]);
+};
+
+describe('the business name', () => {
+  it('is sure when two witnesses agree, and quotes them', () => {
+    const found = name(
+      '<title>Blue Door Plumbing | Denver\'s plumber</title><meta property="og:site_name" content="Blue Door Plumbing"><header><img class="logo" src="/logo.png" alt="Blue Door Plumbing logo"></header>',
+      'https://bluedoorplumbing.com/',
+    );
+    expect(found).toMatchObject({ name: 'Blue Door Plumbing', confidence: 'sure' });
+    expect(found!.evidence.map((e) => e.kind)).toEqual(['og:site_name', 'title', 'logo', 'domain']);
+    expect(found!.proof.detail).toBe('og:site_name "Blue Door Plumbing", the title "Blue Door Plumbing | Denver\'s plumber", the logo\'s alt text "Blue Door Plumbing logo" and the domain bluedoorplumbing.com agree');
+    expect(found!.proof.confidence).toBe(0.95);
+  });
+
+  it('is likely from one strong witness alone, and none from a weak one alone', () => {
+    const ld = name('<script type="application/ld+json">{"@type":"Dentist","name":"Smile Studio"}</script><title>Home</title>');
+    expect(ld).toMatchObject({ name: 'Smile Studio', confidence: 'likely', proof: { detail: 'schema.org name "Smile Studio"', confidence: 0.8 } });
+    // A heading alone could be anything the page says in large letters.
+    expect(name('<title>Home</title><h1>Bella Napoli</h1>')).toBeUndefined();
+    expect(name('<h1>Bella Napoli</h1><p>© 2024 Bella Napoli</p>')).toMatchObject({ name: 'Bella Napoli', confidence: 'sure' });
+  });
+
+  it('takes the words that spell the domain out of a title full of other words', () => {
+    expect(name('<title>Patel Dental Care – Family Dentistry in Austin</title>', 'https://pateldentalcare.com/')).toMatchObject({ name: 'Patel Dental Care', confidence: 'sure' });
+    expect(name("<title>CAP's Pizza & Tap House - Sacramento's Best Wood-Fired Pizza</title><img class=\"logo\" alt=\"CAP's Pizza\" src=\"logo.png\">", 'https://capspizza.com/')?.name).toBe("CAP's Pizza & Tap House");
+    // A sign over two lines is one name.
+    expect(name('<h3>Gabinet Ortodoncji</h3><h4>Prof. dr hab. Bartlomiej W. Loster</h4>', 'http://loster.pl/')?.name).toBe('Gabinet Ortodoncji Prof. dr hab. Bartlomiej W. Loster');
+  });
+
+  it('never answers a hostname', () => {
+    expect(name('<title>plumbers-in-denver-co-48.com</title>', 'https://plumbers-in-denver-co-48.com/')).toBeUndefined();
+    expect(name('<meta property="og:site_name" content="www.novakdental.com"><title>www.novakdental.com</title>', 'https://www.novakdental.com/')).toBeUndefined();
+    // A brand written as its domain is the brand without the TLD.
+    expect(name('<title>mpowroznik.com | pomagamy od 12 lat</title><img class="logo" alt="mpowroznik.com" src="l.jpg">', 'https://mpowroznik.com/')?.name).toBe('mpowroznik');
+    expect(isHostname('kajakersi.pl')).toBe(true);
+    expect(isHostname('Kajakersi')).toBe(false);
+  });
+
+  it('never answers a slogan, a tagline or a call to action', () => {
+    expect(name('<title>Quality plumbers for Denver and the surrounding area</title>', 'https://plumbers-in-denver-co-48.com/')).toBeUndefined();
+    expect(name('<title>Schedule an appointment now</title>')).toBeUndefined();
+    expect(name('<meta property="og:site_name" content="Making beautiful things happen">')).toBeUndefined();
+    for (const s of ['Quality plumbers for Denver and the surrounding area', 'Your smile, our passion', 'Odkryj piekno polskich rzek', 'Wir denken Bauleitungen NEU']) expect(isSlogan(s), s).toBe(true);
+    for (const s of ['Novak Dental', "Joey's Classic Italian Dining", 'Esseiva Tornare Python Dorthe']) expect(isSlogan(s), s).toBe(false);
+    // The tagline beside the name is left out.
+    expect(name('<title>Sisters Cafe - Contact</title><footer><p>Homemade Food, Family Vibes, Community Love</p><p>&copy; 2025 Sisters Cafe. All rights reserved.</p></footer>')?.name).toBe('Sisters Cafe');
+  });
+
+  it('never answers a page title such as "Home" or a generic trade noun', () => {
+    expect(name('<title>Home</title><h1>Welcome</h1>')).toBeUndefined();
+    expect(name('<title>Dentists</title><meta property="og:site_name" content="Dentists">')).toBeUndefined();
+    expect(name('<title>Plumber in Denver</title><meta property="og:site_name" content="Plumber in Denver">')).toBeUndefined();
+    for (const s of ['Dentists', 'Plumber in Denver', 'Pompy Ciepla', 'Dom wakacyjny', 'Avocats au barreau', 'Hair Salon']) expect(isGenericNoun(s), s).toBe(true);
+    for (const s of ["Boulangerie d'ici", 'Garage Fisch AG', 'Studio BioKosmetyka']) expect(isGenericNoun(s), s).toBe(false);
+    // Unless it is the business's own name on every witness and in the domain ("Trusted Garage" on trustedgarage.com).
+    expect(name('<title>Trusted Garage</title><meta property="og:site_name" content="Trusted Garage">', 'https://trustedgarage.com/')?.name).toBe('Trusted Garage');
+  });
+
+  it('reads the holder of a copyright line, never the line, nor a web agency', () => {
+    expect(copyrightHolder('© ISHII KOMUTEN Co.')).toBe('ISHII KOMUTEN Co');
+    expect(copyrightHolder('(c) Copyright 2016 4EnergyTomika Wszelkie prawa zastrzezone')).toBe('4EnergyTomika');
+    expect(copyrightHolder('© 2024 Rosa Bakery. Website by Pixel Design Studio')).toBe('Rosa Bakery');
+    expect(copyrightHolder('© 2025 THE LONDON DOLLSBranding & Website Design: www.studio.example')).toBe('THE LONDON DOLLS');
+    const ishii = name('<footer>© ISHII KOMUTEN Co.</footer>', 'https://www.ishii-komuten.co.jp/');
+    expect(ishii?.name).toMatch(/^Ishii Komuten\b/);
+    expect(ishii?.name).not.toMatch(/©/);
+    // A copyright line that links to another site credits the builder of the site.
+    expect(name('<title>Oferta</title><footer><a href="http://www.galeria-biznesu.pl/">Copyright © Galeria Biznesu</a></footer>', 'http://ac-tech.ngb.pl/')).toBeUndefined();
+    expect(notAName('Website by XYZ Design')).toBe("a web agency's credit");
+    expect(notAName('© 2024 Rosa Bakery')).toBe('a copyright line');
+  });
+
+  it('drops a doubled article and writes the name as the page writes it best', () => {
+    expect(name('<meta property="og:site_name" content="the The Hive Organic Salon">')?.name).toBe('The Hive Organic Salon');
+    expect(asWritten('ESPACE THÉRAPIE')).toBe('Espace Thérapie');
+    expect(asWritten('ABN-AGENCJA OCHRONY')).toBe('ABN-Agencja Ochrony');
+    expect(asWritten('the hive organic salon')).toBe('The Hive Organic Salon');
+    expect(asWritten('ms bauleitungen gmbh', true)).toBe('ms bauleitungen gmbh');
+    expect(asWritten('BE-BIKE')).toBe('BE-BIKE');
+  });
+
+  it('prefers the long form an abbreviation stands for', () => {
+    const dolls = name(
+      '<title>THE LONDON DOLLS - MAKING BEAUTIFUL THINGS HAPPEN</title><meta property="og:site_name" content="TLD"><footer>© 2025 THE LONDON DOLLS</footer>',
+      'https://www.thelondondolls.com/',
+    );
+    expect(dolls?.name).toBe('The London Dolls');
+  });
+
+  it('names no business on a page that is not the business\'s own', () => {
+    expect(name('<title>AfterMarket.pl :: domena abcspa.pl</title><p>Domena <strong>abcspa.pl</strong> zostala zarejestrowana w serwisie AfterMarket.pl.</p>', 'http://abcspa.pl/')).toBeUndefined();
+    expect(name('<title>Redirecting to billies.us</title><meta http-equiv="refresh" content="0;url=http://billies.us"><p>If you are not redirected automatically, follow the link</p>', 'http://billiesrestaurant.com/')).toBeUndefined();
+    expect(name('<title>activart.com.pl</title><frameset><frame src="http://www.podobrazia.pl/"></frameset>', 'http://activart.com.pl/')).toBeUndefined();
+    expect(name('<title>Novak Dental</title><h1>Website coming soon</h1>', 'https://novakdental.com/')).toBeUndefined();
+  });
+});
+
+describe('the person to greet', () => {
+  const greet = (html: string, business?: string, url?: string) => greetingName([page(html, url)], business);
+
+  it('is someone the page names as owner or contact', () => {
+    expect(greet('<p>Dr. Jane Novak, owner</p>')).toMatchObject({ name: 'Dr. Jane Novak', role: 'owner' });
+    expect(greet('<p>Contact: Maria Lopez</p>')).toMatchObject({ name: 'Maria Lopez', role: 'contact' });
+    expect(greet('<p>Inhaberin: Eva Muster</p>')).toMatchObject({ name: 'Eva Muster', role: 'owner' });
+    expect(greet('<p>Ansprechpartner: Hans Keller</p>')).toMatchObject({ name: 'Hans Keller', role: 'contact' });
+    expect(greet('<p>Maria Lopez – Founder &amp; Lead Stylist</p>')).toMatchObject({ name: 'Maria Lopez', role: 'owner' });
+    expect(greet('<p>Family-owned and run by Tom Becker since 1985.</p>')).toMatchObject({ name: 'Tom Becker', role: 'owner' });
+    const evidence = greet('<p>Contact: Maria Lopez</p>', undefined, 'https://lopezplumbing.com/contact');
+    expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
+  });
+
+  it('reads schema.org: the founder, or an employee whose job is the owner\'s or the contact\'s', () => {
+    expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","founder":{"@type":"Person","name":"Jane Novak"}}</script>')).toMatchObject({ name: 'Jane Novak', role: 'owner' });
+    expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","employee":[{"@type":"Person","name":"Anna Smith","jobTitle":"Hygienist"},{"@type":"Person","name":"Jane Novak","jobTitle":"Owner"}]}</script>')).toMatchObject({ name: 'Jane Novak', role: 'owner' });
+    expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","employee":{"@type":"Person","name":"Anna Smith","jobTitle":"Hygienist"}}</script>')).toBeUndefined();
+  });
+
+  it('takes a name alone under the contact heading only when the contact address spells it', () => {
+    const adler = '<h2>Kontakt</h2><ul><li>Benjamin Adler</li><li>Dipl. Bankwirtschafter</li><li><a href="mailto:b.adler@adler-treuhand.com">b.adler@adler-treuhand.com</a></li></ul>';
+    expect(greet(adler, 'Adler Treuhand')).toMatchObject({ name: 'Benjamin Adler', role: 'contact' });
+    expect(greet('<h2>Kontakt</h2><ul><li>Benjamin Adler</li><li><a href="mailto:info@adler-treuhand.com">info@adler-treuhand.com</a></li></ul>')).toBeUndefined();
+  });
+
+  it('is nobody when the page names people otherwise: a team, a review, the web designer, the business itself', () => {
+    expect(greet('<h2>Our team</h2><p>Anna Smith, hygienist</p><p>Tom Brown, assistant</p>')).toBeUndefined();
+    expect(greet('<blockquote>Great service! — Maria Lopez</blockquote>')).toBeUndefined();
+    expect(greet('<footer>Website by Pixel Studio: Mark Jones</footer>')).toBeUndefined();
+    expect(greet('<p>Contact: Lopez Plumbing</p>', 'Lopez Plumbing')).toBeUndefined();
+    expect(greet('<p>Contact: Family Dental Care</p>')).toBeUndefined();
+  });
+});
