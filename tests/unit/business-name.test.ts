@@ -132,6 +132,13 @@ describe('the person to greet', () => {
     expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","employee":{"@type":"Person","name":"Anna Smith","jobTitle":"Hygienist"}}</script>')).toBeUndefined();
   });
 
+  it("greets the doctor a practice is named after, or whom its title presents", () => {
+    expect(greet('<title>Cosmetic Dentist Shawnee KS Richard M. Dervin DDS</title>', 'Richard M. Dervin DDS')).toMatchObject({ name: 'Richard M. Dervin', role: 'owner' });
+    expect(greet('<title>Bellingham Dentist - Dr. Chris Rosinski - Cordata Dental</title>', 'Cordata Dental')).toMatchObject({ name: 'Dr. Chris Rosinski', role: 'owner' });
+    // A doctor mentioned in passing is not the practice's principal.
+    expect(greet('<title>Cordata Dental</title><p>Dr. Anna Smith joined our team in 2019.</p>', 'Cordata Dental')).toBeUndefined();
+  });
+
   it('takes a name alone under the contact heading only when the contact address spells it', () => {
     const adler = '<h2>Kontakt</h2><ul><li>Benjamin Adler</li><li>Dipl. Bankwirtschafter</li><li><a href="mailto:b.adler@adler-treuhand.com">b.adler@adler-treuhand.com</a></li></ul>';
     expect(greet(adler, 'Adler Treuhand')).toMatchObject({ name: 'Benjamin Adler', role: 'contact' });

@@ -110,8 +110,18 @@ function spelledBy(name: string, emails: string[]): string | undefined {
 
 const CONTACT_HEADING = /^(?:contact|contact us|kontakt|contacto|contatti|ansprechpartner(?:in)?|your contact|ihr kontakt|votre contact)$/i;
 
+// A practice named after its doctor ("Richard M. Dervin, DDS"), or whose title presents its doctor
+// ("Bellingham Dentist - Dr. Chris Rosinski - Cordata Dental"): the doctor is the practice's principal.
+const CREDENTIALED = u(`^(${NAME}),?\\s+(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM|PhD|PsyD)$`);
+const TITLE_DOCTOR = u(`(?:^|[|–—-]\\s*)((?:Dr|Dra)\\.?\\s+${WORD}(?:\\s+\\p{Lu}\\.)?\\s+${WORD})(?:,?\\s+(?:DDS|DMD|MD|DC))?\\s*(?:$|[|–—-])`);
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
+  const home = pages[0];
+  const homeUrl = home ? home.page.finalUrl || home.page.url : '';
+  const named = business ? CREDENTIALED.exec(business.trim()) : null;
+  const namesake = named && personName(named[1]);
+  if (namesake) return { name: namesake, role: 'owner', evidence: `the practice is named after its doctor: "${business}"`, url: homeUrl };
   for (const page of pages) {
     const found = fromJsonLd(page, business);
     if (found) return found;
@@ -124,6 +134,10 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
     }
   }
+  const title = home?.$('title').first().text().replace(/\s+/g, ' ').trim() ?? '';
+  const doctor = TITLE_DOCTOR.exec(title);
+  const principal = doctor && personName(doctor[1], business);
+  if (principal) return { name: principal, role: 'owner', evidence: `the title presents the practice's doctor: "${title.slice(0, 120)}"`, url: homeUrl };
   // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
   for (const page of pages) {
     const url = page.page.finalUrl || page.page.url;
