@@ -88,7 +88,7 @@ export async function auditRows(opts: { dir: string; quick: boolean; log: (line:
   }
   const rows: Row[] = [];
   try {
-    // 1. One audit worker, then the bare CLI on the same pages.
+    // 1. One audit worker and the bare CLI on the same pages, taking turns.
     const sharedEnv = { ...baseEnv, OUTREACH_DATA_DIR: join(dir, 'audit-shared'), OUTREACH_DB_URL: sqld?.url ?? `file:${join(dir, 'audit-shared.db')}` };
     const shared = createClient({ url: sharedEnv.OUTREACH_DB_URL });
     log(`  audit: a sandbox campaign searched and analysed, ${sites} of its audit jobs kept…`);
@@ -368,12 +368,17 @@ async function bareLighthouse(url: string, flags: string[], dir: string) {
   }
 }
 
-/** Preloaded into `outreach serve`: the event loop's delay histogram, its maximum sent (and reset) when asked over IPC. */
+/**
+ * Preloaded into `outreach serve`: the event loop's delay histogram and the longest garbage
+ * collection, their maxima sent (and reset) when asked over IPC.
+ */
 const STALL_PRELOAD = `data:text/javascript,${encodeURIComponent(
-  `import { monitorEventLoopDelay } from 'node:perf_hooks';
+  `import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 const h = monitorEventLoopDelay({ resolution: 1 });
 h.enable();
-process.on('message', (m) => { if (m === 'stall?') { process.send({ stall: h.max / 1e6 }); h.reset(); } });
+let gc = 0;
+new PerformanceObserver((list) => { for (const e of list.getEntries()) gc = Math.max(gc, e.duration); }).observe({ entryTypes: ['gc'] });
+process.on('message', (m) => { if (m === 'stall?') { process.send({ stall: h.max / 1e6, gc }); h.reset(); gc = 0; } });
 process.channel?.unref();`,
 )}`;
 
@@ -389,8 +394,8 @@ async function serveStall(env: NodeJS.ProcessEnv, sandbox: Sandbox, wanted: numb
     try {
       const port = Number((await waitFor(server, /Outreach listening on http:\/\/[^:]+:(\d+)/))[1]);
       const stall = () =>
-        new Promise<number>((resolve) => {
-          server.child.once('message', (m: { stall: number }) => resolve(m.stall));
+        new Promise<{ stall: number; gc: number }>((resolve) => {
+          server.child.once('message', resolve);
           server.child.send('stall?');
         });
       const api = httpClient(port, 4);
@@ -416,7 +421,7 @@ async function serveStall(env: NodeJS.ProcessEnv, sandbox: Sandbox, wanted: numb
       const mem = treeMemory(server.child.pid!);
       await api.post(`/api/campaigns/${campaignId}/resume`, {});
       // Its worker takes the jobs in order, one audit at a time: the stall is asked after each.
-      const stalls: number[] = [];
+      const stalls: { stall: number; gc: number }[] = [];
       const window = (async () => {
         let seconds = 0;
         for (const job of jobs) {
@@ -427,15 +432,15 @@ async function serveStall(env: NodeJS.ProcessEnv, sandbox: Sandbox, wanted: numb
       })();
       const busy = await probe(window);
       const seconds = await window;
-      const busyStall = Math.max(...stalls);
+      const busyStall = Math.max(...stalls.map((x) => x.stall));
       const peak = mem.stop();
       const done = await outcomes(db, jobs);
       api.close();
       return {
         name: "outreach serve: its event loop's longest stall while its worker audits (goal < 50 ms)",
-        figure: `${ms(busyStall)} (monitorEventLoopDelay inside serve; by audit ${stalls.map(ms).join(', ')}; ${jobs.length} audits in ${seconds.toFixed(1)} s, ${done.measured} measured, their drafts held back; database file; ${code}); GET /api/auth/me every 10 ms: p99 ${ms(busy.p99)}, max ${ms(busy.max)} (${busy.n} calls)`,
-        bare: `the same server idle ${idleSeconds} s: ${ms(idleStall)}; /api/auth/me p99 ${ms(idle.p99)}, max ${ms(idle.max)}`,
-        ratio: busyStall / idleStall,
+        figure: `${ms(busyStall)} (monitorEventLoopDelay inside serve; by audit ${stalls.map((x) => `${ms(x.stall)} (longest GC ${ms(x.gc)})`).join(', ')}; ${jobs.length} audits in ${seconds.toFixed(1)} s, ${done.measured} measured, their drafts held back; database file; ${code}); GET /api/auth/me every 10 ms: p99 ${ms(busy.p99)}, max ${ms(busy.max)} (${busy.n} calls)`,
+        bare: `the same server idle ${idleSeconds} s: ${ms(idleStall.stall)} (longest GC ${ms(idleStall.gc)}); /api/auth/me p99 ${ms(idle.p99)}, max ${ms(idle.max)}`,
+        ratio: busyStall / idleStall.stall,
         rss: peak.root,
       };
     } finally {
