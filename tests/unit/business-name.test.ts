@@ -58,7 +58,8 @@ describe('the business name', () => {
     expect(name('<title>Schedule an appointment now</title>')).toBeUndefined();
     expect(name('<meta property="og:site_name" content="Making beautiful things happen">')).toBeUndefined();
     for (const s of ['Quality plumbers for Denver and the surrounding area', 'Your smile, our passion', 'Odkryj piekno polskich rzek', 'Wir denken Bauleitungen NEU']) expect(isSlogan(s), s).toBe(true);
-    for (const s of ['Novak Dental', "Joey's Classic Italian Dining", 'Esseiva Tornare Python Dorthe']) expect(isSlogan(s), s).toBe(false);
+    for (const s of ['Novak Dental', "Joey's Classic Italian Dining", 'Esseiva Tornare Python Dorthe', 'Trusted Garage', 'Quality Inn']) expect(isSlogan(s), s).toBe(false);
+    expect(isGenericNoun('Quality plumbers for Denver')).toBe(true);
     // The tagline beside the name is left out.
     expect(name('<title>Sisters Cafe - Contact</title><footer><p>Homemade Food, Family Vibes, Community Love</p><p>&copy; 2025 Sisters Cafe. All rights reserved.</p></footer>')?.name).toBe('Sisters Cafe');
   });

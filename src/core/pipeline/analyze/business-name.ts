@@ -70,10 +70,10 @@ const FILLER = new Set(
     'und der die das für im in bei von fur w we i oraz dla na z et de la le les des du à au aux pour en y el los las para del con da di il').split(' '),
 );
 // A trade in a place: "Plumber in Denver", "Zahnarzt in Bern", "Dentysta w Krakowie".
-const TRADE_IN_PLACE = /^(?:[\p{L}'’-]+\s+){0,3}(?:in|near|w|we|im|à|a|en|serving)\s+\p{Lu}/u;
+const TRADE_IN_PLACE = /^(?:[\p{L}'’-]+\s+){0,3}(?:in|near|for|w|we|im|à|a|en|serving)\s+\p{Lu}/u;
 // What a slogan says and a name does not.
 const SLOGAN_WORDS =
-  /\b(?:we|our|ours|you|your|yours|us|since|best|quality|trusted|welcome|making|helping|happen|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu)\b/i;
+  /\b(?:we|our|ours|you|your|yours|us|since|welcome|making|helping|happen|surrounding|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu)\b/i;
 // A web agency's credit, cut from a copyright line and never a name.
 const CREDIT = /(?:website|web ?site|web ?design|webdesign|branding|designed|design by|developed|development|powered|created|built|hosted|realizacja|projekt i wykonanie|wykonanie|oprogramowanie|r[ée]alisation|conception|erstellt|umsetzung|gestaltung|dise[ñn]o)\b|\bby\s+\p{Lu}/iu;
 // A call to action or an invitation starts with a verb ("Schedule an appointment now", "Odkryj piękno...").
@@ -110,7 +110,8 @@ export function isGenericNoun(s: string): boolean {
   const words = wordsOf(fold(tidy(s)).replace(/[^\p{L}0-9&'’ -]/gu, ' '));
   if (words.length === 0) return true;
   if (words.every((w) => TRADE.has(w) || FILLER.has(w))) return true;
-  const first = words[0];
+  // "Plumber in Denver", "Quality plumbers for Denver": the first word that is not filler is a trade.
+  const first = words.find((w) => !FILLER.has(w)) ?? '';
   return TRADE.has(first) && TRADE_IN_PLACE.test(tidy(s));
 }
 
