@@ -109,7 +109,13 @@ describe('findContacts: traps', () => {
 
   it('never invents an address', () => {
     const found = findContacts(crawl(page('<h1>Lopez Plumbing</h1><p>Owner: Maria Lopez</p><p>Call (512) 555-0142</p>')));
-    expect(found).toEqual({ emails: [], contactName: 'Maria Lopez', sources: {}, credits: [] });
+    expect(found).toEqual({
+      emails: [],
+      contactName: 'Maria Lopez',
+      greeting: { name: 'Maria Lopez', role: 'owner', evidence: '"Owner: Maria Lopez" on https://lopezplumbing.example/', url: 'https://lopezplumbing.example/' },
+      sources: {},
+      credits: [],
+    });
   });
 });
 
@@ -149,7 +155,6 @@ describe('findContacts: ranking and the owner', () => {
     ['<p>Meet Priya Okafor, owner</p>', 'Priya Okafor'],
     ['<p>Inhaber: Stefan Müller</p>', 'Stefan Müller'],
     ['<p>Fondée par Élodie Girard en 2001</p>', 'Élodie Girard'],
-    ['<p>Meet Dr. Hannah Whitaker</p>', 'Dr. Hannah Whitaker'],
     ['<script type="application/ld+json">{"@type":"Dentist","founder":{"@type":"Person","name":"Grace Tran"}}</script>', 'Grace Tran'],
   ])('names the owner from %s', (html, name) => {
     expect(findContacts(crawl(page(html))).contactName).toBe(name);
@@ -157,5 +162,22 @@ describe('findContacts: ranking and the owner', () => {
 
   it('does not take headings or business names for an owner', () => {
     expect(findContacts(crawl(page('<h2>Meet Our Team</h2><p>Contact: Main Office</p><p>Lopez Plumbing, Austin</p>'))).contactName).toBeUndefined();
+  });
+
+  // Greet a person only when the page names them as owner or contact (issue 22): a doctor the page
+  // introduces without saying whose practice it is, a reviewer or a team member is not greeted.
+  it.each([
+    '<p>Meet Dr. Hannah Whitaker</p>',
+    '<p>"Great service!" – Laura Smith</p>',
+    '<h2>Our team</h2><p>Tom Baker, Technician</p>',
+  ])('greets nobody from %s', (html) => {
+    expect(findContacts(crawl(page(html))).contactName).toBeUndefined();
+  });
+
+  it("uses the owner's name to rank their own address, with the page's words as evidence", () => {
+    const found = findContacts(crawl(page(`<p>Maria Lopez – Owner</p>${footer(['info@lopezplumbing.com', 'maria.lopez@lopezplumbing.com'])}`)));
+    expect(found.primary).toBe('maria.lopez@lopezplumbing.com');
+    expect(found.greeting).toMatchObject({ name: 'Maria Lopez', role: 'owner', url: 'https://lopezplumbing.example/' });
+    expect(found.greeting?.evidence).toContain('Maria Lopez – Owner');
   });
 });

@@ -228,6 +228,20 @@ describe('extractFacts rules', () => {
     expect(extractFacts(crawlOf(ld))).toMatchObject({ business_name: 'Smile Studio', evidence: { business_name: { detail: 'schema.org name "Smile Studio"' } } });
   });
 
+  it('greets only the person the page names as owner or contact, with the role and the quoted line as evidence', () => {
+    const owned = page('<title>Novak Dental</title><p>Dr. Jane Novak, owner</p>');
+    expect(extractFacts(crawlOf(owned))).toMatchObject({
+      contact_name: 'Dr. Jane Novak',
+      evidence: { contact_name: { url: 'https://shop.example.org/', detail: 'owner: "Dr. Jane Novak, owner" on https://shop.example.org/' } },
+    });
+    // The practice named after its doctor: the name is decided by business-name.ts, then the greeting from it.
+    const namesake = page('<script type="application/ld+json">{"@type":"Dentist","name":"Richard M. Dervin DDS"}</script><title>Richard M. Dervin DDS</title>');
+    expect(extractFacts(crawlOf(namesake))).toMatchObject({ contact_name: 'Richard M. Dervin', evidence: { contact_name: { detail: expect.stringContaining('named after its doctor') } } });
+    const mentioned = extractFacts(crawlOf(page('<title>Novak Dental</title><p>Meet Dr. Jane Novak</p><blockquote>Lovely staff! – Laura Smith</blockquote>')));
+    expect(mentioned.contact_name).toBeUndefined();
+    expect(mentioned.evidence.contact_name).toBeUndefined();
+  });
+
   it('names a site that does not name itself (a 404) from its search listing, never from the bare hostname', () => {
     expect(nameFromListing('Patel Dental Care - Dentist in Denver, CO', 'https://www.pateldentalcare.com/')).toBe('Patel Dental Care');
     expect(nameFromListing('Best dentists near you', 'https://www.pateldentalcare.com/')).toBeUndefined();

@@ -23,6 +23,7 @@ export type Proof = z.infer<typeof Proof>;
 export const FACT_KEYS = [
   'business_name', 'has_ssl', 'is_mobile_responsive', 'has_ecommerce', 'has_online_booking', 'cms_platform', 'has_contact_form',
   'has_live_chat', 'has_analytics', 'accessibility_score', 'unoptimized_images_count', 'website_language', 'country', 'phone', 'address',
+  'contact_name',
 ] as const;
 export type FactKey = (typeof FACT_KEYS)[number];
 

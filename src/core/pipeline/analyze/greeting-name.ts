@@ -34,8 +34,15 @@ const u = (source: string) => new RegExp(source, 'u');
 const LABELLED = u(`(?:^|[^\\p{L}])((?:\\p{L}[\\p{L}-]*)(?:\\s\\p{L}+)?)\\s*:\\s*(${NAME})(?=$|[\\s,.;|(–—-])`);
 /** "Dr. Jane Novak, owner", "Maria Lopez – Founder & Lead Stylist" (the name first). */
 const TRAILING = u(`^(${NAME})\\s*(?:,|–|—|-|\\|)\\s*(?:(?:the|our|die|der|unser(?:e)?|notre|nuestr[oa])\\s+)?(\\p{L}[\\p{L}-]*(?:\\s\\p{L}+)?)`);
-/** "owned by Maria Lopez", "founded by …", "Inhaberin Eva Muster". */
-const BY = u(`(?:\\b(?:owned|run|founded|led)\\s+by|\\b(?:Inhaber(?:in)?|Owner|Propri[ée]taire|W[łl]a[śs]ciciel(?:ka)?))\\s+(${NAME})`);
+/** "owned by Maria Lopez", "Founded by … in 2009", "Fondée par …", "Gegründet von …", "Inhaberin Eva Muster". */
+const BY = u(
+  `(?:\\b(?:[Oo]wned|[Rr]un|[Ff]ounded|[Ll]ed|[Ss]tarted|[Ee]stablished)\\s+by|\\b(?:[Ff]undad[oa]|[Ff]ond[ée]e?)\\s+p(?:or|ar)|\\b[Gg]egr[üu]ndet\\s+von|\\b(?:Inhaber(?:in)?|Owner|Propri[ée]taire|W[łl]a[śs]ciciel(?:ka)?))\\s+(${NAME})`,
+);
+/** An introduction before the name ("Meet Maria Lopez, owner"): the role still has to follow. */
+const INTRO = /^(?:Meet|Voici|Das ist|Conozca a|Le presentamos a|Poznaj)\s+/u;
+/** Words that make a line a place or a desk, not a person ("Contact: Main Office", "Kontakt: Front Desk"). */
+const NOT_PERSON =
+  /^(?:office|main|front|desk|team|department|reception|sales|support|service|services|customer|customers|info|information|enquiries|inquiries|general|admin|administration|management|staff|booking|bookings|appointments|hours|form|details|us|center|centre|hq|headquarters|store|shop|location|locations|email|phone|address|büro|buero|empfang|verwaltung|oficina|bureau|accueil|biuro|sekretariat)$/iu;
 
 /** A plausible person's name, tidied, or undefined. */
 export function personName(raw: string, business?: string): string | undefined {
@@ -44,7 +51,7 @@ export function personName(raw: string, business?: string): string | undefined {
   if (words.length < 2 || words.length > 4 || name.length > 40) return undefined;
   if (/\d|@|&/.test(name)) return undefined;
   // Trade words are a business, not a person ("Family Dental", "Hair Salon").
-  if (words.some((w) => isGenericNoun(w)) || /^(?:The|Our|Your|Contact|Kontakt|Home|About|Team|Welcome|Meet|Call|Book|Free|Send|Get)\b/.test(name)) return undefined;
+  if (words.some((w) => isGenericNoun(w) || NOT_PERSON.test(w)) || /^(?:The|Our|Your|Contact|Kontakt|Home|About|Team|Welcome|Meet|Call|Book|Free|Send|Get)\b/.test(name)) return undefined;
   if (business && name.toLowerCase() === business.toLowerCase()) return undefined;
   return name;
 }
@@ -80,7 +87,7 @@ function fromLine(line: string, business?: string): { name: string; role: Greeti
     const name = role && personName(labelled[2], business);
     if (role && name) return { name, role };
   }
-  const trailing = TRAILING.exec(line);
+  const trailing = TRAILING.exec(line.replace(INTRO, ''));
   if (trailing) {
     const role = roleOf(trailing[2].split(/\s*&\s*|\s+(?:and|und|et|y|i)\s+/)[0]);
     const name = role && personName(trailing[1], business);

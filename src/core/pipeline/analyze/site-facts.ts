@@ -66,7 +66,6 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const pages = ok.map(parse);
   const tech = technologyFacts(home, pages);
   const a11y = accessibilityFacts(home.$);
-  const contacts = findContacts(crawl);
   const details = businessDetails(pages);
   const ssl = sslFact(url);
   const mobile = mobileFact(home);
@@ -76,6 +75,8 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const chat = chatFact(pages, tech);
   const shop = ecommerceFact(pages, tech);
   const name = businessName(home, pages);
+  const contacts = findContacts(crawl, { businessName: name?.name });
+  const greeting = contacts.greeting;
   const country = countryOf(url, pages, details.phones, details.address);
   const language = detectLanguage(pages.map((p) => p.text).join('\n'), home.$('html').attr('lang'));
   const proofOf = (detail: string, confidence = 1): Proof => ({ url, detail, confidence });
@@ -99,6 +100,8 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
     country: country?.proof,
     phone: details.phone ? proofOf(`shown on the site: ${details.phone}`) : undefined,
     address: details.address ? proofOf(`shown on the site: ${details.address}`) : undefined,
+    // The person to greet, as the page names them: their role and the quoted line, on its page.
+    contact_name: greeting ? { url: greeting.url || url, detail: `${greeting.role}: ${greeting.evidence}`, confidence: 0.9 } : undefined,
   };
   for (const key of Object.keys(evidence) as (keyof typeof evidence)[]) if (!evidence[key]) delete evidence[key];
 

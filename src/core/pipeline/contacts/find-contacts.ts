@@ -1,5 +1,6 @@
-// findContacts: the addresses a site shows, best first, the one to write to, and the owner's
-// name when the site gives it. Nothing is invented: every address comes from the pages.
+// findContacts: the addresses a site shows, best first, the one to write to, and the person to
+// greet when the site names its owner or contact (greeting-name.ts, the one rule for that person).
+// Nothing is invented: every address and name comes from the pages.
 //
 // Ranking: the site's own domain first — the named owner's personal address when the site
 // names an owner, then role mailboxes (info@, contact@ …), then other personal ones; then
@@ -7,8 +8,9 @@
 // "website by …" credit (the web agency's) last. The primary address is the first one that
 // belongs to the business: never an agency's, never an unrelated domain's.
 import type { CrawlResult } from '../../model/crawl.ts';
+import { businessName } from '../analyze/business-name.ts';
 import { okPages, parse, siteHostname } from '../analyze/dom.ts';
-import { findContactName } from './contact-name.ts';
+import { greetingName, type GreetingName } from '../analyze/greeting-name.ts';
 import { domainName, fold, isFreeMail, isOwnDomain, isPersonalFor, isRelatedDomain, isRoleAddress } from './email-rules.ts';
 import { extractEmails, type Candidate } from './extract-emails.ts';
 
@@ -16,7 +18,10 @@ export interface Contacts {
   /** Best first. */
   emails: string[];
   primary?: string;
+  /** The person to greet: only someone the site names as its owner or contact (greeting.name). */
   contactName?: string;
+  /** That person's role and what the page says, quoted, with its url. */
+  greeting?: GreetingName;
   /** email → where it was found ("mailto link on /contact"). */
   sources: Record<string, string>;
   /** Addresses shown in a "website by …" credit: the web agency's, never the business's. */
@@ -36,10 +41,17 @@ function rankOf(c: Candidate, host: string, name: string | undefined): Rank {
   return isRelatedDomain(c.email, host) ? Rank.Related : Rank.Other;
 }
 
-export function findContacts(crawl: CrawlResult): Contacts {
+/**
+ * `known.businessName` is the name the caller already decided for this crawl (businessName() in
+ * business-name.ts); without it the name is decided here from the same pages.
+ */
+export function findContacts(crawl: CrawlResult, known?: { businessName: string | undefined }): Contacts {
   const pages = okPages(crawl).map(parse);
   const host = siteHostname(crawl);
-  const contactName = findContactName(pages);
+  const home = pages.find((p) => p.page === crawl.home);
+  const business = known ? known.businessName : home && businessName(home, pages)?.name;
+  const greeting = greetingName(pages, business);
+  const contactName = greeting?.name;
   // First sighting wins for the source; a credit anywhere marks the address as the agency's.
   const seen = new Map<string, Candidate>();
   for (const p of pages) {
@@ -67,7 +79,7 @@ export function findContacts(crawl: CrawlResult): Contacts {
   return {
     emails: ranked.map((r) => r.c.email),
     ...(primary && { primary }),
-    ...(contactName && { contactName }),
+    ...(greeting && { contactName: greeting.name, greeting }),
     sources: Object.fromEntries(ranked.map((r) => [r.c.email, r.c.how])),
     credits: ranked.filter((r) => r.c.credit).map((r) => r.c.email),
   };

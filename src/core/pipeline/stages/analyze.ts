@@ -60,9 +60,11 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   }
 
   const facts = extractFacts(crawl);
+  // The name the site itself gives (not a listing's title) decides the person to greet.
+  const siteName = facts.business_name;
   // What the site does not say itself (an error page, a parked domain) comes from its listing.
   fillFromListing(facts, { url: lead.url, title: lead.title, phone: lead.phoneNumber, address: lead.address });
-  const contacts = findContacts(crawl);
+  const contacts = findContacts(crawl, { businessName: siteName });
   facts.emails = contacts.emails;
   facts.contact_name = contacts.contactName;
   // An address the operator's list gave stays the contact unless the site shows a better one.
