@@ -36,6 +36,8 @@ async function recount(db: Db, campaignId: number) {
     emailsSent: await one(`SELECT count(*) AS n FROM emails WHERE campaign_id = ? AND status IN ${SENT}`),
     emailsOpened: await one(`SELECT count(*) AS n FROM emails WHERE campaign_id = ? AND status IN ${SENT} AND opened_at IS NOT NULL`),
     emailsReplied: await one(`SELECT count(*) AS n FROM emails WHERE campaign_id = ? AND status IN ${SENT} AND replied_at IS NOT NULL`),
+    audits: await one("SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit'"),
+    auditsFinished: await one("SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND status IN ('done', 'failed', 'dlq')"),
   };
 }
 
@@ -169,9 +171,10 @@ it('keeps every campaign equal to a recount through any mix of writes', async ()
       else if (kind === 9 && mails.length) await h.exec('UPDATE emails SET opened_at = ?, replied_at = ? WHERE id = ?', [pick([null, 11]), pick([null, 12]), pick(mails)]);
       else if (kind === 10 && mails.length) await h.exec('UPDATE emails SET campaign_id = ? WHERE id = ?', [pick([...campaigns, null]), pick(mails)]);
       else if (kind === 11 && mails.length) await h.exec('DELETE FROM emails WHERE id = ?', [pick(mails)]);
-      // A queued analysis job for a pending lead makes it "not lost"; finishing it makes it lost again.
+      // A queued analysis job for a pending lead makes it "not lost"; finishing it makes it lost
+      // again. Audit jobs are counted (and their finished ones) through the same moves.
       if (op % 10 === 5) {
-        const jobs = (await h.exec("SELECT id FROM jobs WHERE stage = 'analyze'")).rows.map((r) => Number(r.id));
+        const jobs = (await h.exec('SELECT id FROM jobs')).rows.map((r) => Number(r.id));
         if (jobs.length && rnd(3) === 0) await h.exec('DELETE FROM jobs WHERE id = ?', [pick(jobs)]);
         else if (jobs.length) await h.exec('UPDATE jobs SET status = ? WHERE id = ?', [pick(['queued', 'running', 'done', 'failed', 'dlq']), pick(jobs)]);
       }
@@ -180,8 +183,8 @@ it('keeps every campaign equal to a recount through any mix of writes', async ()
         const camp = (await h.exec('SELECT campaign_id FROM leads WHERE id = ?', [lead])).rows[0]?.campaign_id;
         if (camp != null) {
           await h.exec(
-            "INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, created_at, updated_at) VALUES (?, ?, 'analyze', ?, 0, 3, 1, 1, 1) ON CONFLICT DO UPDATE SET status = excluded.status",
-            [Number(camp), lead, pick(['queued', 'running', 'done', 'failed'])],
+            "INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 3, 1, 1, 1) ON CONFLICT DO UPDATE SET status = excluded.status",
+            [Number(camp), lead, pick(['analyze', 'audit']), pick(['queued', 'running', 'done', 'failed', 'dlq'])],
           );
         }
       }
