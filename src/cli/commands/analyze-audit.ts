@@ -4,7 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bandedMetrics } from '../../core/audit/bands.ts';
 import { base64Bytes } from '../../core/audit/summary.ts';
-import { formatBytes } from '../../core/audit/view.ts';
+// bands.ts, not view.ts: the view's API schemas (zod) stay out of `outreach --help`.
+import { formatBytes } from '../../core/audit/bands.ts';
 import type { FieldData, MeasuredAudit, SiteAudit } from '../../core/model/audit.ts';
 import { invalid } from '../../core/errors.ts';
 import { printLine } from '../output/print.ts';

@@ -57,6 +57,13 @@ export function formatValue(metric: MetricId, value: number): string {
   return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 }
 
+/** 4_200_000 -> "4.2 MB", 83_000 -> "83 KB". */
+export function formatBytes(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)} MB`;
+  if (n >= 1000) return `${Math.round(n / 1000)} KB`;
+  return `${n} bytes`;
+}
+
 function formatThreshold(metric: MetricId, value: number): string {
   return THRESHOLDS[metric].higherIsBetter ? String(value) : formatValue(metric, value);
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { plural } from '../plural.ts';
 import { measuredAuditSchema, unmeasuredAuditSchema, type FieldData, type MeasuredAudit } from '../model/audit.ts';
-import { bandedMetrics, conditionsOf, formatValue, THRESHOLDS, type MetricId } from './bands.ts';
+import { bandedMetrics, conditionsOf, formatBytes, formatValue, THRESHOLDS, type MetricId } from './bands.ts';
 import { pagespeedUrl } from './pagespeed-link.ts';
 import type { ScreenshotKind, StoredAudit } from './store.ts';
 
@@ -60,13 +60,6 @@ export type MeasuredAuditView = z.infer<typeof MeasuredAuditView>;
 export type AuditMetricView = z.infer<typeof AuditMetricView>;
 export type AuditFactView = z.infer<typeof AuditFactView>;
 export type FieldMetricView = z.infer<typeof FieldMetricView>;
-
-/** 4_200_000 -> "4.2 MB", 83_000 -> "83 KB". */
-export function formatBytes(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)} MB`;
-  if (n >= 1000) return `${Math.round(n / 1000)} KB`;
-  return `${n} bytes`;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
