@@ -62,7 +62,7 @@ describe('outreach run --json', () => {
 
     const summary = out.at(-1)!;
     expect(summary).toMatchObject({ type: 'summary', status: 'COMPLETED', total_leads: 4, processed_leads: 4, errors: 0 });
-    expect(Object.keys(summary).sort()).toEqual(['campaign_id', 'emails_generated', 'errors', 'leads_analysed', 'leads_failed', 'leads_with_email', 'processed_leads', 'search_note', 'status', 'total_leads', 'type']);
+    expect(Object.keys(summary).sort()).toEqual(['audits', 'audits_finished', 'campaign_id', 'emails_generated', 'errors', 'leads_analysed', 'leads_failed', 'leads_with_email', 'processed_leads', 'search_note', 'status', 'total_leads', 'type']);
     expect(Number(summary.leads_analysed) + Number(summary.leads_failed)).toBe(summary.processed_leads);
     expect(summary.emails_generated).toBe(summary.leads_with_email);
 
