@@ -347,7 +347,7 @@ async function bareLighthouse(url: string, flags: string[], dir: string) {
     process.execPath,
     // The product's Lighthouse options (src/providers/audit/lighthouse.ts); error reporting off, as
     // the CLI already leaves it when not on a terminal.
-    [LIGHTHOUSE_CLI, url, '--output=json', `--output-path=${report}`, '--quiet', '--disable-full-page-screenshot', '--skip-audits=bf-cache', '--no-enable-error-reporting', `--chrome-flags=${chromeFlags}`],
+    [LIGHTHOUSE_CLI, url, '--output=json', `--output-path=${report}`, '--quiet', '--disable-full-page-screenshot', '--skip-audits=bf-cache,screenshot-thumbnails', '--no-enable-error-reporting', `--chrome-flags=${chromeFlags}`],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -239,10 +239,11 @@ async function runLighthouse(url: string, port: number, timeoutMs: number, limit
     '--output=json',
     `--output-path=${reportPath}`,
     '--quiet',
-    // The full-page screenshot is large and unused (the final, above-the-fold one is kept);
-    // the back/forward-cache audit is in no category score and costs a second navigation.
+    // The full-page screenshot and the filmstrip are large and unused (the final, above-the-fold
+    // one is kept): a smaller report is less to read in this process, which may be the server's.
+    // The back/forward-cache audit is in no category score and costs a second navigation.
     '--disable-full-page-screenshot',
-    '--skip-audits=bf-cache',
+    '--skip-audits=bf-cache,screenshot-thumbnails',
   ];
   try {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
