@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSites } from '../../src/sandbox/query.ts';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { PortInUseError, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { groundTruth } from '../../src/sandbox/truth.ts';
 import { freePort } from '../support/ports.ts';
 
@@ -19,8 +19,23 @@ let web: Sandbox;
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 
+/**
+ * The sandbox on two free ports. A port found free can be taken before the sandbox binds it (by
+ * another connection's source port, or the two lookups answering the same port): a lost race is
+ * tried again on new ports.
+ */
+async function sandboxOnFreePorts(): Promise<Sandbox> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: await freePort(), httpsPort: await freePort(), slow: false });
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || attempt === 3) throw error;
+    }
+  }
+}
+
 beforeAll(async () => {
-  web = await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: await freePort(), httpsPort: await freePort(), slow: false });
+  web = await sandboxOnFreePorts();
   env = {
     OUTREACH_DATA_DIR: dir,
     OUTREACH_DB_URL: `file:${join(dir, 'campaign.db')}`,
