@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { businessName, isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/business-name.ts';
+import { businessName } from '../../src/core/pipeline/analyze/business-name.ts';
+import { isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/name-shapes.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { greetingName } from '../../src/core/pipeline/analyze/greeting-name.ts';
 import { crawlOfPage, realPages, type PageLabel, type RealPage } from '../support/realweb.ts';

@@ -1,7 +1,7 @@
 // The business name the analyser reads on every sandbox site, against the name the sandbox gave
 // the business: all of them, and never a hostname, a slogan or the sandbox's tagline.
 import { describe, expect, it } from 'vitest';
-import { isHostname, isSlogan } from '../../src/core/pipeline/analyze/business-name.ts';
+import { isHostname, isSlogan } from '../../src/core/pipeline/analyze/name-shapes.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { sandboxCrawl, sandboxSites } from '../support/sandbox-crawl.ts';
 

@@ -2,7 +2,8 @@
 // written for the rule (the real pages are measured in business-name-realweb.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage } from '../../src/core/model/crawl.ts';
-import { asWritten, businessName, copyrightHolder, isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/business-name.ts';
+import { businessName, copyrightHolder } from '../../src/core/pipeline/analyze/business-name.ts';
+import { asWritten, isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/name-shapes.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { greetingName } from '../../src/core/pipeline/analyze/greeting-name.ts';
 

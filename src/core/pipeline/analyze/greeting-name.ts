@@ -4,7 +4,7 @@
 // contact heading that the contact address spells). A name met anywhere else (a review, a team
 // list, an author, the web designer) is not a greeting: without one the email says "Hello,".
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
-import { isGenericNoun } from './business-name.ts';
+import { isGenericNoun } from './name-shapes.ts';
 
 export type GreetingRole = 'owner' | 'contact';
 

@@ -2,7 +2,7 @@
 // site itself does not say: an error page, a parked domain, a page without contact details.
 // Each fact taken from the listing says so in its proof.
 import type { SiteFacts } from '../../model/analysis.ts';
-import { asWritten, domainRun, hostLabel, namesDomain, titleParts, usable } from './business-name.ts';
+import { asWritten, domainRun, hostLabel, namesDomain, titleParts, usable } from './name-shapes.ts';
 
 export interface Listing {
   url: string;
