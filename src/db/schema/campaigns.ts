@@ -47,6 +47,10 @@ export const campaigns = sqliteTable(
     sequenceSteps: integer('sequence_steps').notNull().default(1),
     followUpDays: text('follow_up_days', { mode: 'json' }).$type<number[]>().notNull().default([]),
     stopOnClick: flag('stop_on_click').notNull().default(false),
+    // Whether the lead's personal report page (/r/<token>) is offered, and whether a person
+    // viewing it stops the sequence (src/core/report).
+    reportPages: flag('report_pages').notNull().default(true),
+    stopOnReportView: flag('stop_on_report_view').notNull().default(false),
     // Set for a campaign made from an imported list: its search stage reads the list (no search quota).
     // The suggestion's estimated_project_value the campaign was started from ("$1,500-$5,000"):
     // the default value of its leads' deals when it reads as a number (src/core/deals/value.ts).

@@ -55,6 +55,11 @@ export const emails = sqliteTable(
     // Opens and clicks by security scanners and privacy proxies: counted, but not as engagement.
     machineOpenCount: integer('machine_open_count').notNull().default(0),
     machineClickCount: integer('machine_click_count').notNull().default(0),
+    // The lead's report page (/r/<token>) viewed by a person after this email was sent (the
+    // lead's latest sent email gets the view); views by scanners and prefetchers counted apart.
+    reportViewedAt: timestamp('report_viewed_at'),
+    reportViewCount: integer('report_view_count').notNull().default(0),
+    machineReportViewCount: integer('machine_report_view_count').notNull().default(0),
     lastError: text('last_error'),
     // A/B test arm of a first email ('A', 'B', 'C'; null outside a test), assigned evenly per
     // campaign when the draft is stored, and every arm's subject for this lead (what the others would have said).
@@ -94,6 +99,7 @@ export const emails = sqliteTable(
     // emails that were opened or answered are in them.
     index('emails_opened_at_idx').on(t.openedAt).where(sql`opened_at IS NOT NULL`),
     index('emails_replied_at_idx').on(t.repliedAt).where(sql`replied_at IS NOT NULL`),
+    index('emails_report_viewed_at_idx').on(t.reportViewedAt).where(sql`report_viewed_at IS NOT NULL`),
   ],
 );
 
