@@ -12,9 +12,12 @@ import { CreateCampaignInput } from '../../src/core/model/campaign.ts';
 import { parseInput } from '../../src/core/model/validate.ts';
 import { TERMINAL_OPERATOR } from '../../src/core/users/access.ts';
 import { leads } from '../../src/db/schema/leads.ts';
+import { NO_CHROMIUM } from '../support/no-chromium.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-leads-'));
-const env = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'cli.db')}`, OUTREACH_SANDBOX_PORT: '0', OUTREACH_SANDBOX_HTTPS_PORT: '0' };
+// The campaign runs in this process from this env (not process.env): it says "no Chromium" itself,
+// or every lead would get a real Lighthouse run this suite does not look at.
+const env = { OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'cli.db')}`, OUTREACH_SANDBOX_PORT: '0', OUTREACH_SANDBOX_HTTPS_PORT: '0', ...NO_CHROMIUM };
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 const ndjson = (text: string) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
 
