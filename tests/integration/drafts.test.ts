@@ -39,6 +39,32 @@ describe('drafts', () => {
     expect((await api('GET', '/api/drafts?search=%25')).body.count).toBe(0); // LIKE wildcards are literal
   });
 
+  it("gives each draft its business's name and the body's first line after the greeting, as text", async () => {
+    const exec = (sql: string, args: (string | number)[] = []) => h.ctx.db.$client.execute({ sql, args });
+    const now = Date.now();
+    const lead = await exec(
+      "INSERT INTO leads (url, hostname, title, company_name, status, campaign_id, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES ('https://rocky.example/', 'rocky.example', 'Roofers in Denver | Home', 'Rocky Roofing', 'EMAIL_GENERATED', 1, '[]', '[]', '[]', ?, ?, ?) RETURNING id",
+      [now, now, now],
+    );
+    const body = `Hola, Ana:\r\n\r\nSu página <b>tarda</b> 6,1 s\r\nen un móvil.\r\n\r\n${'Más. '.repeat(2000)}\r\n\r\nSaludos,\r\n{sender_name}`;
+    const email = await exec(
+      "INSERT INTO emails (campaign_id, lead_id, subject, body, recipient_email, status, quality_score, open_count, click_count, created_at, updated_at) VALUES (1, ?, 'Su web en el móvil', ?, 'ana@rocky.example', 'DRAFT', 0.95, 0, 0, ?, ?) RETURNING id",
+      [Number(lead.rows[0].id), body, now, now],
+    );
+    const id = Number(email.rows[0].id);
+    try {
+      const list = (await api('GET', '/api/drafts')).body;
+      const named = list.drafts.find((d: { id: number }) => d.id === id);
+      expect(named).toMatchObject({ lead_company_name: 'Rocky Roofing', lead_hostname: 'rocky.example', subject: 'Su web en el móvil', first_line: 'Su página <b>tarda</b> 6,1 s en un móvil.' });
+      // A lead with no name of its own: the screen falls back to the hostname, the API says so with null.
+      expect(list.drafts.find((d: { id: number }) => d.id === ids[0])).toMatchObject({ lead_company_name: null, lead_hostname: 'shop1.example', first_line: '' });
+      // The search finds it by the business's name too.
+      expect((await api('GET', '/api/drafts?search=rocky roofing')).body.drafts.map((d: { id: number }) => d.id)).toEqual([id]);
+    } finally {
+      await exec('DELETE FROM emails WHERE id = ?', [id]);
+    }
+  });
+
   it('edits a draft, and its recipient becomes the lead contact email', async () => {
     const res = await api('PATCH', `/api/drafts/${ids[0]}`, { subject: 'New subject', recipient_email: 'Owner@Shop1.example' });
     expect(res.status).toBe(200);

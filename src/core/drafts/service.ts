@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import type { Draft, DraftEdit, DraftList, DraftQuery } from '../model/draft.ts';
 import { nextSendTime, type SendingWindow } from '../scheduling/windows.ts';
 import { assessDraft, qualityBreakdown, type DraftSubject } from './assess.ts';
+import { firstLine } from './first-line.ts';
 
 /** What checking an edited draft needs: its lead as the claim checker sees it, and the signature it ends with. */
 export interface DraftReviewer {
@@ -16,8 +17,8 @@ export interface Reassessed {
   qualityBreakdown: Record<string, unknown>;
 }
 
-/** A draft as stored: when it would go is the service's to say (it depends on the time). */
-export type StoredDraft = Omit<Draft, 'send_at'>;
+/** A draft as stored: when it would go is the service's to say (it depends on the time), and its first line is read from its body here. */
+export type StoredDraft = Omit<Draft, 'send_at' | 'first_line'>;
 
 export interface DraftRepo {
   list(q: DraftQuery): Promise<{ drafts: StoredDraft[]; count: number }>;
@@ -48,11 +49,14 @@ export class DraftService {
     return { ...list, drafts: await this.withSendTimes(list.drafts) };
   }
 
-  /** The same rule approving applies (nextSendTime), so the screen's "Send Now" / "Queue & Send" is the server's answer. */
+  /**
+   * When each would go, by the same rule approving applies (nextSendTime), so the screen's
+   * "Send Now" / "Queue & Send" is the server's answer; and the line a reviewer reads first.
+   */
   private async withSendTimes(drafts: StoredDraft[]): Promise<Draft[]> {
     const now = this.clock.now();
     const windows = await this.clock.windows();
-    return drafts.map((d) => ({ ...d, send_at: nextSendTime(now, windows, d.recipient_timezone).toISOString() }));
+    return drafts.map((d) => ({ ...d, first_line: firstLine(d.body), send_at: nextSendTime(now, windows, d.recipient_timezone).toISOString() }));
   }
 
   async edit(id: number, edit: DraftEdit): Promise<Draft> {

@@ -90,7 +90,7 @@ async function listDrafts(db: Db, q: DraftQuery): Promise<{ drafts: StoredDraft[
       eq(emails.status, 'DRAFT'),
       q.campaign_id === undefined ? undefined : eq(emails.campaignId, q.campaign_id),
       q.min_quality === undefined ? undefined : gte(emails.qualityScore, q.min_quality),
-      pattern ? or(...[emails.subject, emails.body, emails.recipientEmail, leads.hostname, leads.url].map(matches)) : undefined,
+      pattern ? or(...[emails.subject, emails.body, emails.recipientEmail, leads.hostname, leads.url, leads.companyName].map(matches)) : undefined,
     ),
   ).orderBy(desc(emails.qualityScore), desc(emails.id));
   const drafts = rows.map(toDraft);
