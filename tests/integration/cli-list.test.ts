@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { isReachable } from '../../src/sandbox/placement.ts';
 import { hostnameOf, urlOf } from '../../src/sandbox/urls.ts';
-import { freePort } from '../support/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-cli-list-'));
 let env: Record<string, string>;
@@ -18,7 +17,8 @@ const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...arg
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
-  web = await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: await freePort(), httpsPort: await freePort(), slow: false });
+  // Ports 0: the sandbox binds free ports itself and says which (a port found free beforehand can be taken before it binds it).
+  web = await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: 0, httpsPort: 0, slow: false });
   env = {
     OUTREACH_DATA_DIR: dir,
     OUTREACH_DB_URL: `file:${join(dir, 'cli-list.db')}`,

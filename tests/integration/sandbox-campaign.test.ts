@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSites } from '../../src/sandbox/query.ts';
-import { PortInUseError, startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { groundTruth } from '../../src/sandbox/truth.ts';
-import { freePort } from '../support/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outreach-sandbox-campaign-'));
 let env: Record<string, string>;
@@ -19,23 +18,11 @@ let web: Sandbox;
 const outreach = (...args: string[]) => execa('node', ['bin/outreach.js', ...args], { env, reject: false });
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 
-/**
- * The sandbox on two free ports. A port found free can be taken before the sandbox binds it (by
- * another connection's source port, or the two lookups answering the same port): a lost race is
- * tried again on new ports.
- */
-async function sandboxOnFreePorts(): Promise<Sandbox> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: await freePort(), httpsPort: await freePort(), slow: false });
-    } catch (error) {
-      if (!(error instanceof PortInUseError) || attempt === 3) throw error;
-    }
-  }
-}
-
 beforeAll(async () => {
-  web = await sandboxOnFreePorts();
+  // Ports 0: the sandbox binds free ports itself and says which. A port found free beforehand can be
+  // taken before the sandbox binds it (a fresh-clone CI run lost that race once: 'Sandbox https
+  // port … is already in use').
+  web = await startSandbox({ seed: 'outreach-sandbox-v1', sites: 240, httpPort: 0, httpsPort: 0, slow: false });
   env = {
     OUTREACH_DATA_DIR: dir,
     OUTREACH_DB_URL: `file:${join(dir, 'campaign.db')}`,
