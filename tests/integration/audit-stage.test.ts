@@ -5,6 +5,7 @@
 // behind, and its audit is taken again by another worker: each lead audited and drafted once.
 import { execa } from 'execa';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
 import { freePort } from '../support/ports.ts';
@@ -25,13 +26,40 @@ async function until(check: () => Promise<boolean>, what: string, ms = 120_000) 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Chromium processes started for an audit (their profile directory names them). */
-function auditBrowsers(): number[] {
+/**
+ * The profile folders (each audit's browser has its own, outreach-lighthouse-XXXXXX) of the Chromium
+ * processes started under `ancestor` (pid), or under anyone when it is not given. Other tests and
+ * other processes on the machine may be running audits meanwhile: a browser is told apart by its
+ * profile, not counted.
+ */
+function auditBrowsers(ancestor?: number): Set<string> {
+  let listed: string;
   try {
-    return execFileSync('pgrep', ['-f', 'outreach-lighthouse-'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    listed = execFileSync('pgrep', ['-af', 'outreach-lighthouse-'], { encoding: 'utf8' });
   } catch {
-    return []; // pgrep exits 1 when nothing matches
+    return new Set(); // pgrep exits 1 when nothing matches
   }
+  const profiles = new Set<string>();
+  for (const line of listed.split('\n').filter(Boolean)) {
+    const pid = Number(line.slice(0, line.indexOf(' ')));
+    const profile = /--user-data-dir=(\S*outreach-lighthouse-\w+)/.exec(line)?.[1];
+    if (profile && (ancestor === undefined || descendsFrom(pid, ancestor))) profiles.add(profile);
+  }
+  return profiles;
+}
+
+/** Whether the process `pid` was started, directly or not, by `ancestor` (read from /proc). */
+function descendsFrom(pid: number, ancestor: number): boolean {
+  for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
+    if (p === ancestor) return true;
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      p = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]); // the field after the state: the parent
+    } catch {
+      return false; // gone meanwhile
+    }
+  }
+  return false;
 }
 
 async function startCampaign(h: Harness, fields: Record<string, unknown>): Promise<number> {
@@ -203,15 +231,18 @@ describe('the audit stage with Chromium', () => {
     const audits = Number((await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit'", [id]))[0].n);
     expect(audits).toBeGreaterThan(0);
 
-    const before = auditBrowsers();
     const cli = execa('node', ['bin/outreach.js', 'worker', '--stages', 'audit,draft', '--lease', '3', '--concurrency', '1'], { env, reject: false });
+    let browsers = new Set<string>();
     await until(async () => {
       const [r] = await rows(h, "SELECT count(*) AS n FROM jobs WHERE campaign_id = ? AND stage = 'audit' AND status = 'running'", [id]);
-      return Number(r.n) === 1 && auditBrowsers().length > before.length;
+      browsers = auditBrowsers(cli.pid);
+      return Number(r.n) === 1 && browsers.size > 0;
     }, 'the CLI worker to start an audit in Chromium', 60_000);
     cli.kill('SIGKILL');
     await cli;
-    await until(async () => auditBrowsers().length === before.length, 'the killed worker\'s Chromium to be gone', 10_000);
+    // Whatever else runs audits meanwhile, none of the killed worker's browsers is left.
+    const left = () => [...auditBrowsers()].filter((profile) => browsers.has(profile));
+    await until(async () => left().length === 0, 'the killed worker\'s Chromium to be gone', 10_000);
 
     // Another worker takes the audit once the dead one's lease has run out.
     const second = h.ctx.worker({ id: 'second', concurrency: 1, pollMs: 50, leaseMs: 3_000 });
