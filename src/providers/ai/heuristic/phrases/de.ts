@@ -1,18 +1,17 @@
 // German (Sie). After a salutation ending in a comma the next paragraph starts in lower case,
 // so the openers do (the writer capitalises them if a salutation ever ends otherwise).
-import { counted, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `die Website von ${s.company}` : 'Ihre Website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 
 export const de: Phrasebook = {
   greetNamed: (name) => [`Hallo ${name},`],
-  greetTeam: () => ['Guten Tag,', 'Hallo,'],
-  greetAnon: ['Guten Tag,', 'Hallo,'],
+  greet: ['Guten Tag,', 'Hallo,'],
   opener: (s, n) => [
-    `bei der Suche nach Betrieben${where(s)} bin ich auf ${site(s)} gestoßen, und ${n === 1 ? 'dabei ist mir ein Punkt aufgefallen, der Sie Kunden kosten könnte' : 'dabei sind mir ein paar Punkte aufgefallen, die Sie Kunden kosten könnten'}:`,
-    `beim Durchsehen von Websites${where(s)} bin ich auch auf Ihre gestoßen und möchte Sie auf ${n === 1 ? 'einen Punkt' : 'ein paar Punkte'} hinweisen:`,
-    `ich habe mir kürzlich ${site(s)} angesehen, und ${n === 1 ? 'mir ist etwas aufgefallen, das Sie Anfragen kosten könnte' : 'mir sind ein paar Dinge aufgefallen, die Sie Anfragen kosten könnten'}:`,
+    `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, der Sie wahrscheinlich Kunden kostet.' : 'Dabei sind mir zwei Punkte aufgefallen, die Sie wahrscheinlich Kunden kosten.'}`,
+    `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,
+    `beim Durchsehen der Betriebe${where(s)} habe ich ${site(s)} besucht und ${n === 1 ? 'etwas bemerkt, das Sie interessieren dürfte' : 'zwei Dinge bemerkt, die Sie interessieren dürften'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -21,7 +20,7 @@ export const de: Phrasebook = {
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
     no_ssl: () => 'Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb warnt der Browser mit „Nicht sicher“, bevor Besucher ein Wort gelesen haben.',
     no_viewport: () => 'Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen Besucher zoomen, und viele springen ab, bevor sie sich melden.',
-    no_contact_form: () => 'Es gibt kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein einfacher Weg zu Ihnen.',
+    no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',
     slow_home: () => 'Ihre Startseite lädt langsam, und viele Besucher springen ab, bevor sie überhaupt erscheint.',
     broken_links: (v) =>
@@ -55,9 +54,9 @@ export const de: Phrasebook = {
     unoptimized_images: (v) =>
       counted(
         v,
-        (n) => `Auf Ihrer Startseite haben ${n} Bilder keine festen Maße, deshalb springt die Seite beim Aufbau hin und her.`,
-        'Auf Ihrer Startseite hat ein Bild keine festen Maße, deshalb springt die Seite beim Aufbau hin und her.',
-        'Auf Ihrer Startseite haben einige Bilder keine festen Maße, deshalb springt die Seite beim Aufbau hin und her.',
+        (n) => `Auf Ihrer Startseite haben ${n} Bilder im Code der Seite keine Breite und Höhe angegeben.`,
+        'Auf Ihrer Startseite hat ein Bild im Code der Seite keine Breite und Höhe angegeben.',
+        'Auf Ihrer Startseite haben einige Bilder im Code der Seite keine Breite und Höhe angegeben.',
       ),
     redirect_chain: (v) =>
       counted(
@@ -74,47 +73,37 @@ export const de: Phrasebook = {
         'Auf Ihrer Startseite hat ein Link weder Text noch Beschriftung, daher wissen Screenreader-Nutzer nicht, wohin er führt.',
         'Auf Ihrer Startseite haben einige Links weder Text noch Beschriftung, daher wissen Screenreader-Nutzer nicht, wohin sie führen.',
       ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `Auf dem Smartphone braucht Ihre Startseite ${decimal(v, ',')} Sekunden, bis der Hauptinhalt zu sehen ist, und Google bewertet das als schlecht.`
+        : 'Auf dem Smartphone braucht Ihre Startseite länger, bis der Hauptinhalt zu sehen ist, als Google für akzeptabel hält.',
+    layout_shift: () => 'Während sich Ihre Startseite auf dem Smartphone aufbaut, verschiebt sich der Inhalt, und man tippt leicht daneben.',
+    heavy_page: (v) =>
+      v !== null
+        ? `Ihre Startseite ist ${decimal(v, ',')} MB groß, viel zum Herunterladen auf dem Smartphone, bevor man überhaupt etwas sieht.`
+        : 'Ihre Startseite ist sehr groß, viel zum Herunterladen auf dem Smartphone, bevor man überhaupt etwas sieht.',
+    low_performance: (v) =>
+      v !== null
+        ? `Googles eigener Test, Lighthouse, gibt Ihrer Startseite auf dem Smartphone ${v} von 100 Punkten für die Geschwindigkeit.`
+        : 'Googles eigener Test, Lighthouse, stuft Ihre Startseite auf dem Smartphone bei der Geschwindigkeit in den untersten Bereich ein.',
   },
+  measured: ['Gemessen habe ich das mit Googles Lighthouse; denselben Test können Sie auf PageSpeed Insights selbst machen.'],
+  report: ['Was mir aufgefallen ist, habe ich Ihnen mit Screenshots auf einer Seite zusammengestellt:'],
   value: {
-    broken: ['Solange sie nicht wieder läuft, ist jeder Besuch über die Suche oder eine Anzeige eine verpasste Chance.'],
-    one: [
-      'Das lässt sich gezielt beheben, und dann melden sich mehr der Menschen, die Sie ohnehin schon finden.',
-      'Wenn das behoben ist, arbeitet die Website mehr für Sie und macht aus Besuchern häufiger Anfragen.',
-    ],
-    many: [
-      'Dafür braucht es keinen kompletten Neubau, und zusammen würden diese Korrekturen mehr Besucher zu Kunden machen.',
-      'Das sind überschaubare Korrekturen, und zusammen sorgen sie dafür, dass sich mehr Interessenten bei Ihnen melden.',
-    ],
+    broken: ['Solange sie nicht wieder läuft, ist jeder Besuch über Google oder eine Anzeige eine verpasste Chance.'],
+    one: ['Das lässt sich gezielt beheben, ganz ohne neue Website.', 'Das lässt sich beheben, ohne die Website neu zu bauen.'],
+    many: ['Für keinen der beiden Punkte braucht es eine neue Website; beides lässt sich gezielt beheben.', 'Beides lässt sich beheben, ohne die Website neu zu bauen.'],
   },
   credibility: [
     'Ich baue und betreue Websites für kleine Betriebe, deshalb fallen mir solche Dinge sofort auf.',
     'Ich führe ein kleines Webdesign-Studio und helfe lokalen Betrieben genau bei solchen Aufgaben.',
   ],
-  padding: [
-    'Ganz unverbindlich; ich dachte einfach, Sie möchten das wissen.',
-    'Die meisten Besucher entscheiden sehr schnell, ob sie sich melden, deshalb zählen auf einer Startseite auch kleine Details.',
-  ],
+  padding: ['Ganz unverbindlich; ich dachte einfach, Sie möchten das wissen.'],
   cta: [
-    'Hätten Sie nächste Woche Zeit für ein kurzes Telefonat? Dann zeige ich Ihnen, was mir aufgefallen ist.',
-    'Wenn es hilft, schicke ich Ihnen gern eine kurze schriftliche Zusammenfassung meiner Vorschläge. Antworten Sie einfach auf diese E-Mail.',
-    'Soll ich Ihnen ein Beispiel schicken, wie eine überarbeitete Startseite aussehen könnte?',
+    'Wäre ein kurzes Telefonat nächste Woche hilfreich? Dann zeige ich Ihnen, was mir aufgefallen ist.',
+    'Wenn es hilft, antworten Sie einfach auf diese E-Mail, und ich schicke Ihnen die Schritte, mit denen ich das beheben würde.',
+    'Soll ich Ihnen kurz aufschreiben, wie ich das beheben würde?',
   ],
-  none: {
-    opener: (s) => [
-      `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} aufmerksam geworden und möchte mich kurz vorstellen.`,
-      `bei der Suche nach Betrieben${where(s)} habe ich ${site(s)} gefunden und wollte mich kurz melden.`,
-    ],
-    body: [
-      'Ich baue und betreue Websites für kleine Betriebe und helfe ihnen, aus mehr Besuchern echte Kunden zu machen.',
-      'Auf Ihrer Website ist mir nichts Dringendes aufgefallen, deshalb melde ich mich einfach kurz.',
-      'Falls irgendwann eine Frage zu Ihrer Website aufkommt, von einer kleinen Änderung bis zu einem neuen Auftritt, bin ich gern Ihr Ansprechpartner.',
-    ],
-    cta: [
-      'Wenn das für Sie interessant klingt, antworten Sie einfach auf diese E-Mail, und wir finden einen Zeitpunkt für ein Gespräch.',
-      'Darf ich mir Ihre Website in Ruhe ansehen und Ihnen ein paar ehrliche Anregungen schicken?',
-    ],
-    padding: ['Ganz unverbindlich, und danke fürs Lesen.', 'In jedem Fall wünsche ich Ihnen eine gute Saison.'],
-  },
   followUp: {
     addOne: ['kurz noch einmal zu meiner letzten Nachricht: Mir ist auf Ihrer Website noch etwas aufgefallen.'],
     nudge: ['ich wollte meine letzte Nachricht noch einmal nach oben holen, falls sie untergegangen ist.'],
@@ -122,14 +111,17 @@ export const de: Phrasebook = {
     last: ['Das ist meine letzte Nachricht dazu, ich möchte Ihr Postfach nicht füllen. Wenn es später besser passt, antworten Sie einfach.'],
   },
   subject: {
-    generic: (c) => [`Eine kurze Frage zur Website von ${c}`, `Eine Idee für ${c}`, `Die Website von ${c}`],
+    generic: (c) => [`Eine kurze Frage zur Website von ${c}`, `Die Website von ${c}`],
     byFinding: {
       site_broken: (c) => [`Ein Problem mit der Website von ${c}`],
       no_ssl: (c) => [`${c} und der Hinweis „Nicht sicher“`],
       no_viewport: (c) => [`${c} auf dem Handy`, `Die Website von ${c} auf dem Smartphone`],
+      slow_mobile: (c) => [`Die Website von ${c} auf dem Handy`],
+      layout_shift: (c) => [`Die Website von ${c} auf dem Handy`],
+      heavy_page: (c) => [`Die Website von ${c} auf dem Handy`],
+      low_performance: (c) => [`Die Website von ${c} auf dem Handy`],
       no_booking: (c) => [`Online-Buchung für ${c}`],
     },
-    none: (c) => [`Ein kurzes Hallo an ${c}`, `Kurze Vorstellung für ${c}`],
-    plain: ['Eine kurze Frage zu Ihrer Website', 'Eine Idee für Ihre Website'],
+    plain: ['Eine kurze Frage zu Ihrer Website', 'Zu Ihrer Website'],
   },
 };

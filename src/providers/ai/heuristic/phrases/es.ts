@@ -1,17 +1,16 @@
 // Spanish (usted): neutral enough for Spain and Latin America.
-import { counted, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `la web de ${s.company}` : 'su web');
 const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
 
 export const es: Phrasebook = {
   greetNamed: (name) => [`Hola, ${name}:`, `Buenos días, ${name}:`],
-  greetTeam: (company) => ['Hola:', `Hola, equipo de ${company}:`],
-  greetAnon: ['Hola:', 'Buenos días:'],
+  greet: ['Hola:', 'Buenos días:'],
   opener: (s, n) => [
-    `Buscando negocios${where(s)}, encontré ${site(s)} y me llamó la atención ${n === 1 ? 'algo que puede estar costándole clientes' : 'algunas cosas que pueden estar costándole clientes'}:`,
-    `He echado un vistazo a ${site(s)} y quería comentarle ${n === 1 ? 'un detalle' : 'algunos detalles'}:`,
-    `Estuve viendo ${site(s)} y ${n === 1 ? 'hay un detalle que le puede estar haciendo perder clientes' : 'hay algunos detalles que le pueden estar haciendo perder clientes'}:`,
+    `Encontré ${s.company ?? 'su negocio'}${where(s)} y eché un vistazo a su web. ${n === 1 ? 'Hay una cosa que probablemente le está costando clientes.' : 'Hay dos cosas que probablemente le están costando clientes.'}`,
+    `Esta semana estuve viendo ${site(s)}, y ${n === 1 ? 'hay algo que le conviene saber' : 'hay dos cosas que le conviene saber'}.`,
+    `Buscando negocios${where(s)}, visité ${site(s)} y vi ${n === 1 ? 'algo que quizá le interese saber' : 'dos cosas que quizá le interese saber'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -20,7 +19,7 @@ export const es: Phrasebook = {
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
     no_ssl: () => 'Su web no usa una conexión segura (https), así que el navegador avisa de que no es seguro antes de que el visitante lea nada.',
     no_viewport: () => 'La web no está adaptada al móvil: quien entra desde el teléfono tiene que ampliar con los dedos, y muchos se van antes de escribirle.',
-    no_contact_form: () => 'No hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera sencilla de hablar con ustedes.',
+    no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',
     slow_home: () => 'Su página de inicio tarda demasiado en cargar, y por esa falta de velocidad muchos visitantes se van antes de verla.',
     broken_links: (v) =>
@@ -33,15 +32,15 @@ export const es: Phrasebook = {
     broken_images: (v) =>
       counted(
         v,
-        (n) => `En su web hay ${n} imágenes rotas que ya no cargan, y eso da sensación de web descuidada.`,
-        'En su web hay una imagen rota que ya no carga, y eso da sensación de web descuidada.',
-        'En su web hay imágenes rotas que ya no cargan, y eso da sensación de web descuidada.',
+        (n) => `En su web hay ${n} imágenes rotas que ya no se ven, y eso da sensación de web descuidada.`,
+        'En su web hay una imagen rota que ya no se ve, y eso da sensación de web descuidada.',
+        'En su web hay imágenes rotas que ya no se ven, y eso da sensación de web descuidada.',
       ),
     certificate_expired: () => 'El certificado de seguridad de su web ha caducado, así que los navegadores muestran un aviso de sitio "no seguro" en lugar de su web.',
     certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
     stale_copyright: (v) => (v !== null ? `Su pie de página todavía dice © ${v}, y eso hace dudar de si el negocio sigue abierto.` : 'Su pie de página todavía muestra un año de copyright antiguo, y eso hace dudar de si el negocio sigue abierto.'),
     outdated_software: () => 'Su web usa versiones de software que dejaron de actualizarse hace años, con fallos de seguridad conocidos.',
-    search_position: (v) => (v !== null ? `Al buscar su sector en su zona, su web apareció en el puesto ${v}, por debajo de los competidores en los que la gente hace clic primero.` : 'Al buscar su sector en su zona, su web apareció por debajo de los competidores en los que la gente hace clic primero.'),
+    search_position: (v) => (v !== null ? `Al hacer una búsqueda de su sector en su zona, su web apareció en el puesto ${v}, por debajo de los competidores en los que la gente hace clic primero.` : 'Al hacer una búsqueda de su sector en su zona, su web apareció por debajo de los competidores en los que la gente hace clic primero.'),
     no_ecommerce: () => 'En su web no se puede comprar en línea, así que se pierden las ventas de quien no puede pasar por la tienda.',
     no_analytics: () => 'No hay ninguna herramienta de analítica instalada, así que no puede saber cuántas personas visitan la web ni en qué punto la abandonan.',
     images_missing_alt: (v) =>
@@ -54,9 +53,9 @@ export const es: Phrasebook = {
     unoptimized_images: (v) =>
       counted(
         v,
-        (n) => `En su página de inicio, ${n} imágenes no tienen un tamaño definido, así que la página da saltos mientras carga.`,
-        'En su página de inicio hay una imagen sin tamaño definido, así que la página da saltos mientras carga.',
-        'En su página de inicio hay imágenes sin tamaño definido, así que la página da saltos mientras carga.',
+        (n) => `En su página de inicio, ${n} imágenes no tienen el ancho y el alto indicados en el código.`,
+        'En su página de inicio hay una imagen sin el ancho y el alto indicados en el código.',
+        'En su página de inicio hay imágenes sin el ancho y el alto indicados en el código.',
       ),
     redirect_chain: (v) =>
       counted(
@@ -73,47 +72,37 @@ export const es: Phrasebook = {
         'En su página de inicio hay un enlace sin texto ni etiqueta, así que quien usa un lector de pantalla no sabe adónde lleva.',
         'En su página de inicio hay enlaces sin texto ni etiqueta, así que quien usa un lector de pantalla no sabe adónde llevan.',
       ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `En el móvil, su página de inicio tarda ${decimal(v, ',')} segundos en mostrar su contenido principal, un tiempo que Google considera malo.`
+        : 'En el móvil, su página de inicio tarda en mostrar su contenido principal más de lo que Google considera aceptable.',
+    layout_shift: () => 'Mientras su página de inicio se abre en el móvil, el contenido se mueve, y la gente acaba pulsando donde no quería.',
+    heavy_page: (v) =>
+      v !== null
+        ? `Su página de inicio pesa ${decimal(v, ',')} MB, mucho para descargar en un móvil antes de ver nada.`
+        : 'Su página de inicio pesa mucho, demasiado para descargar en un móvil antes de ver nada.',
+    low_performance: (v) =>
+      v !== null
+        ? `La propia prueba de Google, Lighthouse, da a su página de inicio un ${v} sobre 100 en velocidad en el móvil.`
+        : 'La propia prueba de Google, Lighthouse, sitúa su página de inicio en su franja más baja de velocidad en el móvil.',
   },
+  measured: ['Lo medí con Lighthouse, la prueba de Google, así que puede repetir la misma prueba en PageSpeed Insights.'],
+  report: ['He reunido lo que vi, con capturas de pantalla, en una sola página:'],
   value: {
-    broken: ['Mientras no vuelva a funcionar, cada visita que llega desde un buscador o un anuncio es una oportunidad perdida.'],
-    one: [
-      'Es un arreglo sencillo, y ayudaría a que más personas de las que ya le encuentran acaben escribiéndole o llamándole.',
-      'Corregirlo haría que la web trabaje más para usted y convierta más visitas en consultas.',
-    ],
-    many: [
-      'Nada de esto exige rehacer la web entera, y juntos estos arreglos convertirían más visitas en clientes.',
-      'Son arreglos concretos, y entre todos facilitan que quien ya le encuentra acabe poniéndose en contacto con usted.',
-    ],
+    broken: ['Mientras no vuelva a funcionar, cada visita que llega desde Google o desde un anuncio es una oportunidad perdida.'],
+    one: ['Es un arreglo concreto que no requiere una web nueva.', 'Se puede corregir sin rehacer la web.'],
+    many: ['Ninguna de las dos exige una web nueva; son arreglos concretos.', 'Las dos se pueden corregir sin rehacer la web.'],
   },
   credibility: [
     'Me dedico a crear y mejorar webs de pequeños negocios, así que son cosas en las que me fijo enseguida.',
     'Tengo un pequeño estudio de diseño web y ayudo a negocios locales justo con este tipo de trabajo.',
   ],
-  padding: [
-    'Sin ningún compromiso; simplemente pensé que le gustaría saberlo.',
-    'La mayoría de la gente decide muy rápido si contactar o no, así que los pequeños detalles cuentan.',
-  ],
+  padding: ['Sin ningún compromiso; simplemente pensé que le gustaría saberlo.'],
   cta: [
-    '¿Le vendría bien una llamada breve la semana que viene? Le explico con calma lo que he visto.',
-    'Si le sirve, le envío un breve resumen por escrito de lo que cambiaría. Basta con responder a este correo.',
-    '¿Le resultaría útil que le preparase un ejemplo de cómo podría quedar una página de inicio renovada?',
+    '¿Le vendría bien una llamada breve la semana que viene? Le enseño lo que he visto.',
+    'Si le sirve, responda a este correo y le envío los pasos que seguiría para arreglarlo.',
+    '¿Quiere que le envíe una nota breve sobre cómo lo arreglaría?',
   ],
-  none: {
-    opener: (s) => [
-      `Encontré ${s.company ?? 'su negocio'}${where(s)} y quería presentarme.`,
-      `Buscando negocios${where(s)}, di con ${site(s)} y quería saludarle.`,
-    ],
-    body: [
-      'Me dedico a crear y cuidar webs de pequeños negocios, y les ayudo a que más personas que les encuentran en internet acaben siendo clientes.',
-      'No he visto nada urgente en su web, así que esto es solo un saludo.',
-      'Si algún día le surge una duda sobre su web, desde un pequeño cambio hasta un diseño nuevo, me encantaría ser la persona a quien preguntar.',
-    ],
-    cta: [
-      'Si le parece útil, responda a este correo y buscamos un momento para hablar.',
-      '¿Le importaría que le echara un vistazo con calma y le enviara algunas ideas sinceras?',
-    ],
-    padding: ['Sin ningún compromiso, y gracias por leerme.', 'En cualquier caso, le deseo una muy buena temporada.'],
-  },
   followUp: {
     addOne: ['Le escribo de nuevo con una cosa más que vi en su sitio web:'],
     nudge: ['Quería volver a poner mi mensaje anterior arriba en su bandeja de entrada, por si se perdió.'],
@@ -121,14 +110,17 @@ export const es: Phrasebook = {
     last: ['Este es mi último mensaje sobre el tema; no quiero llenar su bandeja de entrada. Si en otro momento le viene mejor, solo tiene que responder.'],
   },
   subject: {
-    generic: (c) => [`Una pregunta sobre la web de ${c}`, `Una idea para ${c}`, `La web de ${c}`],
+    generic: (c) => [`Una pregunta sobre la web de ${c}`, `La web de ${c}`],
     byFinding: {
       site_broken: (c) => [`Un problema con la web de ${c}`],
       no_ssl: (c) => [`${c} y el aviso de sitio no seguro`],
       no_viewport: (c) => [`${c} en el móvil`, `La web de ${c} en el móvil`],
+      slow_mobile: (c) => [`La web de ${c} en el móvil`],
+      layout_shift: (c) => [`La web de ${c} en el móvil`],
+      heavy_page: (c) => [`La web de ${c} en el móvil`],
+      low_performance: (c) => [`La web de ${c} en el móvil`],
       no_booking: (c) => [`Reservas por internet para ${c}`],
     },
-    none: (c) => [`Un saludo para ${c}`, `Presentación para el equipo de ${c}`],
-    plain: ['Una pregunta sobre su web', 'Una idea para su web'],
+    plain: ['Una pregunta sobre su web', 'Sobre su web'],
   },
 };
