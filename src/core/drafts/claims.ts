@@ -11,62 +11,62 @@ export const TOPICS: Topic[] = [
   {
     name: 'a broken site',
     findings: ['site_broken'],
-    words: /\b(error page|server error|not found|(?:is|was|went) down|(?:does ?n[o']t|won'?t|did ?n[o']t) load|parked|for sale|p[aá]gina de error|no carga|erreur|introuvable|ne s'affiche|ne charge|Fehlerseite|nicht erreichbar|nicht gefunden|l[äa]dt nicht)/i,
+    words: /\b(error page|server error|not found|(?:is|was|went) down|(?:does ?n[o']t|won'?t|did ?n[o']t) load|parked|for sale|p[aá]gina de error|no carga|erreur|introuvable|ne s'affiche|ne charge|Fehlerseite|nicht erreichbar|nicht gefunden|l[äa]dt nicht|p[áa]gina de erro|n[ãa]o carrega|fora do ar|pagina di errore|non si (?:carica|apre)|foutpagina|laadt niet|laadde (?:de website |hij |het )?niet|niet bereikbaar|stron[aęy] (?:z )?błęd|(?:się )?nie (?:ładuje|otwiera|wczytuje)(?: się)?)/i,
   },
   {
     name: 'security (https)',
     findings: ['no_ssl', 'certificate_expired', 'certificate_expiring'],
-    words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel)/i,
+    words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel|n[ãa]o (?:é )?segur|conex[ãa]o segura|non (?:è )?sicur|connessione sicura|certificato|niet veilig|onveilig|beveiligde verbinding|certificaat|niezabezpieczon|niebezpieczn|bezpieczne(?:go)? połączeni|certyfikat|szyfrowan)/i,
   },
   {
     name: 'phones and mobile layout',
     findings: ['no_viewport'],
-    words: /(\bmobile|smartphone|\bon (?:their |a |your )?(?:phones?|cell)|viewport|responsive|pinch|zoom|\bm[oó]vil|celular|\bportable|\bHandy|\bmobil)/i,
+    words: /(\bmobile|smartphone|\bon (?:their |a |your )?(?:phones?|cell)|viewport|responsive|pinch|zoom|\bm[oó]vil|celular|\bportable|\bHandy|\bmobil|\bm[oó]ve(?:l|is)\b|telem[oó]ve|smartfon|\bkom[oó]rk|\bmobiel|telefonin[oi]|\bop (?:hun|je|uw|een|de) telefoon|\bna telefon(?:ie|ach))/i,
   },
   {
     name: 'analytics',
     findings: ['no_analytics'],
-    words: /(analytics|tracking|visitor (?:stats|statistics|numbers)|how many (?:people )?visit|anal[ií]tica|estad[ií]sticas|analytique|statistiques|mesure d'audience|Besucherstatistik|Statistik|Tracking|Webanalyse|Analyse-?Tool)/i,
+    words: /(analytics|tracking|visitor (?:stats|statistics|numbers)|how many (?:people )?visit|anal[ií]tica|estad[ií]sticas|analytique|statistiques|mesure d'audience|Besucherstatistik|Statistik|Tracking|Webanalyse|Analyse-?Tool|estat[ií]stica|statistich|statistieken|statystyk|analityk|quant(?:e|as) (?:persone|pessoas) (?:o |lo |la )?visit|hoeveel (?:mensen|bezoekers)|ile os[óo]b)/i,
   },
   {
     name: 'online booking',
     findings: ['no_booking'],
-    words: /(\bbook(?:ing|ed|s)?\b|appointment|schedul|reserv|\bcitas?\b|agendar|r[ée]serv|rendez-vous|\bbuchen|Buchung|\bTermin)/i,
+    words: /(\bbook(?:ing|ed|s)?\b|appointment|schedul|reserv|\bcitas?\b|agendar|r[ée]serv|rendez-vous|\bbuchen|Buchung|\bTermin|\bagend|marca[çc][ãa]o|marcar (?:um |uma )?(?:hor|consulta)|prenot|appuntament|afspra(?:ak|ken)|\bboeken|inplannen|rezerw|\bwizyt)/i,
   },
   {
     name: 'a contact form',
     findings: ['no_contact_form'],
-    words: /(\bforms?\b|formulario|formulaire|Kontaktformular|Formular)/i,
+    words: /(\bforms?\b|formulario|formulaire|Kontaktformular|Formular|formul[áa]rio|\bmodul[oi]\b|formulier)/i,
   },
   {
     name: 'accessibility',
     findings: ['images_missing_alt', 'missing_lang', 'empty_links'],
-    words: /(accessib|screen[- ]?reader|alt[- ]text|accesib|lector(?:es)? de pantalla|texto alternativ|lecteur d'[ée]cran|texte alternatif|barrierefrei|Barrierefreiheit|Screenreader|Alternativtext|Bildbeschreibung)/i,
+    words: /(accessib|screen[- ]?reader|alt[- ]text|accesib|lector(?:es)? de pantalla|texto alternativ|lecteur d'[ée]cran|texte alternatif|barrierefrei|Barrierefreiheit|Screenreader|Alternativtext|Bildbeschreibung|acessib|leitor(?:es)? de (?:ecr[ãa]|tela)|lettor[ei] di schermo|testo alternativo|toegankelijk|schermlezer|alt-?tekst|alternatieve tekst|dostępnoś|czytnik\w* ekranu|tekst\w* alternatywn)/i,
   },
   {
     name: 'images',
     findings: ['unoptimized_images', 'images_missing_alt', 'broken_images'],
-    words: /(\bimages?\b|\bphotos?\b|pictures?|im[aá]gen(?:es)?|\bfotos?\b|\bBilder?\b)/i,
+    words: /(\bimages?\b|\bphotos?\b|pictures?|im[aá]gen(?:es)?|\bfotos?\b|\bBild(?:er)?\b|\bimage[mn]s?\b|immagin|afbeelding|zdję[cć]|\bobraz|\bgrafik)/i,
   },
   {
     name: 'speed',
     findings: ['slow_home', 'unoptimized_images'],
-    words: /(\bslow|\bspeed|\bloads? (?:slowly|quickly|fast)|loading time|\bseconds?\b|\blent(?:e|eur)?\b|vitesse|\blento|velocidad|segundos|secondes|langsam|Ladezeit|Geschwindigkeit|Sekunden)/i,
+    words: /(\bslow|\bspeed|\bloads? (?:slowly|quickly|fast)|loading time|\bseconds?\b|\blent(?:e|eur)?\b|vitesse|\blento|velocidad|segundos|secondes|langsam|Ladezeit|Geschwindigkeit|Sekunden|\blent[oa]s?\b|velocidade|\bdemor(?:a|am|ou)\b|velocit[àa]|\bsecondi\b|\btraag|\blangzaam|snelheid|seconden|laadtijd|powol|prędkoś|szybkoś|sekund|długo (?:się )?(?:ładow|ładuj|wczytuj|otwier))/i,
   },
   {
     name: 'redirects',
     findings: ['redirect_chain'],
-    words: /(redirect|redirig|redirecci|redirection|Weiterleitung)/i,
+    words: /(redirect|redirig|redirecci|redirection|Weiterleitung|redirecion|reindirizz|doorverwijz|omleiding|przekierow)/i,
   },
   {
     name: 'broken links',
     findings: ['broken_links'],
-    words: /(broken links?|dead links?|enlaces? rotos?|liens? (?:cass[ée]s?|morts?|bris[ée]s?)|defekte[nr]? Links?|tote[nr]? Links?|\b404\b)/i,
+    words: /(broken links?|dead links?|enlaces? rotos?|liens? (?:cass[ée]s?|morts?|bris[ée]s?)|defekte[nr]? Links?|tote[nr]? Links?|\b404\b|links? quebrados?|link (?:rott|interrott|non funzionant)|kapotte links?|dode links?|niedziałając\w* link|martw\w* link)/i,
   },
   {
     name: 'selling online',
     findings: ['no_ecommerce'],
-    words: /(online (?:shop|store)|sell(?:ing)? online|buy online|e-?commerce|checkout|tienda (?:en l[ií]nea|online)|vender en l[ií]nea|comprar en l[ií]nea|boutique en ligne|vendre en ligne|acheter en ligne|Onlineshop|Online-Shop|online (?:verkaufen|kaufen))/i,
+    words: /(online (?:shop|store)|sell(?:ing)? online|buy online|e-?commerce|checkout|tienda (?:en l[ií]nea|online)|vender en l[ií]nea|comprar en l[ií]nea|boutique en ligne|vendre en ligne|acheter en ligne|Onlineshop|Online-Shop|online (?:verkaufen|kaufen)|loja (?:online|virtual)|(?:comprar|vender) online|negozio online|(?:vendere|acquistare|comprare) online|webshop|webwinkel|online (?:kopen|bestellen|verkopen)|sklep\w* internetow|zakup\w* online|(?:kupi[ćc]|kupowa[ćc]|sprzedawa[ćc]|zam[óo]wi[ćc]) (?:online|przez internet))/i,
   },
 ];
 

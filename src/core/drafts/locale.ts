@@ -3,11 +3,19 @@
 // that writes it, American otherwise.
 import type { EmailLocale } from '../model/analysis.ts';
 
-const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de' };
+const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de', pt: 'pt', it: 'it', nl: 'nl', pl: 'pl' };
 const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA', 'UNITED KINGDOM', 'UK', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND', 'IRELAND', 'AUSTRALIA', 'NEW ZEALAND', 'INDIA', 'MALAYSIA', 'SINGAPORE', 'SOUTH AFRICA']);
 
 /** The default signature's closing in the email's language (a sender's own signature is never changed). */
-const CLOSINGS: Partial<Record<EmailLocale, string>> = { es: 'Un saludo,', fr: 'Cordialement,', de: 'Viele Grüße' };
+const CLOSINGS: Partial<Record<EmailLocale, string>> = {
+  es: 'Un saludo,',
+  fr: 'Cordialement,',
+  de: 'Viele Grüße',
+  pt: 'Atenciosamente,',
+  it: 'Cordiali saluti,',
+  nl: 'Met vriendelijke groet,',
+  pl: 'Pozdrawiam,',
+};
 
 export function localSignature(defaultSignature: string, locale: EmailLocale): string {
   const closing = CLOSINGS[locale];

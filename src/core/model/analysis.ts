@@ -174,7 +174,7 @@ export interface BusinessInput {
 }
 
 /** The languages the writers write in; a site in another language gets English. */
-export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de'] as const;
+export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export interface EmailBrief {

@@ -3,6 +3,7 @@
 import type { BusinessInput, EmailBrief, EmailLocale, FollowUpBrief } from '../../core/model/analysis.ts';
 import type { SubjectStyle } from '../../core/model/ab-test.ts';
 import type { ReplyDraftBrief, ReplyToClassify } from '../../core/model/reply-classification.ts';
+import { languageName, OFFLINE_LANGUAGES, primaryLanguage } from '../../core/drafts/language-hold.ts';
 
 /** Page text beyond this is cut: it keeps prompts (and cost) bounded. */
 export const PAGE_TEXT_LIMIT = 12_000;
@@ -108,7 +109,30 @@ export const LOCALE_INSTRUCTIONS: Record<EmailLocale, string> = {
   es: 'Write in Spanish, addressing the reader as usted.',
   fr: 'Write in French, addressing the reader as vous.',
   de: 'Write in German, addressing the reader as Sie.',
+  pt: 'Write in Portuguese that reads naturally in both Portugal and Brazil: address the owner in the third person (o seu site), never as você or tu.',
+  it: 'Write in Italian, opening with "Buongiorno," and addressing the business as voi (il vostro sito).',
+  nl: 'Write in Dutch, addressing the reader as u.',
+  pl: 'Write in Polish, opening with "Dzień dobry," and addressing the business as Państwo or impersonally, never as Pan or Pani; never use a gendered first person (no zauważyłem/zauważyłam, chciałbym/chciałabym).',
 };
+
+/** The site's own language, when the brief carries it (ISO 639-1, as the analyser detected it). */
+interface SiteLanguage {
+  site_language?: string | null;
+}
+
+/**
+ * The brief's language line: the locale's instruction, or, for a site in a language no locale
+ * covers (the offline writer holds those: src/core/drafts/language-hold.ts), that language by name.
+ */
+export function languageInstruction(locale: EmailLocale, siteLanguage?: string | null): string {
+  const language = primaryLanguage(siteLanguage);
+  if (language && !OFFLINE_LANGUAGES.has(language)) {
+    const name = languageName(language);
+    return `Language: ${name} (${language}), the website's own language. Write the subject and the body in ${name}, in the polite register a small-business owner there expects.`;
+  }
+  const known = LOCALE_INSTRUCTIONS[locale] ? locale : 'en-US';
+  return `Language: ${known}. ${LOCALE_INSTRUCTIONS[known]}`;
+}
 
 /** Removes anything that could close our delimiters early, then bounds the length. */
 export function fencePageText(text: string, limit = PAGE_TEXT_LIMIT): string {
@@ -132,8 +156,7 @@ export function analysisPrompt(input: BusinessInput): string {
   ].join('\n');
 }
 
-export function emailPrompt(brief: EmailBrief): string {
-  const locale = LOCALE_INSTRUCTIONS[brief.locale] ? brief.locale : 'en-US';
+export function emailPrompt(brief: EmailBrief & SiteLanguage): string {
   const fields = {
     company_name: clip(brief.company_name),
     contact_name: clip(brief.contact_name),
@@ -149,7 +172,7 @@ export function emailPrompt(brief: EmailBrief): string {
     JSON.stringify(fields, null, 1),
     'Findings (the only statements about the site you may make; cite them by id; value is the only number you may print for each):',
     JSON.stringify(findings, null, 1),
-    `Language: ${locale}. ${LOCALE_INSTRUCTIONS[locale]}`,
+    languageInstruction(brief.locale, brief.site_language),
     'Signature, to end the body with, verbatim:',
     brief.signature,
     ...subjectVariantsRequest(brief),
@@ -174,7 +197,7 @@ function subjectVariantsRequest(brief: EmailBrief): string[] {
   ];
 }
 
-export function followUpPrompt(brief: FollowUpBrief): string {
+export function followUpPrompt(brief: FollowUpBrief & SiteLanguage): string {
   const earlier = brief.earlier.map((e) => ({ subject: clip(e.subject), body: e.body.replace(/<<<|>>>/g, ' ').slice(0, 1500) }));
   return [
     emailPrompt(brief).replace(/\nAnswer with the JSON object.*$/, ''),

@@ -15,7 +15,7 @@ interface StyleBook {
   plain: string[];
 }
 
-type Language = 'en' | 'es' | 'fr' | 'de';
+type Language = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl';
 
 const QUESTION: Record<Language, StyleBook> = {
   en: {
@@ -61,6 +61,50 @@ const QUESTION: Record<Language, StyleBook> = {
     generic: (c) => [`Eine Idee für die Website von ${c}?`, `Darf ich ${c} eine Idee zeigen?`],
     none: (c) => [`Darf ich ${c} eine Idee zeigen?`],
     plain: ['Eine Idee für Ihre Website?'],
+  },
+  pt: {
+    byFinding: {
+      no_ssl: (c) => `Já viu o aviso "Não seguro" no site de ${c}?`,
+      no_viewport: (c) => `O site de ${c} funciona bem no smartphone?`,
+      no_booking: (c) => `E se os clientes pudessem agendar online com ${c}?`,
+      site_broken: (c) => `Há algum problema com o site de ${c}?`,
+    },
+    generic: (c) => [`Uma ideia para o site de ${c}?`, `Posso sugerir uma ideia a ${c}?`],
+    none: (c) => [`Posso sugerir uma ideia a ${c}?`],
+    plain: ['Uma ideia para o seu site?'],
+  },
+  it: {
+    byFinding: {
+      no_ssl: (c) => `Avete visto l'avviso "Non sicuro" su ${c}?`,
+      no_viewport: (c) => `Il sito di ${c} si usa bene da smartphone?`,
+      no_booking: (c) => `E se i clienti potessero prenotare online da ${c}?`,
+      site_broken: (c) => `C'è un problema con il sito di ${c}?`,
+    },
+    generic: (c) => [`Un'idea per il sito di ${c}?`, `Posso proporre un'idea a ${c}?`],
+    none: (c) => [`Posso proporre un'idea a ${c}?`],
+    plain: ["Un'idea per il vostro sito?"],
+  },
+  nl: {
+    byFinding: {
+      no_ssl: (c) => `Kent u de melding "Niet veilig" bij ${c}?`,
+      no_viewport: (c) => `Werkt de website van ${c} goed op mobiel?`,
+      no_booking: (c) => `Wat als klanten online een afspraak bij ${c} konden maken?`,
+      site_broken: (c) => `Is er iets mis met de website van ${c}?`,
+    },
+    generic: (c) => [`Een idee voor de website van ${c}?`, `Mag ik ${c} een idee voorleggen?`],
+    none: (c) => [`Mag ik ${c} een idee voorleggen?`],
+    plain: ['Een idee voor uw website?'],
+  },
+  pl: {
+    byFinding: {
+      no_ssl: (c) => `Czy widzieli Państwo ostrzeżenie „Niezabezpieczona” przy ${c}?`,
+      no_viewport: (c) => `Czy strona firmy ${c} dobrze działa na smartfonie?`,
+      no_booking: (c) => `A gdyby klienci mogli rezerwować w ${c} online?`,
+      site_broken: (c) => `Czy coś jest nie tak ze stroną firmy ${c}?`,
+    },
+    generic: (c) => [`Pomysł na stronę firmy ${c}?`, `Czy mogę podsunąć pomysł dla ${c}?`],
+    none: (c) => [`Czy mogę podsunąć pomysł dla ${c}?`],
+    plain: ['Pomysł na Państwa stronę?'],
   },
 };
 
@@ -108,6 +152,50 @@ const NAME: Record<Language, StyleBook> = {
     generic: (c) => [`${c}: eine Idee für Ihre Website`],
     none: (c) => [`${c}: ein kurzes Hallo`],
     plain: ['Ihre Website: eine Idee'],
+  },
+  pt: {
+    byFinding: {
+      no_ssl: (c) => `${c}: o aviso "Não seguro"`,
+      no_viewport: (c) => `${c}: o seu site no smartphone`,
+      no_booking: (c) => `${c}: agendamento online`,
+      site_broken: (c) => `${c}: um problema com o site`,
+    },
+    generic: (c) => [`${c}: uma ideia para o seu site`],
+    none: (c) => [`${c}: uma nota breve`],
+    plain: ['O seu site: uma ideia'],
+  },
+  it: {
+    byFinding: {
+      no_ssl: (c) => `${c}: l'avviso "Non sicuro"`,
+      no_viewport: (c) => `${c}: il vostro sito su smartphone`,
+      no_booking: (c) => `${c}: prenotazioni online`,
+      site_broken: (c) => `${c}: un problema con il sito`,
+    },
+    generic: (c) => [`${c}: un'idea per il vostro sito`],
+    none: (c) => [`${c}: un breve saluto`],
+    plain: ["Il vostro sito: un'idea"],
+  },
+  nl: {
+    byFinding: {
+      no_ssl: (c) => `${c}: de melding "Niet veilig"`,
+      no_viewport: (c) => `${c}: uw website op mobiel`,
+      no_booking: (c) => `${c}: online afspraken maken`,
+      site_broken: (c) => `${c}: een probleem met uw website`,
+    },
+    generic: (c) => [`${c}: een idee voor uw website`],
+    none: (c) => [`${c}: een korte groet`],
+    plain: ['Uw website: een idee'],
+  },
+  pl: {
+    byFinding: {
+      no_ssl: (c) => `${c}: ostrzeżenie „Niezabezpieczona”`,
+      no_viewport: (c) => `${c}: strona na smartfonie`,
+      no_booking: (c) => `${c}: rezerwacje online`,
+      site_broken: (c) => `${c}: problem ze stroną`,
+    },
+    generic: (c) => [`${c}: pomysł na stronę`],
+    none: (c) => [`${c}: krótkie pozdrowienie`],
+    plain: ['Państwa strona: pomysł'],
   },
 };
 

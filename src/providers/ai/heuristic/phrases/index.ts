@@ -4,13 +4,16 @@ import { de } from './de.ts';
 import { british, en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { it } from './it.ts';
+import { nl } from './nl.ts';
+import { pl } from './pl.ts';
+import { pt } from './pt.ts';
 import type { Phrasebook } from './types.ts';
 
+const BOOKS: Partial<Record<EmailLocale, Phrasebook>> = { es, fr, de, pt, it, nl, pl };
+
 export function phrasebook(locale: EmailLocale): Phrasebook {
-  if (locale === 'es') return es;
-  if (locale === 'fr') return fr;
-  if (locale === 'de') return de;
-  return en;
+  return BOOKS[locale] ?? en;
 }
 
 /** The spelling pass of a locale (British spelling for en-GB; nothing for the others). */

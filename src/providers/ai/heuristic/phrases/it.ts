@@ -1,0 +1,134 @@
+// Italian: "Buongiorno," and the business addressed as voi ("il vostro sito"), the usual register
+// of a short note to a small business. The writer never describes themself with an adjective
+// (which would need a gender).
+import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+
+const site = (s: Slots) => (s.company ? `il sito di ${s.company}` : 'il vostro sito');
+const where = (s: Slots) => (s.city ? ` a ${s.city}` : '');
+
+export const it: Phrasebook = {
+  greetNamed: (name) => [`Buongiorno ${name},`, `Gentile ${name},`],
+  greet: ['Buongiorno,'],
+  opener: (s, n) => [
+    `Ho trovato ${s.company ?? 'la vostra attività'}${where(s)} e ho dato un'occhiata al vostro sito. ${n === 1 ? 'Ho notato un punto che probabilmente vi fa perdere clienti.' : 'Ho notato due punti che probabilmente vi fanno perdere clienti.'}`,
+    `Questa settimana ho visitato ${site(s)}, e ${n === 1 ? "c'è una cosa che vale la pena sapere" : 'ci sono due cose che vale la pena sapere'}.`,
+    `Guardando le attività${where(s)}, ho visitato ${site(s)} e ho notato ${n === 1 ? 'una cosa che forse vi interessa sapere' : 'due cose che forse vi interessa sapere'}.`,
+  ],
+  finding: {
+    site_broken: (v) =>
+      v !== null && v >= 400
+        ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
+        : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
+    no_ssl: () => `Il vostro sito non usa una connessione sicura (https), quindi il browser mostra ai visitatori l'avviso "Non sicuro" accanto all'indirizzo.`,
+    no_viewport: () => 'Il sito non è ottimizzato per gli smartphone: dal telefono bisogna ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.',
+    no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
+    no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',
+    slow_home: () => 'Quando ho aperto la vostra home page, la risposta è stata lenta, e molti visitatori rinunciano prima che la pagina compaia.',
+    broken_links: (v) =>
+      counted(
+        v,
+        (n) => `Sul vostro sito ci sono ${n} link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.`,
+        "Sul vostro sito c'è un link non funzionante che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.",
+        "Sul vostro sito ci sono link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.",
+      ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `Sul vostro sito ${n} immagini non si vedono più e restano riquadri vuoti, e questo dà un'impressione di trascuratezza.`,
+        "Sul vostro sito un'immagine non si vede più e resta un riquadro vuoto, e questo dà un'impressione di trascuratezza.",
+        "Sul vostro sito alcune immagini non si vedono più e restano riquadri vuoti, e questo dà un'impressione di trascuratezza.",
+      ),
+    certificate_expired: () => 'Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ai visitatori un avviso "Non sicuro" a tutta pagina al posto del sito.',
+    certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; da allora i browser avviseranno i visitatori che il sito è "Non sicuro".',
+    stale_copyright: (v) =>
+      v !== null
+        ? `Nel piè di pagina c'è ancora scritto © ${v}, e chi visita il sito si chiede se l'attività sia ancora aperta.`
+        : "Nel piè di pagina compare ancora un vecchio anno di copyright, e chi visita il sito si chiede se l'attività sia ancora aperta.",
+    outdated_software: () => 'Il vostro sito usa versioni di software che i produttori non aggiornano più da anni, con falle di sicurezza note.',
+    search_position: (v) =>
+      v !== null
+        ? `Cercando il vostro settore nella vostra zona, il sito è comparso alla posizione ${v}, dietro ai concorrenti su cui si clicca per primi.`
+        : 'Cercando il vostro settore nella vostra zona, il sito è comparso dietro ai concorrenti su cui si clicca per primi.',
+    no_ecommerce: () => 'Sul vostro sito non si può acquistare online, quindi perdete le vendite a chi non può passare di persona.',
+    no_analytics: () => 'Sul sito non è installato nessuno strumento di statistiche, quindi non potete sapere quante persone lo visitano né dove perdono interesse.',
+    images_missing_alt: (v) =>
+      counted(
+        v,
+        (n) => `Nella vostra home page, ${n} immagini non hanno un testo alternativo, quindi né gli screen reader né Google capiscono cosa mostrano.`,
+        "Nella vostra home page, un'immagine non ha un testo alternativo, quindi né gli screen reader né Google capiscono cosa mostra.",
+        'Nella vostra home page, alcune immagini non hanno un testo alternativo, quindi né gli screen reader né Google capiscono cosa mostrano.',
+      ),
+    unoptimized_images: (v) =>
+      counted(
+        v,
+        (n) => `Nella vostra home page, ${n} immagini non hanno larghezza e altezza indicate nel codice della pagina.`,
+        "Nella vostra home page, un'immagine non ha larghezza e altezza indicate nel codice della pagina.",
+        'Nella vostra home page, alcune immagini non hanno larghezza e altezza indicate nel codice della pagina.',
+      ),
+    redirect_chain: (v) =>
+      counted(
+        v,
+        (n) => `Il vostro indirizzo fa passare i visitatori per ${n} reindirizzamenti prima di mostrare la home page, e questo ritarda la prima impressione.`,
+        'Il vostro indirizzo fa passare i visitatori per un reindirizzamento prima di mostrare la home page, e questo ritarda la prima impressione.',
+        'Il vostro indirizzo fa passare i visitatori per diversi reindirizzamenti prima di mostrare la home page, e questo ritarda la prima impressione.',
+      ),
+    missing_lang: () => 'Le pagine non indicano in che lingua sono scritte, quindi gli screen reader potrebbero leggerle con la pronuncia sbagliata.',
+    empty_links: (v) =>
+      counted(
+        v,
+        (n) => `Nella vostra home page, ${n} link non hanno né testo né etichetta, quindi chi usa uno screen reader non sa dove portano.`,
+        'Nella vostra home page, un link non ha né testo né etichetta, quindi chi usa uno screen reader non sa dove porta.',
+        'Nella vostra home page, alcuni link non hanno né testo né etichetta, quindi chi usa uno screen reader non sa dove portano.',
+      ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `Da smartphone, la vostra home page impiega ${decimal(v, ',')} secondi a mostrare il contenuto principale, un tempo che Google giudica scarso.`
+        : 'Da smartphone, la vostra home page è lenta a mostrare il contenuto principale, più di quanto Google consideri accettabile.',
+    layout_shift: () => 'Mentre la vostra home page si apre su smartphone, i contenuti si spostano, e si finisce per toccare il punto sbagliato.',
+    heavy_page: (v) =>
+      v !== null
+        ? `La vostra home page pesa ${decimal(v, ',')} MB, molto da scaricare su uno smartphone prima di vedere qualcosa.`
+        : 'La vostra home page è molto pesante, tanto da scaricare su uno smartphone prima di vedere qualcosa.',
+    low_performance: (v) =>
+      v !== null
+        ? `Il test di Google stesso, Lighthouse, dà alla vostra home page ${v} punti su 100 per la velocità da smartphone.`
+        : 'Il test di Google stesso, Lighthouse, mette la vostra home page nella fascia più bassa per la velocità da smartphone.',
+  },
+  measured: ['Ho fatto la misurazione con Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
+  report: ["Ho raccolto quello che ho trovato, con gli screenshot, in un'unica pagina:"],
+  value: {
+    broken: ["Finché non torna a funzionare, ogni visita che arriva da Google o da un annuncio è un'occasione persa."],
+    one: ['È un intervento mirato che non richiede un sito nuovo.', 'Si può sistemare senza rifare il sito.'],
+    many: ['Nessuno dei due richiede un sito nuovo; sono interventi mirati.', 'Entrambi si possono sistemare senza rifare il sito.'],
+  },
+  credibility: [
+    'Creo e miglioro siti web per piccole attività, quindi sono cose che noto subito.',
+    'Ho un piccolo studio di web design e aiuto le attività della zona proprio con questo tipo di lavoro.',
+  ],
+  padding: ['Nessun impegno, naturalmente; ho solo pensato che vi facesse piacere saperlo.'],
+  cta: [
+    'Vi sarebbe utile una breve telefonata la prossima settimana? Vi mostro cosa ho trovato.',
+    'Se vi è utile, rispondete a questa email e vi mando i passaggi che seguirei per sistemarlo.',
+    'Volete che vi mandi una breve nota su come lo sistemerei?',
+  ],
+  followUp: {
+    addOne: ['Vi riscrivo con un altro punto che ho notato sul vostro sito:'],
+    nudge: ['Riporto in cima alla vostra casella il mio messaggio precedente, nel caso fosse andato perso.'],
+    cta: ['Se vi è utile, rispondete a questa email e vi mando qualche idea.'],
+    last: ["Questo è il mio ultimo messaggio sull'argomento, non voglio riempirvi la casella. Se più avanti fosse il momento giusto, basta rispondere."],
+  },
+  subject: {
+    generic: (c) => [`Una domanda sul sito di ${c}`, `Il sito di ${c}`],
+    byFinding: {
+      site_broken: (c) => [`Un problema con il sito di ${c}`],
+      no_ssl: (c) => [`${c} e l'avviso "Non sicuro"`],
+      no_viewport: (c) => [`Il sito di ${c} su smartphone`],
+      slow_mobile: (c) => [`Il sito di ${c} su smartphone`],
+      layout_shift: (c) => [`Il sito di ${c} su smartphone`],
+      heavy_page: (c) => [`Il sito di ${c} su smartphone`],
+      low_performance: (c) => [`Il sito di ${c} su smartphone`],
+      no_booking: (c) => [`Prenotazioni online per ${c}`],
+    },
+    plain: ['Una domanda sul vostro sito', 'A proposito del vostro sito'],
+  },
+};

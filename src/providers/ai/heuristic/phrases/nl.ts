@@ -1,0 +1,132 @@
+// Dutch, with "u": polite but plain, as a Dutch or Flemish owner expects a short business email.
+import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+
+const site = (s: Slots) => (s.company ? `de website van ${s.company}` : 'uw website');
+const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
+
+export const nl: Phrasebook = {
+  greetNamed: (name) => [`Beste ${name},`, `Hallo ${name},`],
+  greet: ['Goedendag,', 'Hallo,'],
+  opener: (s, n) => [
+    `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel op dat u waarschijnlijk klanten kost.' : 'Twee dingen vielen op die u waarschijnlijk klanten kosten.'}`,
+    `Ik heb deze week ${site(s)} bekeken, en ${n === 1 ? 'één ding is goed om te weten' : 'twee dingen zijn goed om te weten'}.`,
+    `Toen ik bedrijven${where(s)} bekeek, heb ik ${site(s)} bezocht en ${n === 1 ? 'iets gezien dat u misschien wilt weten' : 'twee dingen gezien die u misschien wilt weten'}.`,
+  ],
+  finding: {
+    site_broken: (v) =>
+      v !== null && v >= 400
+        ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
+        : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
+    no_ssl: () => 'Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen bezoekers de melding "Niet veilig" naast uw adres.',
+    no_viewport: () => 'De pagina’s zijn niet geschikt gemaakt voor mobiel, dus bezoekers op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.',
+    no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
+    no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
+    slow_home: () => 'Uw homepage reageerde traag toen ik hem opende, en veel bezoekers haken af voordat er een pagina verschijnt.',
+    broken_links: (v) =>
+      counted(
+        v,
+        (n) => `Op uw website leiden ${n} links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.`,
+        'Op uw website leidt een link naar een pagina die niet meer bestaat; zo’n kapotte link geeft de website een verwaarloosde indruk.',
+        'Op uw website leiden links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.',
+      ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `Op uw website laden ${n} afbeeldingen niet meer en verschijnen ze als lege vakken, wat de pagina’s een verwaarloosde indruk geeft.`,
+        'Op uw website laadt een afbeelding niet meer en verschijnt die als een leeg vak, wat de pagina een verwaarloosde indruk geeft.',
+        'Op uw website laden enkele afbeeldingen niet meer en verschijnen ze als lege vakken, wat de pagina’s een verwaarloosde indruk geeft.',
+      ),
+    certificate_expired: () => 'Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen bezoekers een paginagrote waarschuwing "Niet veilig" in plaats van uw website.',
+    certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet veilig" is.',
+    stale_copyright: (v) =>
+      v !== null
+        ? `In de footer van uw website staat nog © ${v}, en bezoekers vragen zich af of het bedrijf nog bestaat.`
+        : 'In de footer van uw website staat nog een oud copyrightjaar, en bezoekers vragen zich af of het bedrijf nog bestaat.',
+    outdated_software: () => 'Uw website draait op softwareversies die de makers al jaren niet meer bijwerken, met bekende beveiligingslekken.',
+    search_position: (v) =>
+      v !== null
+        ? `Bij een zoekopdracht naar uw vak in uw regio stond uw website op plaats ${v}, onder de concurrenten waar mensen het eerst op klikken.`
+        : 'Bij een zoekopdracht naar uw vak in uw regio stond uw website onder de concurrenten waar mensen het eerst op klikken.',
+    no_ecommerce: () => 'Bezoekers kunnen op uw website niet online bestellen, dus u loopt verkopen mis aan mensen die niet langs kunnen komen.',
+    no_analytics: () => 'Er zijn geen bezoekersstatistieken ingesteld, dus u ziet niet hoeveel mensen uw website bezoeken of waar ze afhaken.',
+    images_missing_alt: (v) =>
+      counted(
+        v,
+        (n) => `Op uw homepage hebben ${n} afbeeldingen geen alt-tekst, dus schermlezers en zoekmachines weten niet wat erop staat.`,
+        'Op uw homepage heeft een afbeelding geen alt-tekst, dus schermlezers en zoekmachines weten niet wat erop staat.',
+        'Op uw homepage hebben enkele afbeeldingen geen alt-tekst, dus schermlezers en zoekmachines weten niet wat erop staat.',
+      ),
+    unoptimized_images: (v) =>
+      counted(
+        v,
+        (n) => `Op uw homepage hebben ${n} afbeeldingen geen breedte en hoogte in de code van de pagina.`,
+        'Op uw homepage heeft een afbeelding geen breedte en hoogte in de code van de pagina.',
+        'Op uw homepage hebben enkele afbeeldingen geen breedte en hoogte in de code van de pagina.',
+      ),
+    redirect_chain: (v) =>
+      counted(
+        v,
+        (n) => `Uw webadres gaat via ${n} doorverwijzingen voordat de homepage verschijnt, en dat vertraagt de eerste indruk.`,
+        'Uw webadres gaat via een doorverwijzing voordat de homepage verschijnt, en dat vertraagt de eerste indruk.',
+        'Uw webadres gaat via meerdere doorverwijzingen voordat de homepage verschijnt, en dat vertraagt de eerste indruk.',
+      ),
+    missing_lang: () => 'Uw pagina’s geven niet aan in welke taal ze geschreven zijn, dus schermlezers lezen ze mogelijk met de verkeerde uitspraak voor.',
+    empty_links: (v) =>
+      counted(
+        v,
+        (n) => `Op uw homepage hebben ${n} links geen tekst of label, dus mensen met een schermlezer weten niet waar ze naartoe leiden.`,
+        'Op uw homepage heeft een link geen tekst of label, dus mensen met een schermlezer weten niet waar die naartoe leidt.',
+        'Op uw homepage hebben enkele links geen tekst of label, dus mensen met een schermlezer weten niet waar ze naartoe leiden.',
+      ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `Op een smartphone heeft uw homepage ${decimal(v, ',')} seconden nodig om de belangrijkste inhoud te tonen, en Google beoordeelt dat als slecht.`
+        : 'Op een smartphone toont uw homepage de belangrijkste inhoud trager dan Google acceptabel vindt.',
+    layout_shift: () => 'Terwijl uw homepage op een smartphone opent, verspringt de inhoud, zodat mensen op de verkeerde plek tikken.',
+    heavy_page: (v) =>
+      v !== null
+        ? `Uw homepage is ${decimal(v, ',')} MB groot, veel om op een smartphone te downloaden voordat er iets te zien is.`
+        : 'Uw homepage is erg groot, veel om op een smartphone te downloaden voordat er iets te zien is.',
+    low_performance: (v) =>
+      v !== null
+        ? `Googles eigen test, Lighthouse, geeft uw homepage op een smartphone ${v} van de 100 punten voor snelheid.`
+        : 'Googles eigen test, Lighthouse, zet uw homepage op een smartphone in de laagste categorie voor snelheid.',
+  },
+  measured: ['Ik heb dit gemeten met Lighthouse van Google; u kunt dezelfde test zelf doen op PageSpeed Insights.'],
+  report: ['Wat me opviel, heb ik met screenshots voor u op één pagina gezet:'],
+  value: {
+    broken: ['Zolang de website niet werkt, is elk bezoek via Google of een advertentie een gemiste kans.'],
+    one: ['Het is een overzichtelijke reparatie waarvoor geen nieuwe website nodig is.', 'Dit is op te lossen zonder de website opnieuw te bouwen.'],
+    many: ['Voor geen van beide is een nieuwe website nodig; het zijn overzichtelijke reparaties.', 'Beide zijn op te lossen zonder de website opnieuw te bouwen.'],
+  },
+  credibility: [
+    'Ik bouw en onderhoud websites voor kleine bedrijven, dus dit soort dingen valt me meteen op.',
+    'Ik heb een kleine webdesignstudio en help lokale bedrijven met precies dit soort werk.',
+  ],
+  padding: ['Geheel vrijblijvend; ik dacht gewoon dat u dit wel zou willen weten.'],
+  cta: [
+    'Heeft u iets aan een kort gesprek volgende week? Dan laat ik u zien wat me opviel.',
+    'Als het helpt, reageer dan op deze e-mail, dan stuur ik u de stappen die ik zou nemen om het op te lossen.',
+    'Zal ik u een korte notitie sturen over hoe ik het zou oplossen?',
+  ],
+  followUp: {
+    addOne: ['Nog een korte aanvulling op mijn vorige bericht: er viel me nog iets op aan uw website.'],
+    nudge: ['Ik wilde mijn vorige bericht even bovenaan uw inbox zetten, voor het geval het ertussendoor is geglipt.'],
+    cta: ['Als het nuttig is, reageer dan gewoon op deze e-mail, dan stuur ik u een paar ideeën.'],
+    last: ['Dit is mijn laatste bericht hierover; ik wil uw inbox niet blijven vullen. Komt het later beter uit, reageer dan gewoon.'],
+  },
+  subject: {
+    generic: (c) => [`Een vraag over de website van ${c}`, `De website van ${c}`],
+    byFinding: {
+      site_broken: (c) => [`Een probleem met de website van ${c}`],
+      no_ssl: (c) => [`${c} en de melding "Niet veilig"`],
+      no_viewport: (c) => [`De website van ${c} op mobiel`],
+      slow_mobile: (c) => [`De website van ${c} op mobiel`],
+      layout_shift: (c) => [`De website van ${c} op mobiel`],
+      heavy_page: (c) => [`De website van ${c} op mobiel`],
+      low_performance: (c) => [`De website van ${c} op mobiel`],
+      no_booking: (c) => [`Online afspraken maken bij ${c}`],
+    },
+    plain: ['Een vraag over uw website', 'Over uw website'],
+  },
+};

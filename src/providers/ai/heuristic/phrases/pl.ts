@@ -1,0 +1,151 @@
+// Polish: "Dzień dobry," and the business addressed as Państwo (the plural polite form) or
+// impersonally, never Pan/Pani (the reader's sex is unknown). The writer's sex is unknown too,
+// so no sentence uses a gendered first person (zauważyłem/-am, chciałbym/-abym): the writer
+// speaks in the present or future ("piszę", "prześlę") or impersonally. Names are never
+// declined, so they stand where the nominative fits ("strona firmy X").
+import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
+
+const firm = (s: Slots) => (s.company ? `firmy ${s.company}` : 'Państwa firmy');
+
+/** Polish counted nouns: 2-4 (but not 12-14) take one form, 5 and up another ("3 linki", "5 linków"). */
+const few = (n: number) => n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14);
+
+/** A counted sentence: `one` for 1, `fewForm`/`manyForm` for a measured count, `some` when uncounted. */
+function plural(value: number | null, one: string, fewForm: (n: number) => string, manyForm: (n: number) => string, some: string): string {
+  if (value === 1) return one;
+  if (!printable(value) || value < 2) return some;
+  return few(value) ? fewForm(value) : manyForm(value);
+}
+
+export const pl: Phrasebook = {
+  greetNamed: () => ['Dzień dobry,'],
+  greet: ['Dzień dobry,'],
+  opener: (s, n) => [
+    `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, która prawdopodobnie kosztuje Państwa klientów.' : 'Są na niej dwie rzeczy, które prawdopodobnie kosztują Państwa klientów.'}`,
+    `Po przejrzeniu strony ${firm(s)} warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
+    `Przeglądam strony lokalnych firm i na stronie ${firm(s)} ${n === 1 ? 'jedna rzecz może Państwa zainteresować' : 'dwie rzeczy mogą Państwa zainteresować'}.`,
+  ],
+  finding: {
+    site_broken: (v) =>
+      v !== null && v >= 400
+        ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
+        : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
+    no_ssl: () => 'Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje odwiedzającym przy adresie ostrzeżenie „Niezabezpieczona”.',
+    no_viewport: () => 'Strona nie jest dostosowana do telefonów: na smartfonie trzeba powiększać tekst palcami, a wiele osób rezygnuje, zanim się odezwie.',
+    no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
+    no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',
+    slow_home: () => 'Strona główna długo się ładowała przy otwarciu, a wiele osób rezygnuje, zanim strona się pojawi.',
+    broken_links: (v) =>
+      plural(
+        v,
+        'Na stronie jest niedziałający link, który prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.',
+        (n) => `Na stronie są ${n} niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
+        (n) => `Na stronie jest ${n} niedziałających linków, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
+        'Na stronie są niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.',
+      ),
+    broken_images: (v) =>
+      plural(
+        v,
+        'Na stronie jeden obraz już się nie wyświetla i widać w jego miejscu puste pole, a to sprawia wrażenie zaniedbanej witryny.',
+        (n) => `Na stronie ${n} obrazy już się nie wyświetlają i widać w ich miejscu puste pola, a to sprawia wrażenie zaniedbanej witryny.`,
+        (n) => `Na stronie ${n} obrazów już się nie wyświetla i widać w ich miejscu puste pola, a to sprawia wrażenie zaniedbanej witryny.`,
+        'Na stronie część obrazów już się nie wyświetla i widać w ich miejscu puste pola, a to sprawia wrażenie zaniedbanej witryny.',
+      ),
+    certificate_expired: () => 'Certyfikat bezpieczeństwa strony wygasł, więc przeglądarki zamiast witryny pokazują odwiedzającym ostrzeżenie, że połączenie nie jest bezpieczne.',
+    certificate_expiring: () => 'Certyfikat bezpieczeństwa strony wygasa w najbliższych dniach; potem przeglądarki zaczną ostrzegać odwiedzających, że strona jest „Niezabezpieczona”.',
+    stale_copyright: (v) =>
+      v !== null
+        ? `W stopce strony wciąż widnieje © ${v}, a odwiedzający zastanawiają się, czy firma nadal działa.`
+        : 'W stopce strony wciąż widnieje dawny rok praw autorskich, a odwiedzający zastanawiają się, czy firma nadal działa.',
+    outdated_software: () => 'Strona działa na wersjach oprogramowania, których producenci od lat nie aktualizują, ze znanymi lukami bezpieczeństwa.',
+    search_position: (v) =>
+      v !== null
+        ? `Po wyszukaniu Państwa branży w okolicy strona pojawiła się dopiero na ${v}. miejscu, za konkurencją, którą ludzie klikają najpierw.`
+        : 'Po wyszukaniu Państwa branży w okolicy strona pojawiła się dopiero za konkurencją, którą ludzie klikają najpierw.',
+    no_ecommerce: () => 'Na stronie nie ma możliwości zakupów online, więc firma traci sprzedaż klientom, którzy nie mogą przyjść osobiście.',
+    no_analytics: () => 'Na stronie nie ma żadnych statystyk odwiedzin, więc nie widać, ile osób ją odwiedza ani w którym momencie tracą zainteresowanie.',
+    images_missing_alt: (v) =>
+      plural(
+        v,
+        'Na stronie głównej jeden obraz nie ma tekstu alternatywnego, więc ani czytniki ekranu, ani wyszukiwarki nie wiedzą, co przedstawia.',
+        (n) => `Na stronie głównej ${n} obrazy nie mają tekstu alternatywnego, więc ani czytniki ekranu, ani wyszukiwarki nie wiedzą, co przedstawiają.`,
+        (n) => `Na stronie głównej ${n} obrazów nie ma tekstu alternatywnego, więc ani czytniki ekranu, ani wyszukiwarki nie wiedzą, co przedstawiają.`,
+        'Na stronie głównej część obrazów nie ma tekstu alternatywnego, więc ani czytniki ekranu, ani wyszukiwarki nie wiedzą, co przedstawiają.',
+      ),
+    unoptimized_images: (v) =>
+      plural(
+        v,
+        'Na stronie głównej jeden obraz nie ma w kodzie strony podanej szerokości i wysokości.',
+        (n) => `Na stronie głównej ${n} obrazy nie mają w kodzie strony podanej szerokości i wysokości.`,
+        (n) => `Na stronie głównej ${n} obrazów nie ma w kodzie strony podanej szerokości i wysokości.`,
+        'Na stronie głównej część obrazów nie ma w kodzie strony podanej szerokości i wysokości.',
+      ),
+    redirect_chain: (v) =>
+      plural(
+        v,
+        'Adres strony przekierowuje odwiedzających, zanim pojawi się strona główna, a to opóźnia pierwsze wrażenie.',
+        (n) => `Adres strony przekierowuje odwiedzających ${n} razy, zanim pojawi się strona główna, a to opóźnia pierwsze wrażenie.`,
+        (n) => `Adres strony przekierowuje odwiedzających ${n} razy, zanim pojawi się strona główna, a to opóźnia pierwsze wrażenie.`,
+        'Adres strony przekierowuje odwiedzających kilka razy, zanim pojawi się strona główna, a to opóźnia pierwsze wrażenie.',
+      ),
+    missing_lang: () => 'Strony nie podają, w jakim języku są napisane, więc czytniki ekranu mogą je czytać z niewłaściwą wymową.',
+    empty_links: (v) =>
+      plural(
+        v,
+        'Na stronie głównej jeden link nie ma tekstu ani opisu, więc osoby korzystające z czytnika ekranu nie wiedzą, dokąd prowadzi.',
+        (n) => `Na stronie głównej ${n} linki nie mają tekstu ani opisu, więc osoby korzystające z czytnika ekranu nie wiedzą, dokąd prowadzą.`,
+        (n) => `Na stronie głównej ${n} linków nie ma tekstu ani opisu, więc osoby korzystające z czytnika ekranu nie wiedzą, dokąd prowadzą.`,
+        'Na stronie głównej część linków nie ma tekstu ani opisu, więc osoby korzystające z czytnika ekranu nie wiedzą, dokąd prowadzą.',
+      ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `Na smartfonie strona główna potrzebuje ${decimal(v, ',')} sekundy, żeby pokazać główną treść, a Google ocenia taki wynik jako słaby.`
+        : 'Na smartfonie strona główna długo się ładuje, zanim pokaże główną treść, dłużej, niż Google uważa za dopuszczalne.',
+    layout_shift: () => 'Podczas otwierania strony głównej na smartfonie treść się przesuwa, więc łatwo trafić palcem w niewłaściwe miejsce.',
+    heavy_page: (v) =>
+      v !== null
+        ? `Strona główna waży ${decimal(v, ',')} MB, to dużo do pobrania na smartfonie, zanim cokolwiek się pokaże.`
+        : 'Strona główna dużo waży, to sporo do pobrania na smartfonie, zanim cokolwiek się pokaże.',
+    low_performance: (v) =>
+      v !== null
+        ? `W teście samego Google, Lighthouse, strona główna dostaje na smartfonie za szybkość ${v} na 100 punktów.`
+        : 'W teście samego Google, Lighthouse, strona główna trafia na smartfonie do najniższej grupy za szybkość.',
+  },
+  measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
+  report: ['Pomiary i zrzuty ekranu są zebrane w jednym miejscu:'],
+  value: {
+    broken: ['Dopóki strona nie zacznie znów działać, każde wejście z Google albo z reklamy to stracona szansa.'],
+    one: ['To konkretna poprawka, która nie wymaga nowej strony.', 'Da się to naprawić bez budowania strony od nowa.'],
+    many: ['Żadna z tych rzeczy nie wymaga nowej strony; to konkretne poprawki.', 'Obie rzeczy da się naprawić bez budowania strony od nowa.'],
+  },
+  credibility: [
+    'Zajmuję się tworzeniem i poprawianiem stron małych firm, dlatego takie rzeczy od razu rzucają mi się w oczy.',
+    'Prowadzę małe studio projektowania stron i pomagam lokalnym firmom właśnie w takich sprawach.',
+  ],
+  padding: ['Bez żadnych zobowiązań; po prostu warto o tym wiedzieć.'],
+  cta: [
+    'Czy przydałaby się krótka rozmowa w przyszłym tygodniu? Chętnie pokażę szczegóły.',
+    'Jeśli to pomoże, wystarczy odpowiedzieć na tę wiadomość, a prześlę kroki, które pozwolą to naprawić.',
+    'Czy przesłać krótką notatkę, jak to naprawić?',
+  ],
+  followUp: {
+    addOne: ['Wracam jeszcze z jedną rzeczą, która zwraca uwagę na Państwa stronie:'],
+    nudge: ['Przypominam się z poprzednią wiadomością, na wypadek gdyby zginęła w skrzynce.'],
+    cta: ['Jeśli to przydatne, wystarczy odpowiedzieć, a prześlę kilka pomysłów.'],
+    last: ['To moja ostatnia wiadomość w tej sprawie, nie chcę zapełniać skrzynki. Gdyby później był lepszy moment, wystarczy odpowiedzieć.'],
+  },
+  subject: {
+    generic: (c) => [`Pytanie o stronę firmy ${c}`, `Strona firmy ${c}`],
+    byFinding: {
+      site_broken: (c) => [`Problem ze stroną firmy ${c}`],
+      no_ssl: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
+      no_viewport: (c) => [`Strona firmy ${c} na smartfonie`],
+      slow_mobile: (c) => [`Strona firmy ${c} na smartfonie`],
+      layout_shift: (c) => [`Strona firmy ${c} na smartfonie`],
+      heavy_page: (c) => [`Strona firmy ${c} na smartfonie`],
+      low_performance: (c) => [`Strona firmy ${c} na smartfonie`],
+      no_booking: (c) => [`Rezerwacje online dla ${c}`],
+    },
+    plain: ['Pytanie o Państwa stronę', 'W sprawie Państwa strony'],
+  },
+};

@@ -1,0 +1,135 @@
+// Portuguese, written to read naturally in Portugal and in Brazil alike: the owner is addressed
+// in the third person ("o seu site", "pode"), never with você or tu, and words only one side uses
+// (telemóvel/celular, contacto/contato, ecrã, equipa/equipe) are left out. Where no neutral word
+// exists the Brazilian one is used ("leitor de tela"), which Portuguese readers know too.
+import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+
+const site = (s: Slots) => (s.company ? `o site de ${s.company}` : 'o seu site');
+const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
+
+export const pt: Phrasebook = {
+  greetNamed: (name) => [`Olá ${name},`, `Bom dia ${name},`],
+  greet: ['Bom dia,', 'Olá,'],
+  opener: (s, n) => [
+    `Encontrei ${s.company ?? 'a sua empresa'}${where(s)} e visitei o seu site. ${n === 1 ? 'Há um ponto que provavelmente custa clientes à empresa.' : 'Há dois pontos que provavelmente custam clientes à empresa.'}`,
+    `Esta semana visitei ${site(s)} e ${n === 1 ? 'há uma coisa que vale a pena saber' : 'há duas coisas que vale a pena saber'}.`,
+    `Ao procurar empresas${where(s)}, visitei ${site(s)} e notei ${n === 1 ? 'uma coisa que talvez queira saber' : 'duas coisas que talvez queira saber'}.`,
+  ],
+  finding: {
+    site_broken: (v) =>
+      v !== null && v >= 400
+        ? 'Ao abrir a sua página inicial, aparece uma página de erro em vez do site, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.'
+        : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
+    no_ssl: () => 'O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço.',
+    no_viewport: () => 'O site não está adaptado a smartphones: no smartphone é preciso ampliar com os dedos para ler, e muitos visitantes desistem antes de pedir informações.',
+    no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
+    no_booking: () => 'Os clientes não conseguem marcar um horário pela internet, algo que muitos preferem fazer à noite, quando o estabelecimento já fechou.',
+    slow_home: () => 'A sua página inicial demorou a responder na minha visita, e muitos visitantes desistem antes de a página aparecer.',
+    broken_links: (v) =>
+      counted(
+        v,
+        (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá ao site um ar de abandono.`,
+        'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá ao site um ar de abandono.',
+        'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá ao site um ar de abandono.',
+      ),
+    broken_images: (v) =>
+      counted(
+        v,
+        (n) => `No seu site, ${n} imagens já não aparecem e ficam como caixas vazias, e isso dá ao site um ar de abandono.`,
+        'No seu site, uma imagem já não aparece e fica como uma caixa vazia, e isso dá ao site um ar de abandono.',
+        'No seu site, algumas imagens já não aparecem e ficam como caixas vazias, e isso dá ao site um ar de abandono.',
+      ),
+    certificate_expired: () => 'O certificado de segurança do seu site expirou, por isso os navegadores mostram aos visitantes um aviso de site "Não seguro" em vez do site.',
+    certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão avisar que o site "Não é seguro".',
+    stale_copyright: (v) =>
+      v !== null
+        ? `O rodapé do site ainda diz © ${v}, o que leva os visitantes a perguntar se a empresa ainda está em atividade.`
+        : 'O rodapé do site ainda mostra um ano de copyright antigo, o que leva os visitantes a perguntar se a empresa ainda está em atividade.',
+    outdated_software: () => 'O seu site usa versões de software que deixaram de ser atualizadas há anos, com falhas de segurança conhecidas.',
+    search_position: (v) =>
+      v !== null
+        ? `Ao pesquisar o seu ramo na sua região, o seu site apareceu na posição ${v}, abaixo dos concorrentes em que as pessoas clicam primeiro.`
+        : 'Ao pesquisar o seu ramo na sua região, o seu site apareceu abaixo dos concorrentes em que as pessoas clicam primeiro.',
+    no_ecommerce: () => 'Não é possível comprar online no seu site, o que significa perder vendas a clientes que não podem ir pessoalmente à loja.',
+    no_analytics: () => 'Não há nenhuma ferramenta de estatísticas de visitas no site, por isso não é possível saber quantas pessoas o visitam nem onde perdem o interesse.',
+    images_missing_alt: (v) =>
+      counted(
+        v,
+        (n) => `Na sua página inicial, ${n} imagens não têm texto alternativo, por isso nem os leitores de tela nem o Google sabem o que mostram.`,
+        'Na sua página inicial, uma imagem não tem texto alternativo, por isso nem os leitores de tela nem o Google sabem o que mostra.',
+        'Na sua página inicial, algumas imagens não têm texto alternativo, por isso nem os leitores de tela nem o Google sabem o que mostram.',
+      ),
+    unoptimized_images: (v) =>
+      counted(
+        v,
+        (n) => `Na sua página inicial, ${n} imagens não têm largura e altura indicadas no código da página.`,
+        'Na sua página inicial, uma imagem não tem largura e altura indicadas no código da página.',
+        'Na sua página inicial, algumas imagens não têm largura e altura indicadas no código da página.',
+      ),
+    redirect_chain: (v) =>
+      counted(
+        v,
+        (n) => `O seu endereço passa por ${n} redirecionamentos antes de mostrar a página inicial, o que atrasa a primeira impressão.`,
+        'O seu endereço passa por um redirecionamento antes de mostrar a página inicial, o que atrasa a primeira impressão.',
+        'O seu endereço passa por vários redirecionamentos antes de mostrar a página inicial, o que atrasa a primeira impressão.',
+      ),
+    missing_lang: () => 'As páginas não indicam em que língua estão escritas, por isso os leitores de tela podem lê-las com a pronúncia errada.',
+    empty_links: (v) =>
+      counted(
+        v,
+        (n) => `Na sua página inicial, ${n} links não têm texto nem descrição, por isso quem usa um leitor de tela não sabe para onde levam.`,
+        'Na sua página inicial, um link não tem texto nem descrição, por isso quem usa um leitor de tela não sabe para onde leva.',
+        'Na sua página inicial, alguns links não têm texto nem descrição, por isso quem usa um leitor de tela não sabe para onde levam.',
+      ),
+    slow_mobile: (v) =>
+      v !== null
+        ? `No smartphone, a sua página inicial precisa de ${decimal(v, ',')} segundos para mostrar o conteúdo principal, um tempo que o Google considera mau.`
+        : 'No smartphone, a sua página inicial é lenta a mostrar o conteúdo principal, mais do que o Google considera aceitável.',
+    layout_shift: () => 'Enquanto a sua página inicial abre no smartphone, o conteúdo vai mudando de posição, e é fácil tocar no lugar errado.',
+    heavy_page: (v) =>
+      v !== null
+        ? `A sua página inicial pesa ${decimal(v, ',')} MB, muitos dados para carregar no smartphone antes de se ver alguma coisa.`
+        : 'A sua página inicial é muito pesada, são muitos dados para carregar no smartphone antes de se ver alguma coisa.',
+    low_performance: (v) =>
+      v !== null
+        ? `O teste do próprio Google, o Lighthouse, dá à sua página inicial ${v} de 100 pontos de velocidade no smartphone.`
+        : 'O teste do próprio Google, o Lighthouse, coloca a sua página inicial na faixa mais baixa de velocidade no smartphone.',
+  },
+  measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
+  report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
+  value: {
+    broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],
+    one: ['É uma correção pontual que não exige um site novo.', 'Pode ser corrigido sem refazer o site.'],
+    many: ['Nenhum dos dois exige um site novo; são correções pontuais.', 'Ambos podem ser corrigidos sem refazer o site.'],
+  },
+  credibility: [
+    'Crio e melhoro sites de pequenas empresas, por isso são coisas que noto logo.',
+    'Tenho um pequeno estúdio de web design e ajudo empresas locais precisamente com este tipo de trabalho.',
+  ],
+  padding: ['Sem compromisso nenhum; achei simplesmente que gostaria de saber.'],
+  cta: [
+    'Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.',
+    'Se for útil, responda a este e-mail e envio os passos que eu seguiria para corrigir isto.',
+    'Quer que eu envie uma nota curta sobre como corrigiria isto?',
+  ],
+  followUp: {
+    addOne: ['Volto a escrever com mais um ponto que notei no seu site:'],
+    nudge: ['Queria trazer a minha mensagem anterior de volta ao topo da sua caixa de entrada, caso se tenha perdido.'],
+    cta: ['Se for útil, basta responder a este e-mail e envio algumas ideias.'],
+    last: ['Esta é a minha última mensagem sobre o assunto; não quero encher a sua caixa de entrada. Se mais tarde for um momento melhor, basta responder.'],
+  },
+  subject: {
+    generic: (c) => [`Uma pergunta sobre o site de ${c}`, `O site de ${c}`],
+    byFinding: {
+      site_broken: (c) => [`Um problema com o site de ${c}`],
+      no_ssl: (c) => [`${c} e o aviso "Não seguro"`],
+      no_viewport: (c) => [`O site de ${c} no smartphone`],
+      slow_mobile: (c) => [`O site de ${c} no smartphone`],
+      layout_shift: (c) => [`O site de ${c} no smartphone`],
+      heavy_page: (c) => [`O site de ${c} no smartphone`],
+      low_performance: (c) => [`O site de ${c} no smartphone`],
+      no_booking: (c) => [`Agendamento online para ${c}`],
+    },
+    plain: ['Uma pergunta sobre o seu site', 'Sobre o seu site'],
+  },
+};

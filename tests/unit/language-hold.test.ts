@@ -1,0 +1,92 @@
+// Their language, or no email: the locale each site language gets, the hold for a language the
+// offline writer cannot write (with its reason, named in English), and Gemini told the language.
+import { describe, expect, it } from 'vitest';
+import { languageHold, languageName } from '../../src/core/drafts/language-hold.ts';
+import { emailLocale, localSignature } from '../../src/core/drafts/locale.ts';
+import type { EmailBrief } from '../../src/core/model/analysis.ts';
+import { emailPrompt, languageInstruction } from '../../src/providers/ai/gemini-prompts.ts';
+
+describe('the email’s locale', () => {
+  it.each([
+    ['pt', 'BR', 'pt'],
+    ['pt', 'PT', 'pt'],
+    ['it', 'IT', 'it'],
+    ['nl', 'NL', 'nl'],
+    ['nl', 'BE', 'nl'],
+    ['pl', 'PL', 'pl'],
+    ['PL', null, 'pl'],
+    ['es', 'MX', 'es'],
+    ['en', 'GB', 'en-GB'],
+    ['en', 'US', 'en-US'],
+  ] as const)('a site in %s (country %s) is written in %s', (language, country, locale) => {
+    expect(emailLocale(language, country)).toBe(locale);
+  });
+
+  it('closes the default signature in the email’s language', () => {
+    const signature = 'Best regards,\nAlex Doe\nPixel Studio';
+    expect(localSignature(signature, 'pt')).toBe('Atenciosamente,\nAlex Doe\nPixel Studio');
+    expect(localSignature(signature, 'it')).toBe('Cordiali saluti,\nAlex Doe\nPixel Studio');
+    expect(localSignature(signature, 'nl')).toBe('Met vriendelijke groet,\nAlex Doe\nPixel Studio');
+    expect(localSignature(signature, 'pl')).toBe('Pozdrawiam,\nAlex Doe\nPixel Studio');
+    expect(localSignature(signature, 'en-US')).toBe(signature);
+  });
+});
+
+describe('a site in a language the offline writer cannot write', () => {
+  it.each([
+    ['ja', 'Japanese'],
+    ['tr', 'Turkish'],
+    ['vi', 'Vietnamese'],
+    ['ru', 'Russian'],
+    ['hr', 'Croatian'],
+    ['ja-JP', 'Japanese'],
+  ])('is held with the offline writer when the site is in %s', (code, name) => {
+    expect(languageHold(code, 'heuristic')).toBe(`the site is in ${name}; the offline writer cannot write ${name}: configure the AI writer or write it yourself`);
+  });
+
+  it('is written by Gemini, which is told the language', () => {
+    for (const code of ['ja', 'tr', 'vi', 'ru', 'hr']) expect(languageHold(code, 'gemini')).toBeNull();
+  });
+
+  it.each(['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl', 'pt-BR', 'nl-BE'])('is not held for %s, which the offline writer writes', (code) => {
+    expect(languageHold(code, 'heuristic')).toBeNull();
+  });
+
+  it('is not held when the language is unknown (the email follows the country)', () => {
+    for (const code of [null, undefined, '', 'und', '  ', 'not a code']) expect(languageHold(code, 'heuristic')).toBeNull();
+  });
+
+  it('names a language with no English name by its code', () => {
+    expect(languageName('zz')).toBe('the language "zz"');
+    expect(languageHold('zz', 'heuristic')).toBe('the site is in the language "zz"; the offline writer cannot write the language "zz": configure the AI writer or write it yourself');
+  });
+});
+
+describe('the Gemini prompt names the language', () => {
+  const brief: EmailBrief = {
+    company_name: 'Novak Dental',
+    url: 'https://novak.example/',
+    business_summary: 'A dental practice.',
+    findings: [],
+    locale: 'pl',
+    sender_name: 'Alex',
+    signature: 'Pozdrawiam,\nAlex',
+  };
+
+  it.each([
+    ['pt', 'Portuguese'],
+    ['it', 'Italian'],
+    ['nl', 'Dutch'],
+    ['pl', 'Polish'],
+  ] as const)('for %s', (locale, name) => {
+    expect(languageInstruction(locale)).toContain(`Write in ${name}`);
+    expect(emailPrompt({ ...brief, locale })).toContain(`Language: ${locale}. Write in ${name}`);
+  });
+
+  it('asks for the site’s own language by name when no locale covers it', () => {
+    expect(languageInstruction('en-US', 'ja')).toMatch(/^Language: Japanese \(ja\).*Write the subject and the body in Japanese/);
+    expect(emailPrompt({ ...brief, locale: 'en-US', site_language: 'vi' })).toContain('Write the subject and the body in Vietnamese');
+    // A language a locale covers keeps the locale's instruction.
+    expect(languageInstruction('pl', 'pl')).toBe(languageInstruction('pl'));
+  });
+});
