@@ -210,7 +210,7 @@ describe('refusals', () => {
 describe('the Ink view', () => {
   const campaign: Campaign = {
     id: 7, name: 'Austin plumbers', search_query: 'plumbers', industry: 'Plumbing', location: 'Austin', mode: 'test', status: 'RUNNING',
-    max_results: 10, max_emails: 5, sequence: { steps: 1, follow_up_days: [], stop_on_click: false }, lead_list_id: null, total_leads: 4, processed_leads: 2, leads_analysed: 2, leads_failed: 0, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
+    max_results: 10, max_emails: 5, sequence: { steps: 1, follow_up_days: [], stop_on_click: false, stop_on_report_view: false }, report_pages: true, lead_list_id: null, total_leads: 4, processed_leads: 2, leads_analysed: 2, leads_failed: 0, leads_not_analysed: 0, emails_generated: 1, emails_sent: 0, emails_opened: 0,
     emails_replied: 0, conversions: 0, leads_with_email: 2, audits: 2, audits_finished: 1, email_success_rate: 100, current_website_url: 'http://mercerplumbing.localhost:4100/',
     phase: 'analyze', last_error: null, search_note: null, requeued_leads: null, created_at: '2026-01-05T10:00:00.000Z', started_at: '2026-01-05T10:00:01.000Z', completed_at: null,
     subject_variants: null, ab_test: null,

@@ -122,6 +122,8 @@ interface CreateOptions {
   followUps?: number;
   followUpDays?: string;
   stopOnClick?: boolean;
+  stopOnReportView?: boolean;
+  reportPages?: boolean;
   subjectVariants?: string;
   list?: string;
   start?: boolean;
@@ -136,10 +138,10 @@ const createdText = (c: Campaign) =>
 
 /** The sequence the flags ask for (validated with the API's schema), or undefined for the first email only. */
 function sequenceOption(o: CreateOptions) {
-  if (o.followUps === undefined && o.followUpDays === undefined && !o.stopOnClick) return undefined;
+  if (o.followUps === undefined && o.followUpDays === undefined && !o.stopOnClick && !o.stopOnReportView) return undefined;
   const days = o.followUpDays?.split(',').map((d) => (d.trim() === '' ? NaN : Number(d.trim())));
   const followUps = o.followUps ?? days?.length ?? 0;
-  return { steps: followUps + 1, follow_up_days: days, stop_on_click: Boolean(o.stopOnClick) };
+  return { steps: followUps + 1, follow_up_days: days, stop_on_click: Boolean(o.stopOnClick), stop_on_report_view: Boolean(o.stopOnReportView) };
 }
 
 export function registerCampaign(program: Command): void {
@@ -158,6 +160,8 @@ export function registerCampaign(program: Command): void {
     .option('--follow-ups <n>', 'follow-ups after the first email, 0 to 4 (default 0)', num)
     .option('--follow-up-days <days>', 'business days each follow-up waits after the step before, e.g. 3,7 (default 3,7,7,7)')
     .option('--stop-on-click', 'also stop a lead\'s follow-ups when it clicks a link (a reply, bounce or unsubscribe always stops them)')
+    .option('--stop-on-report-view', 'also stop a lead\'s follow-ups when a person views its report page')
+    .option('--no-report-pages', 'do not offer each lead its personal report page (/r/…) in the first email (offered by default)')
     .option('--subject-variants <n|styles>', 'A/B test the subject: 2 or 3 variants, or the styles in order, e.g. "question,name" (finding, question, name)')
     .option('--list <file>', 'your own lead list instead of a search: a CSV (url/website column, optional name, email, phone, city) or one web address per line; no search quota is used')
     .option('--start', 'start it at once (DRAFT → RUNNING), as "Create and start" does on the dashboard; `outreach serve` or `outreach worker` does the work')
@@ -176,6 +180,7 @@ export function registerCampaign(program: Command): void {
           max_emails: opts.maxEmails,
           subject_variants: opts.subjectVariants === undefined ? undefined : subjectVariantsArg(opts.subjectVariants),
           sequence: sequenceOption(opts),
+          report_pages: opts.reportPages,
           start: opts.start,
         });
         const created = await ctx.campaigns.create(TERMINAL_OPERATOR, input);

@@ -26,6 +26,7 @@ export function showCampaign(c: Campaign, jobs: JobCounts, reasons: FailureReaso
     ['Limits', `max results ${limit(c.max_results)}, max emails ${limit(c.max_emails)}`],
     ['Leads', `${countsText(c)}, ${c.leads_with_email} with a contact email (${c.email_success_rate}%)`],
     ['Site audits', c.audits ? `${c.audits_finished} of ${c.audits} finished (shown on Lead detail)` : 'none yet'],
+    ['Report pages', c.report_pages ? 'on: the first email links each audited lead\'s report page' : 'off'],
     ['Emails', `${c.emails_generated} drafted, ${c.emails_sent} sent, ${c.emails_opened} opened, ${c.emails_replied} replied, ${c.conversions} conversions`],
     ['Current site', c.current_website_url ?? '—'],
     ['Jobs', `${jobs.queued} queued, ${jobs.running} running, ${jobs.done} done, ${jobs.failed} failed, ${jobs.dlq} dead-lettered`],

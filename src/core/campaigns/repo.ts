@@ -17,6 +17,10 @@ export interface CampaignRecord {
   sequenceSteps: number;
   followUpDays: number[];
   stopOnClick: boolean;
+  /** A person viewing the lead's report page stops the sequence too. */
+  stopOnReportView: boolean;
+  /** The first email offers the lead's personal report page (src/core/report). */
+  reportPages: boolean;
   currentWebsiteUrl: string | null;
   phase: string | null;
   lastError: string | null;
@@ -57,11 +61,11 @@ export interface CampaignStats {
 }
 
 export type CampaignChanges = Partial<
-  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchNote' | 'requeuedLeads' | 'searchResults' | 'startedAt' | 'completedAt'>
+  Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'stopOnReportView' | 'reportPages' | 'currentWebsiteUrl' | 'phase' | 'lastError' | 'searchNote' | 'requeuedLeads' | 'searchResults' | 'startedAt' | 'completedAt'>
 >;
 
 export interface CampaignRepo {
-  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick'>> & { leadListId?: number; estimatedProjectValue?: string | null }, createdBy: number | null): Promise<CampaignRecord>;
+  insert(c: Pick<CampaignRecord, 'name' | 'searchQuery' | 'industry' | 'location' | 'mode' | 'maxResults' | 'maxEmails'> & Partial<Pick<CampaignRecord, 'subjectVariants' | 'sequenceSteps' | 'followUpDays' | 'stopOnClick' | 'stopOnReportView' | 'reportPages'>> & { leadListId?: number; estimatedProjectValue?: string | null }, createdBy: number | null): Promise<CampaignRecord>;
   find(id: number): Promise<CampaignRecord | undefined>;
   list(): Promise<CampaignRecord[]>;
   update(id: number, changes: CampaignChanges): Promise<void>;

@@ -31,7 +31,8 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
     status: c.status,
     max_results: c.maxResults,
     max_emails: c.maxEmails,
-    sequence: { steps: c.sequenceSteps, follow_up_days: c.followUpDays, stop_on_click: c.stopOnClick },
+    sequence: { steps: c.sequenceSteps, follow_up_days: c.followUpDays, stop_on_click: c.stopOnClick, stop_on_report_view: c.stopOnReportView },
+    report_pages: c.reportPages,
     lead_list_id: c.leadListId,
     total_leads: s.totalLeads,
     processed_leads: s.processedLeads,
@@ -61,7 +62,7 @@ export function toCampaign(c: CampaignRecord, s: CampaignStats, ab: AbTestResult
   };
 }
 
-const sequenceColumns = (s: Sequence | undefined) => (s ? { sequenceSteps: s.steps, followUpDays: s.follow_up_days, stopOnClick: s.stop_on_click } : {});
+const sequenceColumns = (s: Sequence | undefined) => (s ? { sequenceSteps: s.steps, followUpDays: s.follow_up_days, stopOnClick: s.stop_on_click, stopOnReportView: s.stop_on_report_view } : {});
 
 export interface CampaignProgress {
   campaign_id: number;
@@ -116,6 +117,7 @@ export class CampaignService {
         subjectVariants: input.subject_variants ?? null,
         estimatedProjectValue: estimatedProjectValue ?? null,
         ...sequenceColumns(input.sequence),
+        ...(input.report_pages === undefined ? {} : { reportPages: input.report_pages }),
       },
       actor.id,
     );
@@ -152,6 +154,7 @@ export class CampaignService {
       mode: input.mode,
       maxResults: input.max_results,
       maxEmails: input.max_emails,
+      reportPages: input.report_pages,
       ...sequenceColumns(input.sequence),
     });
     return this.get(id);

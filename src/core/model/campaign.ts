@@ -39,6 +39,10 @@ export const CreateCampaignInput = z
     subject_variants: SubjectVariantsInput.optional(),
     /** Follow-ups: steps (1-5), business days between them, stop on click. Omitted: the first email only. */
     sequence: SequenceInput.optional(),
+    report_pages: z
+      .boolean({ error: 'report_pages must be true or false' })
+      .optional()
+      .meta({ description: "Offer each lead its personal report page (/r/<token>: its site's screenshots and measured numbers) in the first email; default true" }),
     start: z
       .boolean({ error: 'start must be true or false' })
       .optional()
@@ -82,6 +86,7 @@ export const Campaign = z
     max_results: z.number().nullable(),
     max_emails: z.number().nullable(),
     sequence: Sequence,
+    report_pages: z.boolean().meta({ description: "The first email offers each lead its personal report page (signed link, expiring after report_expiry_days)" }),
     lead_list_id: z.number().nullable().meta({ description: 'Set when the campaign reads an imported lead list instead of a search service' }),
     total_leads: z.number().meta({ description: 'Businesses found (leads of the campaign)' }),
     processed_leads: z.number().meta({ description: 'Leads no work waits for any more: leads_analysed + leads_failed' }),

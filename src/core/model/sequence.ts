@@ -14,6 +14,7 @@ export const Sequence = z
     steps: z.number().meta({ description: 'Emails per lead: 1 is the first email only, up to 5 with follow-ups' }),
     follow_up_days: z.array(z.number()).meta({ description: 'Business days (Mon-Fri) each follow-up waits after the step before; one per follow-up' }),
     stop_on_click: z.boolean().meta({ description: 'Also stop when the lead clicks a link (a reply, bounce, unsubscribe, complaint, suppression, conversion or a status changed by hand always stops it)' }),
+    stop_on_report_view: z.boolean().meta({ description: 'Also stop when a person views the lead\'s report page (scanners and prefetchers do not count)' }),
   })
   .meta({ id: 'Sequence' });
 export type Sequence = z.infer<typeof Sequence>;
@@ -37,6 +38,7 @@ export const SequenceInput = z
       )
       .optional(),
     stop_on_click: z.boolean({ error: 'sequence.stop_on_click must be true or false' }).default(false),
+    stop_on_report_view: z.boolean({ error: 'sequence.stop_on_report_view must be true or false' }).default(false),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -45,7 +47,7 @@ export const SequenceInput = z
       ctx.addIssue({ code: 'custom', path: ['follow_up_days'], message: `sequence.follow_up_days needs one delay per follow-up: ${n} for ${s.steps} step${s.steps === 1 ? '' : 's'}, not ${s.follow_up_days.length}` });
     }
   })
-  .transform((s): Sequence => ({ steps: s.steps, follow_up_days: s.follow_up_days ?? defaultFollowUpDays(s.steps), stop_on_click: s.stop_on_click }))
+  .transform((s): Sequence => ({ steps: s.steps, follow_up_days: s.follow_up_days ?? defaultFollowUpDays(s.steps), stop_on_click: s.stop_on_click, stop_on_report_view: s.stop_on_report_view }))
   .meta({ id: 'SequenceInput' });
 export type SequenceInput = z.input<typeof SequenceInput>;
 
@@ -89,6 +91,7 @@ export const CampaignSequenceState = z
     steps: z.number(),
     follow_up_days: z.array(z.number()),
     stop_on_click: z.boolean(),
+    stop_on_report_view: z.boolean(),
     stops_on: z.array(z.string()),
     /** Each step's emails by status (SENT counts the opened, clicked and replied ones too). */
     by_step: z.array(z.object({ step: z.number(), sent: z.number(), waiting: z.number(), cancelled: z.number(), bounced: z.number(), replied: z.number() })),

@@ -46,6 +46,8 @@ export interface ThreadEmail {
   lastError: string | null;
   /** What its claim check found it states. */
   stated: FindingId[];
+  /** A person viewed the lead's report page after this step was sent. */
+  reportViewed?: boolean;
 }
 
 export interface NewFollowUp {
@@ -133,6 +135,8 @@ export class SequenceService implements SequenceGate {
       suppression: suppression?.reason ?? null,
       stepStatuses: thread.map((e) => e.status),
       stopOnClick: campaign?.sequence.stop_on_click ?? false,
+      stopOnReportView: campaign?.sequence.stop_on_report_view ?? false,
+      reportViewed: thread.some((e) => e.reportViewed),
     });
   }
 
@@ -247,7 +251,7 @@ export class SequenceService implements SequenceGate {
     const last = Math.max(campaign.sequence.steps, ...counts.map((c) => c.step));
     return {
       ...campaign.sequence,
-      stops_on: stopsOn(campaign.sequence.stop_on_click),
+      stops_on: stopsOn(campaign.sequence.stop_on_click, campaign.sequence.stop_on_report_view),
       by_step: Array.from({ length: last }, (_, i) => i + 1).map((step) => ({
         step,
         sent: of(step, ['SENT', 'OPENED', 'CLICKED', 'REPLIED']),
@@ -279,7 +283,7 @@ export class SequenceService implements SequenceGate {
       next_due_at: pending ? last.nextStepDueAt!.toISOString() : null,
       stopped,
       finished: !stopped && last.step >= campaign.sequence.steps && last.sentAt !== null,
-      stops_on: stopsOn(campaign.sequence.stop_on_click),
+      stops_on: stopsOn(campaign.sequence.stop_on_click, campaign.sequence.stop_on_report_view),
     };
   }
 }

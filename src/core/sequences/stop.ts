@@ -15,6 +15,10 @@ export interface StopFacts {
   stepStatuses: EmailStatus[];
   /** The campaign's setting: a click stops the sequence too. */
   stopOnClick: boolean;
+  /** The campaign's setting: a person viewing the lead's report page stops it too. */
+  stopOnReportView?: boolean;
+  /** A person viewed the lead's report page (scanners and prefetchers never count). */
+  reportViewed?: boolean;
 }
 
 const SUPPRESSED: Record<SuppressionReason, string> = {
@@ -26,7 +30,7 @@ const SUPPRESSED: Record<SuppressionReason, string> = {
 
 /** What always stops a sequence, for screens and the CLI ("stops on reply, bounce, ..."). */
 export const ALWAYS_STOPS_ON = ['reply', 'bounce', 'unsubscribe', 'complaint', 'suppression', 'converted', 'status changed by hand'];
-export const stopsOn = (stopOnClick: boolean) => (stopOnClick ? [...ALWAYS_STOPS_ON, 'click'] : ALWAYS_STOPS_ON);
+export const stopsOn = (stopOnClick: boolean, stopOnReportView = false) => [...ALWAYS_STOPS_ON, ...(stopOnClick ? ['click'] : []), ...(stopOnReportView ? ['report page viewed'] : [])];
 
 /** Why the sequence must stop, or undefined while it may go on. */
 export function sequenceStopReason(f: StopFacts): string | undefined {
@@ -37,6 +41,7 @@ export function sequenceStopReason(f: StopFacts): string | undefined {
   if (f.leadStatus === 'CONVERTED') return 'the lead was marked converted';
   if (f.leadStopReason) return f.leadStopReason;
   if (f.stopOnClick && (f.leadStatus === 'CLICKED' || f.stepStatuses.includes('CLICKED'))) return 'the lead clicked a link (this campaign stops on click)';
+  if (f.stopOnReportView && f.reportViewed) return 'the lead viewed its report page (this campaign stops on a report view)';
   return undefined;
 }
 

@@ -20,6 +20,8 @@ const toRecord = (r: CampaignRow): CampaignRecord => ({
   sequenceSteps: r.sequenceSteps,
   followUpDays: r.followUpDays,
   stopOnClick: r.stopOnClick,
+  stopOnReportView: r.stopOnReportView,
+  reportPages: r.reportPages,
   currentWebsiteUrl: r.currentWebsiteUrl,
   phase: r.phase,
   lastError: r.lastError,

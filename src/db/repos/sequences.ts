@@ -19,10 +19,10 @@ export class SqlSequenceRepo implements SequenceRepo {
 
   async campaign(campaignId: number) {
     const [row] = await this.db
-      .select({ steps: campaigns.sequenceSteps, days: campaigns.followUpDays, stopOnClick: campaigns.stopOnClick, mode: campaigns.mode, status: campaigns.status })
+      .select({ steps: campaigns.sequenceSteps, days: campaigns.followUpDays, stopOnClick: campaigns.stopOnClick, stopOnReportView: campaigns.stopOnReportView, mode: campaigns.mode, status: campaigns.status })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId));
-    return row && { sequence: { steps: row.steps, follow_up_days: row.days, stop_on_click: row.stopOnClick }, mode: row.mode, status: row.status };
+    return row && { sequence: { steps: row.steps, follow_up_days: row.days, stop_on_click: row.stopOnClick, stop_on_report_view: row.stopOnReportView }, mode: row.mode, status: row.status };
   }
 
   async setNextStepDue(emailId: number, at: Date | null) {
@@ -61,6 +61,7 @@ export class SqlSequenceRepo implements SequenceRepo {
       nextStepDueAt: e.nextStepDueAt,
       lastError: e.lastError,
       stated: stated(e.qualityBreakdown ?? null),
+      reportViewed: e.reportViewedAt !== null,
     }));
   }
 

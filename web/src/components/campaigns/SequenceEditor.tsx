@@ -12,17 +12,18 @@ export interface SequenceDraft {
   steps: number;
   days: string[];
   stopOnClick: boolean;
+  stopOnReportView: boolean;
 }
 
 export const draftOf = (s: Sequence | undefined): SequenceDraft =>
-  s ? { steps: s.steps, days: s.follow_up_days.map(String), stopOnClick: s.stop_on_click } : { steps: 1, days: [], stopOnClick: false };
+  s ? { steps: s.steps, days: s.follow_up_days.map(String), stopOnClick: s.stop_on_click, stopOnReportView: s.stop_on_report_view } : { steps: 1, days: [], stopOnClick: false, stopOnReportView: false };
 
 /** The sequence to send, or the problem with the first bad delay. */
 export function sequenceOf(d: SequenceDraft): { sequence: Sequence } | { error: string } {
   const days = d.days.slice(0, d.steps - 1).map((v) => Number(v));
   const bad = days.findIndex((n, i) => !d.days[i].trim() || !Number.isInteger(n) || n < 1 || n > MAX_DAYS);
   if (bad >= 0) return { error: `Follow-up ${bad + 1} must wait a whole number of business days from 1 to ${MAX_DAYS}` };
-  return { sequence: { steps: d.steps, follow_up_days: days, stop_on_click: d.stopOnClick } };
+  return { sequence: { steps: d.steps, follow_up_days: days, stop_on_click: d.stopOnClick, stop_on_report_view: d.stopOnReportView } };
 }
 
 const stepsLabel = (n: number) => (n === 1 ? 'First email only' : `First email + ${n - 1} follow-up${n === 2 ? '' : 's'}`);
@@ -73,6 +74,11 @@ export function SequenceEditor({ value, onChange, error }: { value: SequenceDraf
       {value.steps > 1 ? (
         <label className="checkbox is-size-7">
           <input type="checkbox" checked={value.stopOnClick} onChange={(e) => onChange({ ...value, stopOnClick: e.target.checked })} /> Also stop when the lead clicks a link
+        </label>
+      ) : null}
+      {value.steps > 1 ? (
+        <label className="checkbox is-size-7 is-block">
+          <input type="checkbox" checked={value.stopOnReportView} onChange={(e) => onChange({ ...value, stopOnReportView: e.target.checked })} /> Also stop when the lead views its report page
         </label>
       ) : null}
       {error ? <p className="help is-danger">{error}</p> : null}
