@@ -11,10 +11,11 @@
 //        changes during the run weighs on both alike.
 //   peak RSS  the worker's Node process, its Lighthouse CLI children and the Chromium processes
 //        apart, from /proc (measure.ts treeMemory); the same for the bare CLI.
-//   two audit workers against one  the same N jobs queued again, worked by two `outreach worker
-//        --stages audit` processes sharing a libSQL server (sqld, as the scale-out runs), beside
-//        the one worker above (which ran on the same sqld). Not interleaved: the load average
-//        before and after each part is printed with it.
+//   two audit workers against one  the same N jobs queued again, worked by one `outreach worker
+//        --stages audit`, then again by two sharing a libSQL server (sqld, as the scale-out runs).
+//        Each worker, with its Lighthouse and Chromium, is pinned to a core of its own (taskset):
+//        a one-core host, so that the two stand for two hosts rather than splitting one machine's
+//        cores. Not interleaved: the load average before and after each part is printed with it.
 //   the server's longest event-loop stall while audits run  `outreach serve` on a database file
 //        (the default) whose campaign holds queued audit jobs: its own worker audits them. The
 //        stall is read inside serve by monitorEventLoopDelay (a preload given with --import,
@@ -116,21 +117,28 @@ export async function auditRows(opts: { dir: string; quick: boolean; log: (line:
       rss: one.memory.root,
     });
 
-    // 2. Two audit workers against one, on the same jobs (sqld only).
-    if (sqld) {
+    // 2. Two audit workers against one, on the same jobs (sqld only). A host's audits are bound
+    // by its CPU (Lighthouse and Chromium use every core they get), so two workers on one
+    // machine would split the same cores: each worker here is pinned to a core of its own, a
+    // one-core host, and the baseline is one such host alone.
+    if (sqld && cores >= 2) {
       await requeue(shared, prepared.jobs);
-      log(`  audit: two outreach worker --stages audit over the same ${n} sites…`);
+      log(`  audit: one outreach worker --stages audit on one core over the same ${n} sites…`);
+      const loadOne = loadavg()[0];
+      const single = await workAudits(sharedEnv, shared, prepared.jobs, 1, children, true);
+      await requeue(shared, prepared.jobs);
+      log(`  audit: two outreach worker --stages audit, a core each, over the same ${n} sites…`);
       const load2 = loadavg()[0];
-      const two = await workAudits(sharedEnv, shared, prepared.jobs, 2, children);
+      const two = await workAudits(sharedEnv, shared, prepared.jobs, 2, children, true);
       rows.push({
-        name: `two audit workers against one, sqld (goal ≥ 1.8×; ${cores} cores, load average ${load2.toFixed(1)} → ${loadavg()[0].toFixed(1)})`,
-        figure: `2 worker processes: ${perMin(n, two.seconds).toFixed(1)} sites/min (${two.seconds.toFixed(1)} s; ${two.measured} of ${n} measured)`,
-        bare: `1 worker (the row above): ${perMin(n, one.seconds).toFixed(1)} sites/min`,
-        ratio: perMin(n, two.seconds) / perMin(n, one.seconds),
+        name: `two audit workers against one, sqld, each worker and its Chromium pinned to a core of its own (a one-core host; goal ≥ 1.8×; load average ${loadOne.toFixed(1)} → ${load2.toFixed(1)} → ${loadavg()[0].toFixed(1)})`,
+        figure: `2 worker processes, cores 0 and 1: ${perMin(n, two.seconds).toFixed(1)} sites/min (${two.seconds.toFixed(1)} s; ${two.measured} of ${n} measured)`,
+        bare: `1 worker, core 0: ${perMin(n, single.seconds).toFixed(1)} sites/min (${single.seconds.toFixed(1)} s; ${single.measured} of ${n} measured)`,
+        ratio: perMin(n, two.seconds) / perMin(n, single.seconds),
         rss: two.memory.root,
       });
     } else {
-      rows.push({ name: 'two audit workers against one: not measured (no sqld: bash scripts/test-prereqs.sh)', figure: '—', bare: '—' });
+      rows.push({ name: `two audit workers against one: not measured (${sqld ? `${cores} core: two one-core hosts need two` : 'no sqld: bash scripts/test-prereqs.sh'})`, figure: '—', bare: '—' });
     }
     shared.close();
 
@@ -151,8 +159,11 @@ const entry = () => (existsSync(DIST_CLI) ? 'dist/cli.js' : 'bin/outreach.js');
 const codeRun = () => (!existsSync(DIST_CLI) ? 'the sources through tsx (no dist/)' : distIsCurrent() ? 'dist/' : 'dist/, older than src/ (npm run build)');
 
 /** `outreach ARGS` (the compiled dist/ when built) with `env`; its output kept. */
-function outreach(args: string[], env: NodeJS.ProcessEnv, children: Set<Proc>, execArgv: string[] = [], ipc = false): Proc {
-  const child = spawn(process.execPath, [...execArgv, entry(), ...args], { cwd: ROOT, env, stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'] });
+/** An `outreach` process; with `cpu`, it and all it starts (Chromium too) run on that one core only (taskset execs, so the pid is the worker's). */
+function outreach(args: string[], env: NodeJS.ProcessEnv, children: Set<Proc>, execArgv: string[] = [], ipc = false, cpu?: number): Proc {
+  const command = [process.execPath, ...execArgv, entry(), ...args];
+  const [file, ...argv] = cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command];
+  const child = spawn(file, argv, { cwd: ROOT, env, stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
@@ -261,9 +272,12 @@ async function outcomes(db: Client, jobs: AuditJob[]) {
   return { measured: audits.filter((a) => a.measured).length, reasons: [...new Set(reasons)], auditorSeconds };
 }
 
-/** `workers` audit-only worker processes over the queued jobs; timed, their memory sampled (the first's). */
-async function workAudits(env: NodeJS.ProcessEnv, db: Client, jobs: AuditJob[], workers: number, children: Set<Proc>) {
-  const procs = Array.from({ length: workers }, () => outreach(['worker', '--stages', 'audit'], env, children));
+/**
+ * `workers` audit-only worker processes over the queued jobs; timed, their memory sampled (the
+ * first's). Pinned, worker i and its Chromium run on core i only: each a one-core host.
+ */
+async function workAudits(env: NodeJS.ProcessEnv, db: Client, jobs: AuditJob[], workers: number, children: Set<Proc>, pinned = false) {
+  const procs = Array.from({ length: workers }, (_, i) => outreach(['worker', '--stages', 'audit'], env, children, [], false, pinned ? i : undefined));
   const memory = treeMemory(procs[0].child.pid!);
   try {
     const seconds = await auditWindow(db, jobs, jobs.length * 150_000);

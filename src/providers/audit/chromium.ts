@@ -6,6 +6,9 @@
 // that leads its group and watches a pipe from us: when we die the pipe closes and the shell
 // kills the group, so a crashed worker leaves no browser behind. When Chromium exits by
 // itself, the shell kills the group too (its exit is what tells us).
+// Chromium and the Lighthouse CLI run at a lower CPU priority (AUDIT_NICENESS): on a host whose
+// worker is `outreach serve`'s own, the server's requests come first when the two compete for
+// the CPU (on a quiet host it changes nothing, so the measurement is the same).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { access, constants, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,9 @@ import { join } from 'node:path';
 
 /** Debian's Chromium; CHROME_PATH overrides it (as for Lighthouse itself). */
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
+
+/** The nice(1) increment of an audit's processes (Chromium, the Lighthouse CLI). */
+export const AUDIT_NICENESS = 10;
 
 /** The flags Lighthouse's own launcher uses for a quiet, reproducible browser, plus headless ones. */
 const FLAGS = [
@@ -90,7 +96,7 @@ export async function startChromium(options: ChromiumOptions): Promise<RunningCh
   if (options.trustedSpki?.length) args.push(`--ignore-certificate-errors-spki-list=${options.trustedSpki.join(',')}`);
   args.push('about:blank');
   // fd 3 is our pipe (a background job's own stdin is /dev/null): `read` returns when we are gone.
-  const watchdog = 'exec 3<&0; "$@" 3<&- & c=$!; { read -r _ <&3; kill -KILL 0; } & wait $c; kill -KILL 0';
+  const watchdog = `exec 3<&0; nice -n ${AUDIT_NICENESS} "$@" 3<&- & c=$!; { read -r _ <&3; kill -KILL 0; } & wait $c; kill -KILL 0`;
   const child = spawn('/bin/sh', ['-c', watchdog, 'outreach-chromium', options.path, ...args], { detached: true, stdio: ['pipe', 'ignore', 'pipe'] });
   const stop = async () => {
     killGroup(child);

@@ -24,12 +24,12 @@ import { spawn } from 'node:child_process';
 import { X509Certificate, createHash } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isIP } from 'node:net';
 import type { AuditOptions, MeasuredAudit, SiteAudit, SiteAuditor, UnmeasuredAudit } from '../../core/model/audit.ts';
 import { BlockedAddressError, SsrfGuard, bareHostname, isLocalhostName, portOf, type Resolver } from '../crawl/ssrf-guard.ts';
-import { ChromiumMissingError, DEFAULT_CHROME_PATH, killGroup, startChromium } from './chromium.ts';
+import { AUDIT_NICENESS, ChromiumMissingError, DEFAULT_CHROME_PATH, killGroup, startChromium } from './chromium.ts';
 import { desktopScreenshot } from './desktop-screenshot.ts';
 import { keptOf, loadedUrls, readLhr, throttlingWords, type Lhr } from './lhr.ts';
 
@@ -248,6 +248,7 @@ async function runLighthouse(url: string, port: number, timeoutMs: number, limit
   try {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
       const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      lowerPriority(child.pid);
       let err = '';
       let timer: NodeJS.Timeout | undefined = setTimeout(() => {
         timer = undefined;
@@ -278,6 +279,16 @@ async function runLighthouse(url: string, port: number, timeoutMs: number, limit
     }
   } finally {
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** The Lighthouse CLI at Chromium's lower priority (chromium.ts says why); best effort: a run at normal priority measures the same. */
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, AUDIT_NICENESS);
+  } catch {
+    // already exited, or not permitted here
   }
 }
 
