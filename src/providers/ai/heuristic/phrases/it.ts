@@ -94,7 +94,7 @@ export const it: Phrasebook = {
         ? `Il test di Google stesso, Lighthouse, dà alla vostra home page ${v} punti su 100 per la velocità da smartphone.`
         : 'Il test di Google stesso, Lighthouse, mette la vostra home page nella fascia più bassa per la velocità da smartphone.',
   },
-  measured: ['Ho fatto la misurazione con Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
+  measured: ['Il dato viene da Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
   report: ["Ho raccolto quello che ho trovato, con gli screenshot, in un'unica pagina:"],
   value: {
     broken: ["Finché non torna a funzionare, ogni visita che arriva da Google o da un annuncio è un'occasione persa."],

@@ -28,9 +28,9 @@ export const pt: Phrasebook = {
     broken_links: (v) =>
       counted(
         v,
-        (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá ao site um ar de abandono.`,
-        'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá ao site um ar de abandono.',
-        'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá ao site um ar de abandono.',
+        (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.`,
+        'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá um ar de abandono.',
+        'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.',
       ),
     broken_images: (v) =>
       counted(
@@ -99,7 +99,7 @@ export const pt: Phrasebook = {
   report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
   value: {
     broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],
-    one: ['É uma correção pontual que não exige um site novo.', 'Pode ser corrigido sem refazer o site.'],
+    one: ['É uma correção pontual que não exige um site novo.', 'Isto pode ser corrigido sem refazer o site.'],
     many: ['Nenhum dos dois exige um site novo; são correções pontuais.', 'Ambos podem ser corrigidos sem refazer o site.'],
   },
   credibility: [
@@ -109,7 +109,7 @@ export const pt: Phrasebook = {
   padding: ['Sem compromisso nenhum; achei simplesmente que gostaria de saber.'],
   cta: [
     'Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.',
-    'Se for útil, responda a este e-mail e envio os passos que eu seguiria para corrigir isto.',
+    'Se for útil, basta responder a este e-mail e eu envio os passos que seguiria para resolver o problema.',
     'Quer que eu envie uma nota curta sobre como corrigiria isto?',
   ],
   followUp: {
