@@ -3,9 +3,10 @@
 // plain-text login and no TLS. Nothing touches the system's own Dovecot.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 
 export const DOVECOT_BIN = '/usr/sbin/dovecot';
 /** Why the IMAP tests cannot run here, or undefined when they can. */
@@ -19,14 +20,6 @@ export interface Dovecot {
   /** Dovecot's stderr and log file, for a failing test's message. */
   log(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function config(dir: string, port: number): string {
