@@ -1,5 +1,6 @@
 // The Drafts and Outreach screens through the real server, its sandbox and Chromium:
-// the empty states, reviewing drafts grouped by website, editing one (it persists),
+// the empty states, reviewing drafts grouped by website and as one flat list (each row
+// names the business and shows the subject and the email's first line), editing one (it persists),
 // approving drafts inside the sending window (sent at once) and outside it (queued), Send
 // Now on a queued email, smart scheduling of a selection across two campaigns, and the
 // emails list loading page after page as it is scrolled, the selection kept across pages.
@@ -48,6 +49,18 @@ async function openOutreach() {
   await page.getByRole('heading', { name: 'Outreach', exact: true }).waitFor();
 }
 
+/** A row names the business (its own name; the hostname beside it), its subject, and the email's first line after the greeting, as text. */
+async function expectRowShows(row: ReturnType<typeof rowOf>, d: DraftList['drafts'][number]) {
+  expect(await row.locator('.draft-business-name').innerText()).toBe(d.lead_company_name ?? d.lead_hostname);
+  if (d.lead_company_name) expect(await row.locator('.draft-business-host').innerText()).toBe(d.lead_hostname);
+  expect(await row.locator('.draft-subject').innerText()).toBe(d.subject);
+  expect(await row.locator('.draft-subject').getAttribute('title')).toBe(d.subject);
+  expect(d.first_line).not.toBe('');
+  expect(d.body.trimStart().startsWith(d.first_line)).toBe(false); // the greeting is not what the row shows
+  expect(d.body.replace(/\s+/g, ' ')).toContain(d.first_line.replace(/…$/, ''));
+  expect(await row.locator('.draft-preview').innerText()).toBe(d.first_line.length > 200 ? `${d.first_line.slice(0, 200)}...` : d.first_line);
+}
+
 /** Expands a draft's group (they start collapsed) and returns its row. */
 async function expandRow(draftId: number, hostname: string) {
   const group = groupOf(hostname);
@@ -94,7 +107,9 @@ describe('Drafts and Outreach screens', () => {
 
   it('reviews the drafts of two test-mode campaigns grouped by website', async () => {
     [plumbers, dentists] = await Promise.all([runCampaign(admin, PLUMBERS), runCampaign(admin, DENTISTS)]);
-    const { drafts: list, count } = await drafts();
+    const fetched = await drafts();
+    let list = fetched.drafts;
+    const count = fetched.count;
     const hosts = new Set(list.map((d) => d.lead_hostname));
     expect(count).toBeGreaterThan(3);
     expect(hosts.size).toBeGreaterThan(1);
@@ -108,13 +123,14 @@ describe('Drafts and Outreach screens', () => {
     const averages = await percents('.draft-group-head .quality-badge');
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
 
-    const best = list.find((d) => d.lead_hostname === (hosts.values().next().value as string)) ?? list[0];
+    // The sandbox names its businesses, and a row shows the name, not only the hostname.
+    const best = list.find((d) => d.lead_company_name && d.lead_company_name !== d.lead_hostname);
+    if (!best) throw new Error(`no draft's lead has a business name: ${list.map((d) => d.lead_hostname).join(', ')}`);
+    expect(await groupOf(best.lead_hostname).locator('.draft-group-name').innerText()).toBe(best.lead_company_name);
     const row = await expandRow(best.id, best.lead_hostname);
     await row.getByText('Draft #1').waitFor();
+    await expectRowShows(row, best);
     expect(await row.locator('.draft-recipient').innerText()).toBe(best.recipient_email);
-    expect(await row.locator('.draft-subject').innerText()).toBe(best.subject);
-    const previewText = await row.locator('.draft-preview').innerText();
-    expect(previewText).toBe(best.body.length > 200 ? `${best.body.slice(0, 200)}...` : best.body);
     expect(await row.getByRole('button').allTextContents()).toEqual(['Send Now', 'Preview', 'Edit', 'Delete']);
     await screenshot(page, 'drafts-grouped');
 
@@ -129,14 +145,37 @@ describe('Drafts and Outreach screens', () => {
 
     await page.getByPlaceholder('Search emails, websites, or recipients...').fill(best.lead_hostname);
     await page.getByText(/^\d+ drafts? ready for review across 1 website$/).waitFor();
-    expect(await page.locator('.draft-hostname').allTextContents()).toEqual([best.lead_hostname]);
+    expect(await page.locator('.draft-group-name').allTextContents()).toEqual([best.lead_company_name]);
     await page.getByPlaceholder('Search emails, websites, or recipients...').fill('');
     await page.getByText(`${count} drafts ready for review across ${hosts.size} websites`).waitFor();
 
+    // Grouping off: one flat list, best quality first, every row shown at once, and no group header.
+    // The last draft gets a subject and a first paragraph far longer than a row.
+    const last = list[list.length - 1];
+    const longSubject = `${'A very long subject about your website and its pages '.repeat(4)}`.slice(0, 200);
+    const longLine = `${'Your booking page takes a long time to show its form on a phone, '.repeat(6)}end.`;
+    await admin.call('PATCH', `/api/drafts/${last.id}`, { subject: longSubject, body: `Hello,\n\n${longLine}\n\nBest regards,\n{sender_name}` });
+    list = (await drafts()).drafts;
+    expect(list.find((d) => d.id === last.id)).toMatchObject({ subject: longSubject, first_line: longLine });
+    await openDrafts();
     await page.getByLabel('Group by Website').uncheck();
     await page.getByText(`${count} drafts ready for review`, { exact: true }).waitFor();
-    expect(await groups.count()).toBe(count);
+    const flat = page.getByRole('region', { name: 'Drafts', exact: true });
+    await expect.poll(() => flat.locator('.draft-row').count()).toBe(count);
+    expect(await groups.count()).toBe(0);
+    expect(await page.locator('.draft-group-head, .draft-group-toggle-btn').count()).toBe(0);
+    expect(await flat.locator('[aria-expanded], header').count()).toBe(0);
+    expect(await flat.locator('.draft-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-draft-id'))))).toEqual(list.map((d) => d.id));
+    expect(await flat.locator('.draft-number').count()).toBe(0); // no group, so no place in one
+    for (const d of list) await expectRowShows(rowOf(d.id), d);
+    // Long texts end in an ellipsis on their line, and the rows stay in the window.
+    const oneLine = (nodes: Element[]) => nodes.map((n) => n.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(n).lineHeight) && n.getBoundingClientRect().right <= window.innerWidth);
+    expect(await flat.locator('.draft-subject').evaluateAll(oneLine)).toEqual(list.map(() => true));
+    expect(await flat.locator('.draft-business-name').evaluateAll(oneLine)).toEqual(list.map(() => true));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'drafts-flat');
     await page.getByLabel('Group by Website').check();
+    await groups.first().waitFor();
   });
 
   it('edits a draft: the new subject persists and is shown as text', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../web/src/api/campaigns.ts';
 import type { Draft } from '../../web/src/api/drafts.ts';
 import type { EmailItem } from '../../web/src/api/emails.ts';
-import { goesNow, groupDrafts, preview, qualityColour, wordCount } from '../../web/src/components/drafts/draftFormat.ts';
+import { businessName, goesNow, groupDrafts, preview, qualityColour, wordCount } from '../../web/src/components/drafts/draftFormat.ts';
 import { scheduleGroups, sectionEmails, times } from '../../web/src/components/outreach/emailFormat.ts';
 
 const draft = (id: number, host: string, quality: number | null): Draft => ({
@@ -17,6 +17,7 @@ const draft = (id: number, host: string, quality: number | null): Draft => ({
   recipient_email: `info@${host}`,
   subject: `Subject ${id}`,
   body: 'Hello',
+  first_line: '',
   quality_score: quality,
   lead_hostname: host,
   lead_url: `https://${host}/`,
@@ -79,17 +80,20 @@ describe('drafts display rules', () => {
   });
 
   it('groups by website, best average first, best draft first inside', () => {
-    const groups = groupDrafts([draft(1, 'a.test', 0.5), draft(2, 'b.test', 0.9), draft(3, 'a.test', 0.7), draft(4, 'b.test', 0.6)], true);
+    const groups = groupDrafts([draft(1, 'a.test', 0.5), draft(2, 'b.test', 0.9), draft(3, 'a.test', 0.7), { ...draft(4, 'b.test', 0.6), lead_company_name: 'Bee Bakery' }]);
     expect(groups.map((g) => [g.hostname, g.drafts.map((d) => d.id)])).toEqual([
       ['b.test', [2, 4]],
       ['a.test', [3, 1]],
     ]);
     expect(groups[0].averageQuality).toBeCloseTo(0.75);
+    // A group is named by the business name its drafts carry, else by its hostname.
+    expect(groups.map((g) => g.name)).toEqual(['Bee Bakery', 'a.test']);
   });
 
-  it('makes every draft its own group when grouping is off', () => {
-    const groups = groupDrafts([draft(1, 'a.test', 0.5), draft(2, 'a.test', 0.9)], false);
-    expect(groups.map((g) => g.drafts.map((d) => d.id))).toEqual([[2], [1]]);
+  it("names the business by its own name, and by the hostname only when it has none", () => {
+    expect(businessName({ lead_company_name: 'Rocky Roofing', lead_hostname: 'rocky-roofing.example' })).toBe('Rocky Roofing');
+    expect(businessName({ lead_company_name: null, lead_hostname: 'rocky-roofing.example' })).toBe('rocky-roofing.example');
+    expect(businessName({ lead_company_name: '  ', lead_hostname: 'rocky-roofing.example' })).toBe('rocky-roofing.example');
   });
 });
 

@@ -1,6 +1,8 @@
 // Email Drafts (/drafts): review the AI-written drafts before they go out — search, group
-// by website, filter by campaign and quality, preview, edit, delete, and approve (send now
-// inside an optimal sending window, queue for the next one outside it).
+// by website (or one flat list, best first, with grouping off), filter by campaign and
+// quality, preview, edit, delete, and approve (send now inside an optimal sending window,
+// queue for the next one outside it). Each row names the business, its subject and the
+// email's first line.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import defaults from '../../../config/default.json';
@@ -11,6 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
 import { DraftFilters } from '../components/drafts/DraftFilters.tsx';
 import { DraftGroupCard } from '../components/drafts/DraftGroupCard.tsx';
+import { DraftRow } from '../components/drafts/DraftRow.tsx';
 import { EditDraftModal } from '../components/drafts/EditDraftModal.tsx';
 import { PreviewDraftModal } from '../components/drafts/PreviewDraftModal.tsx';
 import { RiskyApprovalModal } from '../components/drafts/RiskyApprovalModal.tsx';
@@ -37,7 +40,7 @@ export function Drafts() {
   const actions = useDraftActions();
 
   const drafts = useMemo(() => data?.drafts ?? [], [data]);
-  const groups = useMemo(() => groupDrafts(drafts, grouped), [drafts, grouped]);
+  const groups = useMemo(() => (grouped ? groupDrafts(drafts) : []), [drafts, grouped]);
   const filtered = Boolean(search.trim() || campaignId || minQuality);
   const { selected, toggle, setMany: selectGroup, clear } = useSelection(useMemo(() => drafts.map((draft) => draft.id), [drafts]));
   // The server said when each would go: the button says "now" only when every selected one would.
@@ -123,10 +126,30 @@ export function Drafts() {
           <EmptyState />
         )
       ) : null}
+      {grouped ? null : (
+        // Grouping off: one flat list in the server's order (best quality first), no group headers.
+        drafts.length ? (
+          <section className="card draft-flat" aria-label="Drafts">
+            {drafts.map((draft) => (
+              <DraftRow
+                key={draft.id}
+                draft={draft}
+                selected={selected.has(draft.id)}
+                busy={actions.busy}
+                onToggle={() => toggle(draft.id)}
+                onApprove={() => void approve([draft.id])}
+                onPreview={() => setPreviewing(draft)}
+                onEdit={() => setEditing(draft)}
+                onDelete={() => void actions.remove(draft.id)}
+              />
+            ))}
+          </section>
+        ) : null
+      )}
       <div className="draft-groups">
         {groups.map((group) => (
           <DraftGroupCard
-            key={`${grouped ? 'site' : 'one'}-${group.key}`}
+            key={group.key}
             group={group}
             selected={selected}
             busy={actions.busy}

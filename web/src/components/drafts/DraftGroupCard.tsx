@@ -1,5 +1,5 @@
 // A website's drafts: a header that collapses and expands the group (collapsed at first)
-// with hostname, url, count, how many need review, average quality and Select All / Deselect All.
+// with the business's name (else its hostname), url, count, how many need review, average quality and Select All / Deselect All.
 import { useState } from 'react';
 import type { Draft, ReviewDraft } from '../../api/drafts.ts';
 import { DraftRow } from './DraftRow.tsx';
@@ -29,14 +29,14 @@ export function DraftGroupCard({ group, selected, busy, onToggle, onSelectGroup,
   const held = group.drafts.filter((draft: ReviewDraft) => readReview(draft.quality_breakdown).reviewReason).length;
 
   return (
-    <section className="card draft-group" data-hostname={group.hostname} aria-label={group.hostname}>
+    <section className="card draft-group" data-hostname={group.hostname} aria-label={group.name === group.hostname ? group.hostname : `${group.name} (${group.hostname})`}>
       <header className="draft-group-head">
         <button type="button" className="draft-group-toggle-btn" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
           <span className="draft-caret" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
           <span className="draft-group-title">
-            <span className="has-text-weight-semibold draft-hostname">{group.hostname}</span>
+            <span className="has-text-weight-semibold draft-group-name">{group.name}</span>
             <span className="is-size-7 has-text-grey draft-url">{group.url}</span>
           </span>
         </button>

@@ -1,4 +1,6 @@
-// One draft in a group: selection, recipient, position, quality, subject, preview, the
+// One draft, in its website's group or in the flat list: selection, the business it is for
+// (its name, else its hostname), recipient, position in its group, quality, subject, the
+// body's first line after the greeting (its first 200 characters), the
 // "Needs review" warning with its reason, "Why this is true" (the findings it states, with
 // their evidence) and the row actions (approve, preview, edit, delete). All texts are
 // rendered as text.
@@ -11,12 +13,13 @@ import { QualityBadge } from './QualityBadge.tsx';
 import { EmailThread, stepLabel } from '../outreach/EmailThread.tsx';
 import { WhyThisIsTrue } from './WhyThisIsTrue.tsx';
 import { twoZoneTime } from '../../../../src/core/scheduling/send-time-text.ts';
-import { goesNow, isLowQuality, preview, undeliverableReason } from './draftFormat.ts';
+import { businessName, goesNow, isLowQuality, preview, undeliverableReason } from './draftFormat.ts';
 import { reviewOf, type DraftReview } from './draftReview.ts';
 
 interface DraftRowProps {
   draft: ReviewDraft;
-  position: number;
+  /** Its place in its website's group ('Draft #n'); none in the flat list. */
+  position?: number;
   selected: boolean;
   busy: boolean;
   onToggle: () => void;
@@ -30,24 +33,37 @@ export function DraftRow({ draft, position, selected, busy, onToggle, onApprove,
   const review = reviewOf(draft);
   const now = goesNow(draft);
   const undeliverable = undeliverableReason(draft);
+  const name = businessName(draft);
   return (
     <article className={`draft-row ${selected ? 'is-selected' : ''}`} data-draft-id={draft.id} aria-label={`Draft to ${draft.recipient_email}`}>
       <label className="checkbox draft-check">
         <input type="checkbox" checked={selected} onChange={onToggle} aria-label={`Select draft to ${draft.recipient_email}`} />
       </label>
       <div className="draft-main">
+        <p className="draft-business">
+          <span className="draft-business-name" title={name}>
+            {name}
+          </span>
+          {name === draft.lead_hostname ? null : <span className="draft-business-host has-text-grey">{draft.lead_hostname}</span>}
+        </p>
         <div className="draft-meta">
-          <span className="draft-recipient has-text-weight-semibold">{draft.recipient_email}</span>
+          <span className="draft-recipient">{draft.recipient_email}</span>
           <RecipientCheckTag check={draft.recipient_check} />
-          <span className="tag is-white draft-number">Draft #{position}</span>
+          {position ? <span className="tag is-white draft-number">Draft #{position}</span> : null}
           <QualityBadge score={draft.quality_score} />
           <NeedsReviewTag review={review} />
           {draft.step > 1 ? <span className="tag is-info is-light draft-step">{stepLabel(draft.step, draft.steps)}</span> : null}
         </div>
         {draft.step > 1 ? <EmailThread id={draft.id} step={draft.step} /> : null}
-        <p className="draft-subject">{draft.subject}</p>
+        <p className="draft-subject" title={draft.subject}>
+          {draft.subject}
+        </p>
         <DraftVariant draft={draft} />
-        <p className="draft-preview has-text-grey">{preview(draft.body)}</p>
+        {draft.first_line ? (
+          <p className="draft-preview has-text-grey" title={draft.first_line}>
+            {preview(draft.first_line)}
+          </p>
+        ) : null}
         {isLowQuality(draft.quality_score) ? (
           <p className="help is-danger draft-warning">Low quality score. Consider editing this draft before approving.</p>
         ) : null}

@@ -1,5 +1,5 @@
-// Pure helpers of the Drafts screen: quality bands, the message preview, grouping by
-// website, word counts and whether approving sends at once.
+// Pure helpers of the Drafts screen: quality bands, the message preview, the business a
+// draft is for, grouping by website, word counts and whether approving sends at once.
 import defaults from '../../../../config/default.json';
 import type { Draft } from '../../api/drafts.ts';
 
@@ -27,6 +27,11 @@ export function preview(body: string): string {
   return body.length > PREVIEW_CHARS ? `${body.slice(0, PREVIEW_CHARS)}...` : body;
 }
 
+/** The business a draft is for: its own name (decided by the analysis), else its hostname. */
+export function businessName(draft: Pick<Draft, 'lead_company_name' | 'lead_hostname'>): string {
+  return draft.lead_company_name?.trim() || draft.lead_hostname;
+}
+
 export function wordCount(text: string): number {
   const words = text.trim().split(/\s+/);
   return words[0] === '' ? 0 : words.length;
@@ -34,6 +39,8 @@ export function wordCount(text: string): number {
 
 export interface DraftGroup {
   key: string;
+  /** The business's name (the first its drafts carry), else the hostname. */
+  name: string;
   hostname: string;
   url: string;
   drafts: Draft[];
@@ -43,13 +50,14 @@ export interface DraftGroup {
 const byQuality = (a: { q: number }, b: { q: number }) => b.q - a.q;
 
 /**
- * Drafts by website (or one group per draft when grouping is off): groups by average
- * quality, best first; drafts inside a group by quality, best first.
+ * Drafts by website: groups by average quality, best first; drafts inside a group by
+ * quality, best first. (With grouping off the screen lists the drafts flat, as the server
+ * ordered them.)
  */
-export function groupDrafts(drafts: Draft[], byWebsite: boolean): DraftGroup[] {
+export function groupDrafts(drafts: Draft[]): DraftGroup[] {
   const groups = new Map<string, Draft[]>();
   for (const draft of drafts) {
-    const key = byWebsite ? draft.lead_hostname || draft.lead_url : `draft-${draft.id}`;
+    const key = draft.lead_hostname || draft.lead_url;
     const list = groups.get(key);
     if (list) list.push(draft);
     else groups.set(key, [draft]);
@@ -61,7 +69,7 @@ export function groupDrafts(drafts: Draft[], byWebsite: boolean): DraftGroup[] {
         .sort(byQuality)
         .map(({ draft }) => draft);
       const averageQuality = list.reduce((sum, draft) => sum + (draft.quality_score ?? 0), 0) / list.length;
-      return { key, hostname: sorted[0].lead_hostname, url: sorted[0].lead_url, drafts: sorted, averageQuality, q: averageQuality };
+      return { key, name: businessName(sorted.find((draft) => draft.lead_company_name?.trim()) ?? sorted[0]), hostname: sorted[0].lead_hostname, url: sorted[0].lead_url, drafts: sorted, averageQuality, q: averageQuality };
     })
     .sort(byQuality)
     .map(({ q: _q, ...group }) => group);
