@@ -55,6 +55,8 @@ import type { SequenceService } from './core/sequences/service.ts';
 import type { ListImportService } from './core/leads/list-import.ts';
 import { SqlLeadListRepo } from './db/repos/lead-lists.ts';
 import { SqlAuditStore } from './db/repos/audits.ts';
+import { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
+import type { ReportLinkDeps } from './core/report/link.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
 
 export type { Context, ContextOptions } from './context.ts';
@@ -113,6 +115,14 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const leadLists = new SqlLeadListRepo(db);
   const audits = new SqlAuditStore(db);
   const tokens = new TrackingTokens(secrets.key('email-tracking'));
+  const reportLinks: ReportLinkDeps = {
+    tokens,
+    audits,
+    // Read live, as the sender does: `serve --port 0` learns its address only once it listens.
+    publicUrl: () => config.publicUrl,
+    expiryDays: async () => (await system.get()).report_expiry_days,
+    now,
+  };
   const emailRepo = lazy(async () => new (await import('./db/repos/emails.ts')).SqlEmailRepo(db));
   const recipients = lazy(async () => {
     const [{ RecipientChecks }, { RecipientVerifier }, { checkDomain }, { isDisposableDomain }, { mailDns }, { SqlDomainCheckCache, SqlRecipientCheckRepo }] = await Promise.all([
@@ -261,6 +271,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     crawler: () => providers.crawler(),
     siteAuditor: () => providers.siteAuditor(),
     audits,
+    reportLinks,
     limits: {
       maxPagesPerSite: d.pipeline.max_pages_per_site,
       crawlTimeoutMs: d.pipeline.crawl_timeout_ms,
@@ -340,6 +351,22 @@ export async function buildContext(config: Config, options: ContextOptions = {})
         brevoWebhookToken: () => store.value('brevo_webhook_token'),
       });
     }),
+    reports: lazy(async () => {
+      const [{ ReportService }, { SqlReportRepo }] = await Promise.all([import('./core/report/service.ts'), import('./db/repos/reports.ts')]);
+      return new ReportService({
+        repo: new SqlReportRepo(db, pipelineStore),
+        audits,
+        tokens,
+        events,
+        filter: { machineClickWindowSeconds: d.email.tracking.machine_click_window_seconds, scannerUserAgents: d.email.tracking.scanner_user_agents },
+        sender: async () => {
+          const s = await email.settings();
+          return { name: s.fromName, email: s.fromEmail, postalAddress: s.postalAddress };
+        },
+        now,
+      });
+    }),
+    reportLimiter: new FixedWindowLimiter(clock, () => d.report_pages.requests_per_minute_per_address),
     sender,
     emails,
     sequences,

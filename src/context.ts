@@ -34,6 +34,8 @@ import type { SequenceService } from './core/sequences/service.ts';
 import type { ListImportService } from './core/leads/list-import.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
 import type { AuditStore } from './core/audit/store.ts';
+import type { ReportService } from './core/report/service.ts';
+import type { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 
 export interface Context {
   config: Config;
@@ -73,6 +75,10 @@ export interface Context {
   replyDetection: ReplyDetectionConfig;
   /** Opens, clicks and unsubscribes from the public links, and Brevo's bounce/complaint webhooks. */
   tracking: TrackingService;
+  /** The leads' personal report pages (/r/<token>): what each shows, and the views it counts. */
+  reports: ReportService;
+  /** The report pages' requests per client address (a fixed window a minute). */
+  reportLimiter: FixedWindowLimiter;
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
   sender: EmailSender;
   emails: EmailService;

@@ -17,6 +17,8 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' | 'draft_created' | 'status_change'
   | 'email_opened' | 'email_clicked' | 'email_replied' | 'email_bounced' | 'unsubscribed'
+  // A person viewed the lead's personal report page (src/core/report).
+  | 'report_viewed'
   | 'follow_up_written' | 'sequence_stopped'
   | 'deal_moved'
   // A reply that shows interest (the dashboard's notification) and an answer sent from the inbox.

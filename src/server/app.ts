@@ -31,6 +31,7 @@ import { serveDashboard } from './static.ts';
 import type { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes/live.ts';
 import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
+import { reportPageHeaders, reportRoutes } from './routes/reports.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -44,6 +45,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
     c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
   app.use('/t/o/*', crossOriginPixel);
+  app.use('/r/*', reportPageHeaders); // the report pages' own, stricter policy (no script at all)
   // One Content-Security-Policy for every answer (src/server/middleware/csp.ts says why each source is there).
   app.use(
     '*',
@@ -94,6 +96,8 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', exportRoutes());
   // Public (no sign-in): pixel, tracked links, unsubscribe, Brevo webhook. Before the SPA fallback.
   app.route('/', trackingRoutes());
+  // Public: the leads' personal report pages (signed, expiring links).
+  app.route('/', reportRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -24,6 +24,29 @@ export class TrackingTokens {
     return this.equal(match[2], this.sign(`${purpose}:${id}`)) ? id : undefined;
   }
 
+  /**
+   * The lead's personal report page (purpose 'report') until `expiresAt`:
+   * `<leadId base36>.<expiry in seconds base36>.<signature>`, URL-safe. The expiry is signed
+   * with the id, so neither can be changed.
+   */
+  reportToken(leadId: number, expiresAt: Date): string {
+    const expiry = Math.ceil(expiresAt.getTime() / 1000);
+    return `${leadId.toString(36)}.${expiry.toString(36)}.${this.sign(`report:${leadId}:${expiry}`)}`;
+  }
+
+  /** The lead a report token was made for and whether it has expired at `now`; undefined when it is not ours. */
+  verifyReport(token: string, now: Date): { leadId: number; expired: boolean } | undefined {
+    const match = /^([0-9a-z]{1,11})\.([0-9a-z]{1,9})\.([A-Za-z0-9_-]{22})$/.exec(token);
+    if (!match) return undefined;
+    const leadId = parseInt(match[1], 36);
+    const expiry = parseInt(match[2], 36);
+    if (!Number.isSafeInteger(leadId) || leadId <= 0 || !Number.isSafeInteger(expiry)) return undefined;
+    // Canonical digits only: another spelling of the same numbers is not the token we made.
+    if (leadId.toString(36) !== match[1] || expiry.toString(36) !== match[2]) return undefined;
+    if (!this.equal(match[3], this.sign(`report:${leadId}:${expiry}`))) return undefined;
+    return { leadId, expired: now.getTime() >= expiry * 1000 };
+  }
+
   /** The stable Message-ID of an email: the same on every attempt, and provably ours. */
   messageId(emailId: number, fromEmail: string): string {
     const domain = fromEmail.slice(fromEmail.lastIndexOf('@') + 1) || 'outreach.invalid';

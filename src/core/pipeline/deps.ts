@@ -13,6 +13,7 @@ import type { SiteAuditor } from '../model/audit.ts';
 import type { AuditStore } from '../audit/store.ts';
 import type { LeadListRepo } from '../leads/list-import.ts';
 import type { PipelineStore } from './store.ts';
+import type { ReportLinkDeps } from '../report/link.ts';
 
 export interface PipelineDeps {
   campaigns: CampaignRepo;
@@ -35,5 +36,7 @@ export interface PipelineDeps {
   /** Lighthouse in local Chromium, or PageSpeed Insights when a Google key is set. */
   siteAuditor(): Promise<SiteAuditor>;
   audits: AuditStore;
+  /** What reportUrl(deps.reportLinks, leadId, campaign) (src/core/report/link.ts) needs: the link the first email offers. */
+  reportLinks: ReportLinkDeps;
   limits: { maxPagesPerSite: number; crawlTimeoutMs: number; priorityHigh: number; priorityMedium: number; maxSearchPages: number };
 }

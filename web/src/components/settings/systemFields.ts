@@ -34,6 +34,7 @@ export const SYSTEM_GROUPS: { title: string; keys: SystemKey[] }[] = [
   { title: 'Dead-letter queue', keys: ['dlq_enabled', 'dlq_max_retries'] },
   { title: 'Budget', keys: ['serpapi_monthly_budget'] },
   { title: SITE_AUDITS_GROUP, keys: ['audit_every_lead', 'audit_runs'] },
+  { title: 'Report pages', keys: ['report_expiry_days'] },
 ];
 
 export const isSwitch = (key: SystemKey) => typeof SYSTEM_SPECS[key].default === 'boolean';
