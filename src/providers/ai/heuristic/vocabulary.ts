@@ -1,6 +1,7 @@
 // Keyword lists of the offline analyser. They are deliberately plain data so that a wrong
 // classification is fixed by editing a list, not code. English first, with the commonest
-// Spanish, French and German shop/service words so non-English sites are not all "Other".
+// words of the other languages the offline writer writes (Spanish, French, German, Portuguese,
+// Italian, Dutch, Polish) so non-English sites are not all "Other".
 
 export interface IndustryRule {
   industry: string;
@@ -12,25 +13,25 @@ export interface IndustryRule {
 }
 
 export const INDUSTRIES: IndustryRule[] = [
-  { industry: 'Dental', noun: 'dental practice', kind: 'service', words: /\b(dent(al|ist|ists|istry)|orthodont\w*|dentista|zahnarzt)\b/gi },
-  { industry: 'Plumbing', noun: 'plumbing business', kind: 'service', words: /\b(plumb(er|ers|ing)|drain cleaning|fontaner\w*|plombier)\b/gi },
+  { industry: 'Dental', noun: 'dental practice', kind: 'service', words: /\b(dent(al|ist|ists|istry)|orthodont\w*|dentista|zahnarzt|odontolog\w*|odontoiatr\w*|tandarts\w*|dentyst\w*|stomatolog\w*)\b/gi },
+  { industry: 'Plumbing', noun: 'plumbing business', kind: 'service', words: /\b(plumb(er|ers|ing)|drain cleaning|fontaner\w*|plombier|canalizador\w*|encanador\w*|idraulic\w*|loodgieter\w*|hydraulik\w*)\b/gi },
   { industry: 'HVAC', noun: 'heating and cooling company', kind: 'service', words: /\b(hvac|heating and cooling|air condition\w*|furnace)\b/gi },
-  { industry: 'Electrical', noun: 'electrical contractor', kind: 'service', words: /\b(electricians?|electrical (contractor|services?|repairs?)|elektriker)\b/gi },
+  { industry: 'Electrical', noun: 'electrical contractor', kind: 'service', words: /\b(electricians?|electrical (contractor|services?|repairs?)|elektriker|eletricist\w*|elettricist\w*|elektricien\w*|elektryk\w*)\b/gi },
   { industry: 'Roofing', noun: 'roofing company', kind: 'service', words: /\b(roof(ing|er|ers)|gutters?)\b/gi },
   { industry: 'Landscaping', noun: 'landscaping business', kind: 'service', words: /\b(landscap\w+|lawn care|gardening|tree service)\b/gi },
   { industry: 'Cleaning', noun: 'cleaning service', kind: 'service', words: /\b(cleaning services?|house cleaning|janitorial|maid service)\b/gi },
-  { industry: 'Auto repair', noun: 'auto repair shop', kind: 'service', words: /\b(auto repair|mechanics?|car repair|body shop|oil change|taller mec\w+)\b/gi },
-  { industry: 'Restaurant', noun: 'restaurant', kind: 'service', words: /\b(restaurants?|restaurante|cuisine|dining|bistro|pizzeria|reservations?)\b/gi },
-  { industry: 'Bakery & café', noun: 'bakery and café', kind: 'product', words: /\b(bakery|bakeries|caf[eé]|coffee|pastr(y|ies)|panader\w+|boulangerie|b[äa]ckerei)\b/gi },
-  { industry: 'Beauty & wellness', noun: 'beauty and wellness business', kind: 'service', words: /\b(beauty|salons?|hair|barbers?|spa|nails?|brows?|(eye)?lash(es)?|facials?|waxing|manicure|massages?|peluquer\w+|coiffure|friseur|kosmety\w+)\b/gi },
-  { industry: 'Fitness', noun: 'fitness studio', kind: 'service', words: /\b(gym|fitness|yoga|pilates|personal train\w+)\b/gi },
-  { industry: 'Legal', noun: 'law firm', kind: 'service', words: /\b(law firm|attorneys?|lawyers?|legal services|abogad\w+|avocats?|anwalt\w*)\b/gi },
-  { industry: 'Accounting', noun: 'accounting firm', kind: 'service', words: /\b(accounting|accountants?|bookkeeping|tax (preparation|returns?)|cpa)\b/gi },
-  { industry: 'Real estate', noun: 'real-estate agency', kind: 'service', words: /\b(real estate|realtors?|realty|homes for sale|inmobiliaria|immobilier)\b/gi },
-  { industry: 'Veterinary', noun: 'veterinary practice', kind: 'service', words: /\b(veterinar\w+|vet clinic|animal hospital|pets?)\b/gi },
+  { industry: 'Auto repair', noun: 'auto repair shop', kind: 'service', words: /\b(auto repair|mechanics?|car repair|body shop|oil change|taller mec\w+|oficina mec\w+|officina meccanica|autogarage|autobedrijf|warsztat samochodow\w*|mechanika pojazdowa)\b/gi },
+  { industry: 'Restaurant', noun: 'restaurant', kind: 'service', words: /\b(restaurants?|restaurante|cuisine|dining|bistro|pizzeria|reservations?|ristorant\w*|trattoria|osteria|restauracj\w*)\b/gi },
+  { industry: 'Bakery & café', noun: 'bakery and café', kind: 'product', words: /\b(bakery|bakeries|caf[eé]|coffee|pastr(y|ies)|panader\w+|boulangerie|b[äa]ckerei|padaria|pastelaria|panetteria|pasticceria|bakkerij|piekarni\w*|cukierni\w*)\b/gi },
+  { industry: 'Beauty & wellness', noun: 'beauty and wellness business', kind: 'service', words: /\b(beauty|salons?|hair|barbers?|spa|nails?|brows?|(eye)?lash(es)?|facials?|waxing|manicure|massages?|peluquer\w+|coiffure|friseur|kosmety\w+|cabeleireir\w*|parrucchier\w*|estetista|kapper\w*|schoonheidssalon|fryzjer\w*)\b/gi },
+  { industry: 'Fitness', noun: 'fitness studio', kind: 'service', words: /\b(gym|fitness|yoga|pilates|personal train\w+|sportschool)\b/gi },
+  { industry: 'Legal', noun: 'law firm', kind: 'service', words: /\b(law firm|attorneys?|lawyers?|legal services|abogad\w+|avocats?|anwalt\w*|advogad\w*|avvocat\w*|advocaat|advocaten|adwokat\w*|kancelari\w*)\b/gi },
+  { industry: 'Accounting', noun: 'accounting firm', kind: 'service', words: /\b(accounting|accountants?|bookkeeping|tax (preparation|returns?)|cpa|contabilidade|commercialist\w*|boekhoud\w*|ksi[eę]gow\w*|biuro rachunkowe)\b/gi },
+  { industry: 'Real estate', noun: 'real-estate agency', kind: 'service', words: /\b(real estate|realtors?|realty|homes for sale|inmobiliaria|immobilier|imobili[aá]ri\w*|immobiliar\w*|makelaar\w*|nieruchomo\w*)\b/gi },
+  { industry: 'Veterinary', noun: 'veterinary practice', kind: 'service', words: /\b(veterinar\w+|vet clinic|animal hospital|pets?|dierenarts\w*|weterynar\w*)\b/gi },
   { industry: 'Medical', noun: 'medical practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|pediatric\w*)\b/gi },
-  { industry: 'Photography', noun: 'photography studio', kind: 'service', words: /\b(photograph(y|er|ers)|photo studio|wedding photos?)\b/gi },
-  { industry: 'Florist', noun: 'florist', kind: 'product', words: /\b(florists?|flowers?|flower shop|bouquets?|flores|floristería|fleurs|fleuriste|blumen)\b/gi },
+  { industry: 'Photography', noun: 'photography studio', kind: 'service', words: /\b(photograph(y|er|ers)|photo studio|wedding photos?|fotograf\w*|fotograaf)\b/gi },
+  { industry: 'Florist', noun: 'florist', kind: 'product', words: /\b(florists?|flowers?|flower shop|bouquets?|flores|floristería|fleurs|fleuriste|blumen|floricultura|fiorist\w*|fiori|bloemist\w*|bloemen|kwiaciarni\w*|kwiaty)\b/gi },
   { industry: 'Construction', noun: 'construction company', kind: 'service', words: /\b(construction|general contractor|remodel\w*|renovations?|builders?)\b/gi },
   { industry: 'Retail', noun: 'shop', kind: 'product', words: /\b(boutique|clothing|apparel|jewel(le)?ry|gift shop|furniture store)\b/gi },
 ];

@@ -1,0 +1,38 @@
+// The offline analyser names the trade of a site written in Portuguese, Italian, Dutch or Polish
+// (the offline writer's newer languages), so what it says fits the trade there as it does in
+// English: booking is for businesses that take appointments, a shop for those that sell goods.
+import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, INDUSTRY_MIN_HITS } from '../../src/providers/ai/heuristic/vocabulary.ts';
+
+const industries = (text: string) => INDUSTRIES.filter((rule) => (text.match(rule.words) ?? []).length >= INDUSTRY_MIN_HITS).map((rule) => rule.industry);
+
+describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
+  it.each([
+    ['Clínica de odontologia: o nosso dentista e a equipa de odontologia', 'Dental'],
+    ['Studio di odontoiatria: il dentista a Milano', 'Dental'],
+    ['Tandartspraktijk: uw tandarts in Utrecht', 'Dental'],
+    ['Gabinet stomatologiczny: dentysta i stomatolog w Krakowie', 'Dental'],
+    ['Cabeleireiro Ana: cortes e cor no cabeleireiro do bairro', 'Beauty & wellness'],
+    ['Parrucchiere Luca: taglio e colore dal parrucchiere', 'Beauty & wellness'],
+    ['Kapper Jansen: uw kapper in Delft', 'Beauty & wellness'],
+    ['Fryzjer damski: salon fryzjerski, fryzjer męski', 'Beauty & wellness'],
+    ['Kwiaciarnia Róża: kwiaty na każdą okazję', 'Florist'],
+    ['Bloemist Fleur: verse bloemen elke dag', 'Florist'],
+    ['Bakkerij de Graaf: brood uit eigen bakkerij', 'Bakery & café'],
+    ['Padaria Lisboa: pão da nossa padaria e pastelaria', 'Bakery & café'],
+    ['Ristorante da Mario: ristorante e pizzeria', 'Restaurant'],
+    ['Biuro rachunkowe: księgowość dla firm, księgowa', 'Accounting'],
+    ['Advocatenkantoor: uw advocaat, onze advocaten', 'Legal'],
+    ['Loodgieter Bakker: uw loodgieter voor lekkages', 'Plumbing'],
+    ['Idraulico Rossi: pronto intervento idraulico', 'Plumbing'],
+    ['Elektryk Kraków: elektryk na telefon', 'Electrical'],
+    ['Makelaar in Haarlem: uw makelaar voor koop en verkoop', 'Real estate'],
+  ])('%s → %s', (text, industry) => {
+    expect(industries(text)).toContain(industry);
+  });
+
+  it('does not name a trade from one stray word', () => {
+    expect(industries('Kwiaty w ogrodzie')).toEqual([]);
+    expect(industries('Onze winkel in Utrecht')).toEqual([]);
+  });
+});
