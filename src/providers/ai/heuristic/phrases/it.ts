@@ -39,7 +39,7 @@ export const it: Phrasebook = {
         "Sul vostro sito alcune immagini non si vedono più e restano riquadri vuoti, e questo dà un'impressione di trascuratezza.",
       ),
     certificate_expired: () => 'Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ai visitatori un avviso "Non sicuro" a tutta pagina al posto del sito.',
-    certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; da allora i browser avviseranno i visitatori che il sito è "Non sicuro".',
+    certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; dopo quella data i browser avviseranno i visitatori che il sito è "Non sicuro".',
     stale_copyright: (v) =>
       v !== null
         ? `Nel piè di pagina c'è ancora scritto © ${v}, e chi visita il sito si chiede se l'attività sia ancora aperta.`
@@ -49,7 +49,7 @@ export const it: Phrasebook = {
       v !== null
         ? `Cercando il vostro settore nella vostra zona, il sito è comparso alla posizione ${v}, dietro ai concorrenti su cui si clicca per primi.`
         : 'Cercando il vostro settore nella vostra zona, il sito è comparso dietro ai concorrenti su cui si clicca per primi.',
-    no_ecommerce: () => 'Sul vostro sito non si può acquistare online, quindi perdete le vendite a chi non può passare di persona.',
+    no_ecommerce: () => 'Sul vostro sito non si può acquistare online, quindi perdete i clienti che non possono passare di persona.',
     no_analytics: () => 'Sul sito non è installato nessuno strumento di statistiche, quindi non potete sapere quante persone lo visitano né dove perdono interesse.',
     images_missing_alt: (v) =>
       counted(
@@ -88,7 +88,7 @@ export const it: Phrasebook = {
     heavy_page: (v) =>
       v !== null
         ? `La vostra home page pesa ${decimal(v, ',')} MB, molto da scaricare su uno smartphone prima di vedere qualcosa.`
-        : 'La vostra home page è molto pesante, tanto da scaricare su uno smartphone prima di vedere qualcosa.',
+        : 'La vostra home page è molto pesante: tanti dati da scaricare su uno smartphone prima di vedere qualcosa.',
     low_performance: (v) =>
       v !== null
         ? `Il test di Google stesso, Lighthouse, dà alla vostra home page ${v} punti su 100 per la velocità da smartphone.`

@@ -8,7 +8,7 @@ export const nl: Phrasebook = {
   greetNamed: (name) => [`Beste ${name},`, `Hallo ${name},`],
   greet: ['Goedendag,', 'Hallo,'],
   opener: (s, n) => [
-    `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel op dat u waarschijnlijk klanten kost.' : 'Twee dingen vielen op die u waarschijnlijk klanten kosten.'}`,
+    `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel me op dat u waarschijnlijk klanten kost.' : 'Twee dingen vielen me op die u waarschijnlijk klanten kosten.'}`,
     `Ik heb deze week ${site(s)} bekeken, en ${n === 1 ? 'één ding is goed om te weten' : 'twee dingen zijn goed om te weten'}.`,
     `Toen ik bedrijven${where(s)} bekeek, heb ik ${site(s)} bezocht en ${n === 1 ? 'iets gezien dat u misschien wilt weten' : 'twee dingen gezien die u misschien wilt weten'}.`,
   ],

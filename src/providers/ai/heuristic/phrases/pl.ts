@@ -63,7 +63,7 @@ export const pl: Phrasebook = {
         ? `Po wyszukaniu Państwa branży w okolicy strona pojawiła się dopiero na ${v}. miejscu, za konkurencją, którą ludzie klikają najpierw.`
         : 'Po wyszukaniu Państwa branży w okolicy strona pojawiła się dopiero za konkurencją, którą ludzie klikają najpierw.',
     no_ecommerce: () => 'Na stronie nie ma możliwości zakupów online, więc firma traci sprzedaż klientom, którzy nie mogą przyjść osobiście.',
-    no_analytics: () => 'Na stronie nie ma żadnych statystyk odwiedzin, więc nie widać, ile osób ją odwiedza ani w którym momencie tracą zainteresowanie.',
+    no_analytics: () => 'Na stronie nie ma zainstalowanego narzędzia do statystyk odwiedzin, więc nie widać, ile osób ją odwiedza ani w którym momencie tracą zainteresowanie.',
     images_missing_alt: (v) =>
       plural(
         v,
@@ -100,7 +100,7 @@ export const pl: Phrasebook = {
     slow_mobile: (v) =>
       v !== null
         ? `Na smartfonie strona główna potrzebuje ${decimal(v, ',')} sekundy, żeby pokazać główną treść, a Google ocenia taki wynik jako słaby.`
-        : 'Na smartfonie strona główna długo się ładuje, zanim pokaże główną treść, dłużej, niż Google uważa za dopuszczalne.',
+        : 'Na smartfonie strona główna potrzebuje na pokazanie głównej treści więcej czasu, niż Google uważa za dopuszczalne.',
     layout_shift: () => 'Podczas otwierania strony głównej na smartfonie treść się przesuwa, więc łatwo trafić palcem w niewłaściwe miejsce.',
     heavy_page: (v) =>
       v !== null
@@ -108,8 +108,8 @@ export const pl: Phrasebook = {
         : 'Strona główna dużo waży, to sporo do pobrania na smartfonie, zanim cokolwiek się pokaże.',
     low_performance: (v) =>
       v !== null
-        ? `W teście samego Google, Lighthouse, strona główna dostaje na smartfonie za szybkość ${v} na 100 punktów.`
-        : 'W teście samego Google, Lighthouse, strona główna trafia na smartfonie do najniższej grupy za szybkość.',
+        ? `W teście Lighthouse od Google strona główna dostaje na smartfonie ${v} na 100 punktów za szybkość.`
+        : 'W teście Lighthouse od Google strona główna wypada na smartfonie w najniższym przedziale szybkości.',
   },
   measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
   report: ['Pomiary i zrzuty ekranu są zebrane w jednym miejscu:'],

@@ -39,8 +39,8 @@ export const pt: Phrasebook = {
         'No seu site, uma imagem já não aparece e fica como uma caixa vazia, e isso dá ao site um ar de abandono.',
         'No seu site, algumas imagens já não aparecem e ficam como caixas vazias, e isso dá ao site um ar de abandono.',
       ),
-    certificate_expired: () => 'O certificado de segurança do seu site expirou, por isso os navegadores mostram aos visitantes um aviso de site "Não seguro" em vez do site.',
-    certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão avisar que o site "Não é seguro".',
+    certificate_expired: () => 'O certificado de segurança do seu site expirou, por isso os navegadores mostram aos visitantes um aviso "Não seguro" em página inteira, em vez do site.',
+    certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão mostrar aos visitantes o aviso "Não seguro".',
     stale_copyright: (v) =>
       v !== null
         ? `O rodapé do site ainda diz © ${v}, o que leva os visitantes a perguntar se a empresa ainda está em atividade.`
