@@ -92,7 +92,7 @@ describe('Analytics', () => {
     expect(await cardValue('Open Rate')).toBe(percent(a.summary.open_rate));
     expect(await cardValue('Click Rate')).toBe(percent(a.summary.click_rate));
     expect(await cardValue('Reply Rate')).toBe(percent(a.summary.reply_rate));
-    expect(await page.locator('.stat-card[data-stat="Click Rate"] .stat-card-note').innerText()).toBe(`${a.summary.clicked} clicked · ${a.summary.machine_clicks} machine clicks apart`);
+    expect(await page.locator('.stat-card[data-stat="Click Rate"] .stat-card-note').innerText()).toBe(`${a.summary.clicked} clicked · ${a.summary.report_views} report page views · ${a.summary.machine_clicks} machine clicks apart`);
     expect(await page.getByText('Estimate', { exact: false }).count()).toBe(0);
 
     const row = region('Campaign Comparison').locator(`tr[data-campaign-id="${campaign.id}"]`);

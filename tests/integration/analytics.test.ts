@@ -81,6 +81,8 @@ function fixture() {
         clickCount: clicked ? 1 : 0,
         machineOpenCount: gone ? i % 3 : 0,
         machineClickCount: gone ? (i + step) % 2 : 0,
+        // The lead's report page viewed by a person (first view), some days after the email went out.
+        reportViewedAt: gone && (i + step) % 5 === 1 ? new Date(Math.min(NOW, sentAt + (i % 4) * DAY + 120_000)) : null,
         abVariant: lead.campaignId === 1 && step === 1 ? (i % 8 === 2 ? 'A' : 'B') : null,
       };
       E.push(email);
@@ -136,6 +138,7 @@ function expected(days: number) {
       replied: count(sent, (e) => e.repliedAt),
       machine_opens: sum(sent, (e) => e.machineOpenCount!),
       machine_clicks: sum(sent, (e) => e.machineClickCount!),
+      report_views: count(E, (e) => t(e.reportViewedAt) >= since),
       open_rate: rate(count(sent, (e) => e.openedAt), sent.length),
       click_rate: rate(count(sent, (e) => e.clickedAt), sent.length),
       reply_rate: rate(count(sent, (e) => e.repliedAt), sent.length),
@@ -222,7 +225,7 @@ describe('GET /api/analytics', () => {
   it('has figures in every part of the fixture (the comparisons above are not of zeros)', async () => {
     const x = expected(90);
     expect(x.summary.sent).toBeGreaterThan(20);
-    expect(Math.min(x.summary.opened, x.summary.clicked, x.summary.replied, x.summary.machine_opens, x.summary.machine_clicks)).toBeGreaterThan(0);
+    expect(Math.min(x.summary.opened, x.summary.clicked, x.summary.replied, x.summary.machine_opens, x.summary.machine_clicks, x.summary.report_views)).toBeGreaterThan(0);
     expect(Math.min(...x.funnel)).toBeGreaterThan(0);
     expect(Math.min(x.sentiment.positive, x.sentiment.neutral, x.sentiment.negative)).toBeGreaterThan(0);
     expect(x.sentiment.replies).toBeGreaterThan(x.sentiment.classified);

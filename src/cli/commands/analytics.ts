@@ -26,6 +26,7 @@ export function registerAnalytics(program: Command): void {
             { figure: 'Emails sent', value: n(s.sent), count: '' },
             { figure: 'Open rate', value: pct(s.open_rate), count: `${n(s.opened)} opened by people, ${n(s.machine_opens)} machine opens apart` },
             { figure: 'Click rate', value: pct(s.click_rate), count: `${n(s.clicked)} clicked by people, ${n(s.machine_clicks)} machine clicks apart` },
+            { figure: 'Report page views', value: n(s.report_views), count: 'emails whose report page a person opened (scanners apart)' },
             { figure: 'Reply rate', value: pct(s.reply_rate), count: `${n(s.replied)} replied` },
           ],
           ['figure', 'value', 'count'],

@@ -53,6 +53,6 @@ export interface AnalyticsRepo {
   wonByCampaign(since: Date): Promise<Map<number, number>>;
   /** Every campaign (a few rows: one per search run or list). */
   campaigns(): Promise<CampaignInfo[]>;
-  /** Per UTC day since `since`: first human opens, first replies, meeting requests. */
-  daily(since: Date): Promise<{ opened: DayCounts; replied: DayCounts; meetings: DayCounts }>;
+  /** Per UTC day since `since`: first human opens, first replies, meeting requests, first report page views by people. */
+  daily(since: Date): Promise<{ opened: DayCounts; replied: DayCounts; meetings: DayCounts; reportViews?: DayCounts }>;
 }

@@ -67,6 +67,7 @@ export class AnalyticsService {
         replied: summary.replied,
         machine_opens: summary.machineOpens,
         machine_clicks: summary.machineClicks,
+        report_views: [...(daily.reportViews?.values() ?? [])].reduce((a, b) => a + b, 0),
         open_rate: percentOf(summary.opened, summary.sent),
         click_rate: percentOf(summary.clicked, summary.sent),
         reply_rate: percentOf(summary.replied, summary.sent),

@@ -20,6 +20,7 @@ export const AnalyticsSummary = z.object({
   replied: z.number(),
   machine_opens: z.number().meta({ description: 'Opens by security scanners and privacy proxies on those emails, counted apart' }),
   machine_clicks: z.number().meta({ description: 'Clicks by link scanners on those emails, counted apart' }),
+  report_views: z.number().meta({ description: "Emails whose lead's report page a person first viewed in the period (scanners and prefetchers not counted)" }),
   open_rate: rate,
   click_rate: rate,
   reply_rate: rate,

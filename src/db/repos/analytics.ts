@@ -113,11 +113,13 @@ export class SqlAnalyticsRepo implements AnalyticsRepo {
   async daily(since: Date) {
     const at = since.getTime();
     const days = async (query: SQL): Promise<DayCounts> => new Map((await this.rows(query)).map((r) => [num(r.day), num(r.n)]));
-    const [opened, replied, meetings] = await Promise.all([
+    const [opened, replied, meetings, reportViews] = await Promise.all([
       days(sql`SELECT ${dayOf('e.opened_at')} AS day, count(*) AS n FROM emails e WHERE e.opened_at >= ${at} GROUP BY day`),
       days(sql`SELECT ${dayOf('e.replied_at')} AS day, count(*) AS n FROM emails e WHERE e.replied_at >= ${at} GROUP BY day`),
       days(sql`SELECT ${dayOf('r.received_at')} AS day, count(*) AS n FROM replies r WHERE r.class = 'meeting_request' AND r.received_at >= ${at} GROUP BY day`),
+      // emails_report_viewed_at_idx: only the emails whose report page a person viewed.
+      days(sql`SELECT ${dayOf('e.report_viewed_at')} AS day, count(*) AS n FROM emails e WHERE e.report_viewed_at >= ${at} GROUP BY day`),
     ]);
-    return { opened, replied, meetings };
+    return { opened, replied, meetings, reportViews };
   }
 }

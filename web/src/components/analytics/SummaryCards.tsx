@@ -28,7 +28,7 @@ export function SummaryCards({ analytics }: { analytics: Analytics }) {
   const cards: CardProps[] = [
     { title: 'Emails Sent', value: formatCount(s.sent), note: `last ${analytics.days} days · ${formatCount(analytics.all_time.emails_sent)} all time`, accent: 'blue' },
     { title: 'Open Rate', value: rate(s.open_rate), note: `${formatCount(s.opened)} opened · ${formatCount(s.machine_opens)} machine opens apart`, accent: 'green' },
-    { title: 'Click Rate', value: rate(s.click_rate), note: `${formatCount(s.clicked)} clicked · ${formatCount(s.machine_clicks)} machine clicks apart`, accent: 'amber' },
+    { title: 'Click Rate', value: rate(s.click_rate), note: `${formatCount(s.clicked)} clicked · ${formatCount(s.report_views)} report page views · ${formatCount(s.machine_clicks)} machine clicks apart`, accent: 'amber' },
     { title: 'Reply Rate', value: rate(s.reply_rate), note: `${formatCount(s.replied)} replied of ${formatCount(s.sent)} sent`, accent: 'violet' },
   ];
   return (
