@@ -9,6 +9,8 @@ import { FINDING_IDS, type EmailLocale, type Finding, type FindingId } from '../
 import { phrasebook, type Phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { styledSubjects } from '../../src/providers/ai/heuristic/subject-styles.ts';
 import { draftReply } from '../../src/providers/ai/heuristic/reply-draft.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { detectLanguage } from '../../src/core/language.ts';
 
 const LOCALES: Array<[EmailLocale, string]> = [
   ['en-US', 'eng'],
@@ -180,6 +182,18 @@ describe('the language of each set', () => {
     expect(franc(text.replace(/Novak Dental|Lighthouse|Google|PageSpeed Insights/g, ''), { minLength: 10 }), text).toBe(iso);
     const reply = draftReply({ locale, company_name: 'Novak Dental', contact_name: null, reply_class: 'question', our_subject: 'x', our_body: 'x', reply_text: 'x', signature: '' } as Parameters<typeof draftReply>[0]);
     expect(franc(reply.body.replace(/\[MEETING LINK[^\]]*\]/, ''), { minLength: 10 }), reply.body).toBe(iso);
+  });
+
+  it.each(LOCALES)('%s: whole emails from the offline writer are in that language and pass the claim checker', async (locale, iso) => {
+    const ai = new HeuristicAi();
+    const combos: Finding[][] = [[finding('slow_mobile', 7.9)], [finding('no_ssl', null), finding('broken_links', 3)], [finding('layout_shift', null)], [finding('heavy_page', 6.2)], [finding('low_performance', 23)]];
+    for (const [i, findings] of combos.entries()) {
+      const brief = { company_name: 'Novak Dental', url: `https://novak-${i}.example/`, industry: 'Dental', city: 'Denver', business_summary: 'A dental practice.', findings, locale, sender_name: 'Alex', signature: 'Alex Doe' };
+      const email = (await ai.writeEmail(brief)).value;
+      const body = email.body.slice(0, -brief.signature.length);
+      expect(detectLanguage(body), `${locale}: ${email.body}`).toBe(iso === 'eng' ? 'en' : locale);
+      expect(checkClaims(email, findings, { companyName: 'Novak Dental', url: brief.url, signature: brief.signature }).problems, `${locale}: ${email.body}`).toEqual([]);
+    }
   });
 
   it('counts Polish nouns as Polish does: 1, 2-4 (not 12-14), and 5 and up', () => {
