@@ -223,6 +223,7 @@ describe('the report page', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
       await signIn(page, server.url, ADMIN.username, ADMIN.password);
       await page.goto(`${server.url}/leads/${ids['Bella Hair Studio']}`);
       await page.getByRole('heading', { name: 'Bella Hair Studio', level: 1 }).waitFor();
@@ -233,6 +234,13 @@ describe('the report page', () => {
       expect(await item.count()).toBe(1);
       expect(await item.innerText()).toContain('owner@bella-hair.example viewed the report page');
       expect(await history.locator('li', { hasText: 'Unsubscribed' }).count()).toBe(0);
+      // Outreach counts it beside the email's clicks, and the scanner's view apart.
+      await page.goto(`${server.url}/outreach`);
+      await page.getByRole('region', { name: 'Sent Emails', exact: true }).locator(`[data-email-id="${emailId}"]`).click();
+      const detail = page.getByRole('complementary', { name: 'Email details' });
+      await detail.getByText('Engagement').waitFor();
+      expect(await detail.locator('.email-report-view-count').innerText()).toBe(`${counts.people} time${counts.people === 1 ? '' : 's'}`);
+      expect(await detail.locator('.email-machine').innerText()).toContain('0 clicks and 1 report page view by security scanners');
     } finally {
       await context.close();
     }

@@ -6,7 +6,8 @@ import { isSentStatus, times } from './emailFormat.ts';
 
 export function EngagementCard({ email }: { email: EmailItem }) {
   const sent = isSentStatus(email.status) || Boolean(email.sent_at);
-  const machine = email.machine_open_count + email.machine_click_count;
+  const machineViews = email.machine_report_view_count ?? 0;
+  const machine = email.machine_open_count + email.machine_click_count + machineViews;
   return (
     <section className="card email-engagement" aria-label="Engagement">
       <div className="card-content">
@@ -22,10 +23,14 @@ export function EngagementCard({ email }: { email: EmailItem }) {
             <dt>Clicks</dt>
             <dd className="email-click-count">{times(email.click_count)}</dd>
           </div>
+          <div className="email-meta-item">
+            <dt>Report page views</dt>
+            <dd className="email-report-view-count">{times(email.report_view_count ?? 0)}</dd>
+          </div>
         </dl>
         {machine ? (
           <p className="is-size-7 has-text-grey mt-2 email-machine">
-            Not counted: {email.machine_open_count} opens and {email.machine_click_count} clicks by security scanners or privacy proxies.
+            Not counted: {email.machine_open_count} opens{machineViews ? `, ${email.machine_click_count} clicks and ${machineViews} report page view${machineViews === 1 ? '' : 's'}` : ` and ${email.machine_click_count} clicks`} by security scanners or privacy proxies.
           </p>
         ) : null}
       </div>
