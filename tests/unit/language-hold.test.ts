@@ -5,6 +5,10 @@ import { languageHold, languageName } from '../../src/core/drafts/language-hold.
 import { emailLocale, localSignature } from '../../src/core/drafts/locale.ts';
 import type { EmailBrief } from '../../src/core/model/analysis.ts';
 import { emailPrompt, languageInstruction } from '../../src/providers/ai/gemini-prompts.ts';
+import { composeFollowUp } from '../../src/core/drafts/follow-up.ts';
+import type { DraftSubject } from '../../src/core/drafts/assess.ts';
+import type { AiProvider } from '../../src/core/model/providers.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 
 describe('the email’s locale', () => {
   it.each([
@@ -88,5 +92,33 @@ describe('the Gemini prompt names the language', () => {
     expect(emailPrompt({ ...brief, locale: 'en-US', site_language: 'vi' })).toContain('Write the subject and the body in Vietnamese');
     // A language a locale covers keeps the locale's instruction.
     expect(languageInstruction('pl', 'pl')).toBe(languageInstruction('pl'));
+  });
+});
+
+describe('a follow-up to a site in a language the writer cannot write', () => {
+  const lead = (websiteLanguage: string): DraftSubject => ({
+    url: 'https://ishii-komuten.example/',
+    companyName: 'Ishii Komuten',
+    contactName: null,
+    industry: 'Construction',
+    city: null,
+    businessSummary: null,
+    findings: [{ id: 'no_ssl', claim: 'no https', evidence: 'http only', url: 'https://ishii-komuten.example/', confidence: 0.9, value: null }],
+    evidence: {},
+    websiteLanguage,
+    country: 'JP',
+  });
+  const request = (websiteLanguage: string) => ({ lead: lead(websiteLanguage), thread: [{ subject: 'ご相談', body: '...', stated: [] }], step: 2, steps: 3, sender: { name: 'Sam', signature: 'Sam' } });
+
+  it('is held for review with the reason when the offline writer wrote it', async () => {
+    const draft = await composeFollowUp(new HeuristicAi(), request('ja'));
+    expect(draft.reviewReason).toContain('the site is in Japanese; the offline writer cannot write Japanese: configure the AI writer or write it yourself');
+  });
+
+  it('is not held for its language when Gemini wrote it, nor for a language the offline writer writes', async () => {
+    const heuristic = new HeuristicAi();
+    const gemini: AiProvider = Object.assign(Object.create(heuristic) as AiProvider, { id: 'gemini' as const });
+    expect((await composeFollowUp(gemini, request('ja'))).reviewReason ?? '').not.toMatch(/offline writer cannot/);
+    expect((await composeFollowUp(heuristic, { ...request('pl'), lead: { ...lead('pl'), country: 'PL' } })).reviewReason ?? '').not.toMatch(/offline writer cannot/);
   });
 });

@@ -1,13 +1,15 @@
 // How a follow-up is made: the writer gets the lead's findings minus those the earlier steps
 // stated (so it can only add a new point, or nudge), its text passes the same claim checker
-// as a first email, and a follow-up that restates an earlier point is held for review. The
-// subject is always "Re: <first subject>": it belongs to the thread, not to the writer.
+// as a first email, and a follow-up that restates an earlier point is held for review, as is one
+// to a site in a language the writer cannot write (language-hold.ts). The subject is always
+// "Re: <first subject>": it belongs to the thread, not to the writer.
 import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
 import { replySubject } from './thread.ts';
 import { checkClaims, type ClaimContext } from './claims.ts';
 import { assessDraft, type DraftSubject } from './assess.ts';
 import { verified, type ComposedDraft } from './compose.ts';
+import { languageHold } from './language-hold.ts';
 import { emailLocale } from './locale.ts';
 
 export interface ThreadStep {
@@ -53,6 +55,8 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   const assessment = assessDraft(email, lead, sender.signature, { followUp: true });
   // The subject is the first email's, so it restates that email by design: only the body must say something new.
   const repeated = checkClaims({ subject: '', body: email.body, cited_findings: email.cited_findings }, lead.findings, ctx).stated.filter((id) => said.has(id));
-  const reviewReason = [assessment.reviewReason, repeated.length ? `Repeats what an earlier step said: ${repeated.join(', ')}` : undefined].filter(Boolean).join('; ');
+  const reviewReason = [languageHold(lead.websiteLanguage, ai.id), assessment.reviewReason, repeated.length ? `Repeats what an earlier step said: ${repeated.join(', ')}` : undefined]
+    .filter(Boolean)
+    .join('; ');
   return { subject, body: email.body, removed, ...assessment, ...(reviewReason && { reviewReason }) };
 }
