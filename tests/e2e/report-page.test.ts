@@ -292,4 +292,30 @@ describe('the report page', () => {
     expect((await fetch(`${server.url}/r/${other}.${expiry}.${signature}/desktop.jpg`)).status).toBe(404);
     expect((await fetch(`${server.url}/r/${leadPart}.${expiry}.${signature}/other.jpg`)).status).toBe(404);
   });
+
+  it('is a switch of the campaign form, on by default', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signIn(page, server.url, ADMIN.username, ADMIN.password);
+      await page.goto(`${server.url}/campaigns`);
+      await page.getByRole('button', { name: 'New Campaign' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+      const toggle = dialog.getByRole('switch', { name: 'Report page for each lead' });
+      expect(await toggle.isChecked()).toBe(true);
+      await dialog.getByLabel('Campaign Name').fill('Dentists without pages');
+      await dialog.getByLabel('Search Query').fill('dentists');
+      await toggle.uncheck();
+      await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const list = (await (await fetch(`${server.url}/api/campaigns`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { name: string; report_pages: boolean }[];
+      expect(list.find((c) => c.name === 'Dentists without pages')?.report_pages).toBe(false);
+      expect(list.find((c) => c.name === 'Austin salons')?.report_pages).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

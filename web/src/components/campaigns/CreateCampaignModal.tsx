@@ -15,6 +15,7 @@ import { useToast } from '../Toasts.tsx';
 import { CampaignField } from './CampaignField.tsx';
 import { ModeChoice, type Mode } from './ModeChoice.tsx';
 import { draftOf, SequenceEditor, sequenceOf } from './SequenceEditor.tsx';
+import { ReportPagesSwitch } from './ReportPagesSwitch.tsx';
 
 const { max_results_choices: CHOICES, max_results_recommended: RECOMMENDED } = defaults.campaigns;
 const UNLIMITED = 'unlimited';
@@ -36,6 +37,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
   const [maxEmails, setMaxEmails] = useState('');
   const [sequence, setSequence] = useState(draftOf(undefined));
   const [subjectStyles, setSubjectStyles] = useState<SubjectStyle[]>([]);
+  const [reportPages, setReportPages] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   /** Which button is at work: plain create, or create and start. */
   const [busy, setBusy] = useState<false | 'create' | 'start'>(false);
@@ -66,6 +68,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
     const steps = sequenceOf(sequence);
     if ('sequence' in steps && steps.sequence.steps > 1) input.sequence = steps.sequence;
     if (subjectStyles.length) input.subject_variants = subjectStyles;
+    if (!reportPages) input.report_pages = false;
     if (start) input.start = true;
     setBusy(start ? 'start' : 'create');
     try {
@@ -127,6 +130,7 @@ export function CreateCampaignModal({ onClose, onCreated }: { onClose: () => voi
         </div>
       </div>
       <SequenceEditor value={sequence} onChange={setSequence} error={errors.sequence} />
+      <ReportPagesSwitch checked={reportPages} onChange={setReportPages} />
       <VariantsSection styles={subjectStyles} onChange={setSubjectStyles} />
     </Modal>
   );

@@ -8,11 +8,13 @@ import { Modal, ModalActions } from '../Modal.tsx';
 import { useToast } from '../Toasts.tsx';
 import { formatDate } from './dates.ts';
 import { draftOf, SequenceEditor, sequenceOf } from './SequenceEditor.tsx';
+import { ReportPagesSwitch } from './ReportPagesSwitch.tsx';
 
 export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campaign; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
   const { data: state, error: loadError } = useCampaignSequence(campaign.id);
   const [draft, setDraft] = useState(draftOf(campaign.sequence));
+  const [reportPages, setReportPages] = useState(campaign.report_pages);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +25,7 @@ export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campai
     setError(undefined);
     setBusy(true);
     try {
-      await updateCampaign(campaign.id, { sequence: checked.sequence });
+      await updateCampaign(campaign.id, { sequence: checked.sequence, report_pages: reportPages });
       toast.success('Sequence saved');
       onSaved();
       onClose();
@@ -68,6 +70,7 @@ export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campai
         </p>
       ) : null}
       <SequenceEditor value={draft} onChange={setDraft} error={error} />
+      <ReportPagesSwitch checked={reportPages} onChange={setReportPages} />
       <p className="help">Changes apply to the follow-ups not written yet.</p>
     </Modal>
   );
