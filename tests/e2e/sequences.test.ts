@@ -65,7 +65,7 @@ describe('the sequence editor', () => {
     await toast('Campaign created successfully').waitFor();
 
     const [created] = await admin.call<Campaign[]>('GET', '/api/campaigns');
-    expect(created.sequence).toEqual({ steps: 3, follow_up_days: [3, 5], stop_on_click: true });
+    expect(created.sequence).toEqual({ steps: 3, follow_up_days: [3, 5], stop_on_click: true, stop_on_report_view: false });
     const row = page.locator(`tr[data-campaign-id="${created.id}"]`);
     await row.getByRole('button', { name: '3-step sequence (+3, +5 days)' }).waitFor();
   });
@@ -81,7 +81,7 @@ describe('the sequence editor', () => {
     await dialog.getByLabel(/Also stop when the lead clicks a link/).uncheck();
     await dialog.getByRole('button', { name: 'Save Sequence' }).click();
     await toast('Sequence saved').waitFor();
-    expect((await admin.call<Campaign>('GET', `/api/campaigns/${campaign.id}`)).sequence).toEqual({ steps: 2, follow_up_days: [3], stop_on_click: false });
+    expect((await admin.call<Campaign>('GET', `/api/campaigns/${campaign.id}`)).sequence).toEqual({ steps: 2, follow_up_days: [3], stop_on_click: false, stop_on_report_view: false });
     await page.locator(`tr[data-campaign-id="${campaign.id}"]`).getByRole('button', { name: '2-step sequence (+3 days)' }).waitFor();
   });
 });

@@ -102,7 +102,7 @@ describe('outreach campaign create --list with a sequence', () => {
     writeFileSync(file, `${url(9)}\n`);
     const res = await outreach('campaign', 'create', '--list', file, '--follow-ups', '2', '--follow-up-days', '3,7', '--json');
     expect(res.exitCode, res.stderr).toBe(0);
-    expect(JSON.parse(res.stdout).campaign.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    expect(JSON.parse(res.stdout).campaign.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false, stop_on_report_view: false });
     const bad = await outreach('campaign', 'create', '--list', file, '--follow-ups', '2', '--follow-up-days', '3,x');
     expect(bad.exitCode).not.toBe(0);
     expect(bad.stderr).toMatch(/follow_up_days/);

@@ -23,7 +23,7 @@ it('turns existing campaigns into first-email-only sequences and keeps every ema
   const [campaign] = await new SqlCampaignRepo(db).list();
   expect(campaign).toMatchObject({ sequenceSteps: 1, followUpDays: [], stopOnClick: false });
   const repo = new SqlSequenceRepo(db);
-  expect((await repo.campaign(1))?.sequence).toEqual({ steps: 1, follow_up_days: [], stop_on_click: false });
+  expect((await repo.campaign(1))?.sequence).toEqual({ steps: 1, follow_up_days: [], stop_on_click: false, stop_on_report_view: false });
   const [email] = await repo.thread(1, 1);
   expect(email).toMatchObject({ step: 1, status: 'SENT', messageId: '<outreach.1.x@a.example>', references: null, nextStepDueAt: null });
   expect(await repo.dueSteps(new Date(), 10)).toEqual([]);

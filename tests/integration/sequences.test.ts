@@ -104,7 +104,7 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
 
     const created = await api('POST', '/api/campaigns', { name: 'Dentists', search_query: 'dentists in Denver', mode: 'live', max_results: 12, sequence: { steps: 3, follow_up_days: [3, 7] } });
     expect(created.status).toBe(201);
-    expect(created.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    expect(created.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false, stop_on_report_view: false });
     campaignId = created.body.id;
     await api('POST', `/api/campaigns/${campaignId}/start`);
     expect((await h.runToEnd(campaignId)).status).toBe('COMPLETED');
@@ -259,7 +259,7 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
 
   it('shows where the sequence stands: the API, Lead detail and outreach campaign show', async () => {
     const campaign = await api('GET', `/api/campaigns/${campaignId}`);
-    expect(campaign.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    expect(campaign.body.sequence).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false, stop_on_report_view: false });
     const lead = await api('GET', `/api/leads/${bounced.leadId}/sequence`);
     expect(lead.status).toBe(200);
     expect(lead.body).toMatchObject({ steps: 3, stopped: 'an email to the lead bounced', next_step: null, finished: false });
@@ -293,7 +293,7 @@ describe.skipIf(dovecotMissing)(`a three-step sequence${dovecotMissing ? ` (skip
     expect(show.stdout).toContain('step 2: 1 sent, 1 bounced, 1 cancelled (sequence stopped)');
     expect(show.stdout).toContain('step 3: 1 sent');
     const created = await execa('node', ['bin/outreach.js', 'campaign', 'create', '-n', 'Roofers', '-q', 'roofers', '--follow-ups', '2', '--follow-up-days', '2,5', '--json'], { env, reject: false });
-    expect(JSON.parse(created.stdout).sequence).toEqual({ steps: 3, follow_up_days: [2, 5], stop_on_click: false });
+    expect(JSON.parse(created.stdout).sequence).toEqual({ steps: 3, follow_up_days: [2, 5], stop_on_click: false, stop_on_report_view: false });
     const refused = await execa('node', ['bin/outreach.js', 'campaign', 'create', '-n', 'R', '-q', 'r', '--follow-ups', '2', '--follow-up-days', '3'], { env, reject: false });
     expect(refused.exitCode).not.toBe(0);
     expect(refused.stderr).toBe('error: sequence.follow_up_days needs one delay per follow-up: 2 for 3 steps, not 1');

@@ -111,8 +111,8 @@ describe('the thread', () => {
 
 describe('sequence settings', () => {
   it('defaults to the first email only, and to +3, +7 business days for follow-ups', () => {
-    expect(SequenceInput.parse({})).toEqual({ steps: 1, follow_up_days: [], stop_on_click: false });
-    expect(SequenceInput.parse({ steps: 3 })).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false });
+    expect(SequenceInput.parse({})).toEqual({ steps: 1, follow_up_days: [], stop_on_click: false, stop_on_report_view: false });
+    expect(SequenceInput.parse({ steps: 3 })).toEqual({ steps: 3, follow_up_days: [3, 7], stop_on_click: false, stop_on_report_view: false });
     expect(SequenceInput.parse({ steps: 5, stop_on_click: true }).follow_up_days).toHaveLength(4);
   });
 
