@@ -153,7 +153,7 @@ describe('Drafts and Outreach screens', () => {
     // The last draft gets a subject and a first paragraph far longer than a row.
     const last = list[list.length - 1];
     const longSubject = `${'A very long subject about your website and its pages '.repeat(4)}`.slice(0, 200);
-    const longLine = `${'Your booking page takes a long time to show its form on a phone, '.repeat(6)}end.`;
+    const longLine = `<b>Your</b> ${'booking page takes a long time to show its form on a phone, '.repeat(6)}end.`;
     await admin.call('PATCH', `/api/drafts/${last.id}`, { subject: longSubject, body: `Hello,\n\n${longLine}\n\nBest regards,\n{sender_name}` });
     list = (await drafts()).drafts;
     expect(list.find((d) => d.id === last.id)).toMatchObject({ subject: longSubject, first_line: longLine });
@@ -168,6 +168,7 @@ describe('Drafts and Outreach screens', () => {
     expect(await flat.locator('.draft-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-draft-id'))))).toEqual(list.map((d) => d.id));
     expect(await flat.locator('.draft-number').count()).toBe(0); // no group, so no place in one
     for (const d of list) await expectRowShows(rowOf(d.id), d);
+    expect(await rowOf(last.id).locator('.draft-preview b').count()).toBe(0); // the email's text is shown as text
     // Long texts end in an ellipsis on their line, and the rows stay in the window.
     const oneLine = (nodes: Element[]) => nodes.map((n) => n.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(n).lineHeight) && n.getBoundingClientRect().right <= window.innerWidth);
     expect(await flat.locator('.draft-subject').evaluateAll(oneLine)).toEqual(list.map(() => true));
@@ -203,6 +204,7 @@ describe('Drafts and Outreach screens', () => {
     await page.getByRole('heading', { name: 'Email Drafts' }).waitFor();
     const again = await expandRow(target.id, target.lead_hostname);
     expect(await again.locator('.draft-subject').innerText()).toBe(subject);
+    expect(await again.locator('.draft-preview').innerText()).toBe('your site could load faster.'); // the new first line, after the greeting
     expect(await again.locator('.draft-subject b').count()).toBe(0);
 
     await again.getByRole('button', { name: 'Preview' }).click();
