@@ -314,6 +314,17 @@ describe('the report page', () => {
       const list = (await (await fetch(`${server.url}/api/campaigns`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { name: string; report_pages: boolean }[];
       expect(list.find((c) => c.name === 'Dentists without pages')?.report_pages).toBe(false);
       expect(list.find((c) => c.name === 'Austin salons')?.report_pages).toBe(true);
+
+      // How long a new link stays valid: Settings → System Configuration → Report pages, 1 to 365 days.
+      await page.goto(`${server.url}/settings`);
+      const group = page.locator('fieldset.system-group').filter({ has: page.locator('legend', { hasText: 'Report pages' }) });
+      const days = group.getByLabel('Report links stay valid for (days)');
+      expect(await days.inputValue()).toBe('60');
+      await group.getByText('Min 1 · Max 365 · Default 60').waitFor();
+      await days.fill('366');
+      const section = page.getByRole('region', { name: 'System Configuration' });
+      await section.getByRole('button', { name: 'Save Configuration' }).click();
+      await section.getByRole('alert').getByText('Report links stay valid for must be between 1 and 365').waitFor();
     } finally {
       await context.close();
     }
