@@ -29,7 +29,7 @@ h3{margin:1.25rem 0 .5rem;font-size:1.05rem}
 .shots{display:grid;grid-template-columns:1fr;gap:1rem;align-items:start}
 figure{margin:0}
 figure img{display:block;width:100%;height:auto;border:1px solid #d5dae3;border-radius:8px;background:#eef1f5}
-figure.phone{max-width:15rem;margin:0 auto}
+figure.phone{max-width:11rem;margin:0 auto}
 figcaption{margin-top:.4rem;font-size:.85rem;color:#5b6577;text-align:center}
 .noshot{border:1px dashed #c5ccd8;border-radius:8px;padding:3rem 1rem;text-align:center;color:#5b6577;font-size:.9rem}
 .cond{margin:0 0 1rem;color:#3d4657;font-size:.92rem}
@@ -62,7 +62,7 @@ footer p{margin:.3rem 0}
 .plain{max-width:32rem;margin:4rem auto;padding:0 1.25rem}
 @media (min-width:44rem){
 .shots{grid-template-columns:15rem 1fr}
-figure.phone{margin:0}
+figure.phone{max-width:15rem;margin:0}
 dl.facts{grid-template-columns:max-content 1fr}
 dl.facts dt,dl.facts dd{margin-top:.35rem}
 h1{font-size:2.3rem}
