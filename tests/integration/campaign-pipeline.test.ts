@@ -72,7 +72,11 @@ describe('a campaign end to end', () => {
     expect(done.processed_leads).toBe(truth.length);
     const withEmail = truth.filter((t) => t.primary_email).length;
     expect(done.leads_with_email).toBeGreaterThanOrEqual(Math.floor(withEmail * 0.95));
-    expect(done.emails_generated).toBe(done.leads_with_email);
+    // Every lead with an email is written to, or not, with the reason in its history (nothing worth saying, an agency).
+    const notWritten = await h.ctx.db.$client.execute({ sql: "SELECT lead_id, message FROM activity WHERE campaign_id = ? AND message LIKE 'Not writing to %'", args: [created.id] });
+    for (const r of notWritten.rows) expect(String(r.message)).toMatch(/^Not writing to .+: (nothing worth saying|the site is itself a web or marketing agency)/);
+    expect(done.emails_generated).toBeGreaterThan(0);
+    expect(done.emails_generated + notWritten.rows.length).toBe(done.leads_with_email);
 
     const drafts = await h.ctx.db.$client.execute({ sql: 'SELECT status, recipient_email, quality_score FROM emails WHERE campaign_id = ?', args: [created.id] });
     expect(drafts.rows.every((r) => r.status === 'DRAFT')).toBe(true);

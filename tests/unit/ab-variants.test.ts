@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftSubject } from '../../src/core/drafts/assess.ts';
 import { composeDraft } from '../../src/core/drafts/compose.ts';
+import { pitchPlan } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { subjectArms } from '../../src/core/drafts/variants.ts';
 import type { EmailBrief, Finding, WrittenEmail } from '../../src/core/model/analysis.ts';
@@ -46,10 +47,14 @@ describe("the offline writer's subject variants", () => {
     for (const arm of draft.ab!.arms) expect(arm.assessment.claims).toMatchObject({ ok: true, stated: ['no_viewport'] });
   });
 
-  it('never states a finding the lead does not have: no findings, neutral subjects', async () => {
-    const draft = await composeDraft(ai, lead([]), { name: 'Sam', signature: SIGNATURE }, undefined, ['question', 'name']);
+  it('never states a finding the lead does not have: a subject about another finding stays neutral', async () => {
+    const copyright: Finding = { id: 'stale_copyright', claim: 'The footer says © 2014', evidence: '"© 2014 Novak Dental" in the footer of /', url: 'http://novak.example/', confidence: 0.9, value: 2014 };
+    const draft = await composeDraft(ai, lead([copyright]), { name: 'Sam', signature: SIGNATURE }, undefined, ['question', 'name']);
     expect(draft.ab?.arms.map((a) => a.subject)).toEqual([expect.stringMatching(/Novak Dental/), expect.stringMatching(/^Novak Dental/)]);
-    for (const arm of draft.ab!.arms) expect(arm.assessment.claims).toMatchObject({ ok: true, stated: [] });
+    for (const arm of draft.ab!.arms) {
+      expect(arm.assessment.claims.ok).toBe(true);
+      expect(arm.assessment.claims.stated.every((id) => id === 'stale_copyright')).toBe(true);
+    }
   });
 
   it('passes the claim checker and the subject rules in every style for a quarter of the sandbox sites', async () => {
@@ -59,7 +64,10 @@ describe("the offline writer's subject variants", () => {
       const crawl = sandboxCrawl(site);
       const facts = extractFacts(crawl);
       const { value: answer } = await ai.analyzeBusiness({ facts, pageText: pageText(crawl), search: { query: 'local businesses' } });
-      const { profile, findings } = settleAnalysis(facts, answer);
+      const { profile, findings: all } = settleAnalysis(facts, answer);
+      // As the draft stage does: only what is worth saying to this business, and nothing when nothing is.
+      const { findings, notWritten } = pitchPlan({ findings: all, industry: profile.industry, businessSummary: profile.business_summary, companyName: profile.company_name }, null);
+      if (notWritten) continue;
       const subject: DraftSubject = {
         url: facts.url,
         companyName: profile.company_name,

@@ -1,10 +1,12 @@
 // The truth rule as a property: for every sandbox site (all 240) and every labelled real page,
 // the draft the pipeline would store says nothing the analysis cannot prove. Each draft is made
-// exactly as the draft stage makes it (composeDraft), and then audited independently of the
-// claim checker: every number in the body is a value the analyser measured for that lead.
+// exactly as the draft stage makes it (pitchPlan, then composeDraft; no audit here), and then
+// audited independently of the claim checker: every number in the body is a value the analyser
+// measured for that lead. A lead with nothing worth saying gets no draft at all.
 import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../../src/core/model/crawl.ts';
 import { composeDraft, type ComposedDraft } from '../../src/core/drafts/compose.ts';
+import { pitchPlan } from '../../src/core/drafts/pitch.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
 import { pageText } from '../../src/core/pipeline/stages/page-text.ts';
@@ -25,7 +27,7 @@ interface Made {
   names: string[];
 }
 
-async function draftFor(label: string, crawl: CrawlResult): Promise<Made> {
+async function draftFor(label: string, crawl: CrawlResult): Promise<Made | string> {
   const facts = extractFacts(crawl);
   const contacts = findContacts(crawl);
   const { value: answer } = await ai.analyzeBusiness({ facts, pageText: pageText(crawl), search: { query: 'local businesses' } });
@@ -42,21 +44,30 @@ async function draftFor(label: string, crawl: CrawlResult): Promise<Made> {
     websiteLanguage: facts.website_language ?? null,
     country: profile.country,
   };
-  const draft = await composeDraft(ai, lead, { name: 'Sam Rivera', signature: SIGNATURE });
-  return { label, draft, findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
+  const plan = pitchPlan(lead, null);
+  if (plan.notWritten) return `${label}: ${plan.notWritten}`;
+  const draft = await composeDraft(ai, { ...lead, findings: plan.findings }, { name: 'Sam Rivera', signature: SIGNATURE });
+  return { label, draft, findings: plan.findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
 }
 
 const made: Made[] = [];
+const notWritten: string[] = [];
 
 describe('every draft states only what the analysis proves', () => {
   it('makes the drafts of all sandbox sites and real pages', async () => {
-    for (const site of sandboxSites()) made.push(await draftFor(site.slug, sandboxCrawl(site)));
-    for (const page of realPages()) made.push(await draftFor(`real ${page.id}`, crawlOfPage(page)));
-    expect(made.length).toBeGreaterThanOrEqual(240);
+    const all = [...sandboxSites().map((site) => [site.slug, sandboxCrawl(site)] as const), ...realPages().map((page) => [`real ${page.id}`, crawlOfPage(page)] as const)];
+    for (const [label, crawl] of all) {
+      const outcome = await draftFor(label, crawl);
+      if (typeof outcome === 'string') notWritten.push(outcome);
+      else made.push(outcome);
+    }
+    console.log(`${made.length} drafts, ${notWritten.length} not written (without an audit: the crawl's findings only)`);
+    expect(made.length + notWritten.length).toBeGreaterThanOrEqual(240);
+    expect(made.length).toBeGreaterThanOrEqual(100);
   }, 120_000);
 
   it('passes the claim checker with nothing taken out and nothing held for review', () => {
-    const failing = made.filter((m) => !m.draft.claims.ok || m.draft.reviewReason || m.draft.removed.length).map((m) => `${m.label}: ${JSON.stringify(m.draft.claims.problems)}`);
+    const failing = made.filter((m) => !m.draft.claims.ok || m.draft.reviewReason || m.draft.removed.length).map((m) => `${m.label}: ${JSON.stringify(m.draft.claims.problems)} ${m.draft.reviewReason ?? ''} ${m.draft.removed.join(' | ')}`);
     expect(failing).toEqual([]);
   });
 
@@ -85,7 +96,8 @@ describe('every draft states only what the analysis proves', () => {
     const buckets = [0.5, 0.6, 0.7, 0.8, 0.9, 1.01].map((top, i, all) => scores.filter((s) => s >= (i ? all[i - 1] : 0) && s < top).length);
     console.log(`quality over ${scores.length} drafts: <0.5 ${buckets[0]}, 0.5-0.6 ${buckets[1]}, 0.6-0.7 ${buckets[2]}, 0.7-0.8 ${buckets[3]}, 0.8-0.9 ${buckets[4]}, 0.9-1 ${buckets[5]}`);
     expect(distinct.size).toBeGreaterThanOrEqual(4);
-    expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThanOrEqual(0.3);
+    // Drafts now state only what owners feel (src/core/drafts/pitch.ts), so fewer score low.
+    expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThanOrEqual(0.2);
     expect(scores.filter((s) => s === 1).length / scores.length).toBeLessThan(0.5);
   });
 });

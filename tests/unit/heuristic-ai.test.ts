@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type Finding, type FindingId, type SiteFacts } from '../../src/core/model/analysis.ts';
+import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 
 const ai = new HeuristicAi();
@@ -28,6 +29,10 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   stale_copyright: (v) => `The footer still says "© ${v} Smith Plumbing"`,
   outdated_software: () => 'Outdated software: jQuery 1.12.4',
   search_position: (v) => `Came up ${v}th for "plumbers in Austin"`,
+  slow_mobile: (v) => `The home page takes ${v} s to show its main content on a phone`,
+  layout_shift: () => 'The home page visibly shifts while it loads on a phone',
+  heavy_page: (v) => `The home page downloads ${v} MB`,
+  low_performance: (v) => `Lighthouse scores the home page ${v} out of 100 for performance on a phone`,
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {
@@ -130,7 +135,8 @@ function briefFrom(input: BusinessInput, profile: BusinessProfile, overrides: Pa
     industry: profile.industry,
     city: profile.city ?? undefined,
     business_summary: profile.business_summary,
-    findings: input.facts.findings,
+    // What the draft stage gives the writer: the findings worth saying to this trade (no audit here).
+    findings: pitchFindings(input.facts.findings, profile.industry),
     locale: 'en-US',
     sender_name: 'Alex',
     signature: 'Best regards,\nAlex Doe\nPixel Studio',
@@ -177,7 +183,9 @@ describe('HeuristicAi.analyzeBusiness', () => {
         // Every pain point is one of the findings: an unknown fact never becomes a problem.
         const claims = input.facts.findings.map((f) => f.claim);
         for (const p of profile.sales_intelligence.pain_points) expect(claims).toContain(p.description);
-        expect(WrittenEmail.safeParse((await ai.writeEmail(briefFrom(input, profile))).value).success).toBe(true);
+        const brief = briefFrom(input, profile);
+        if (brief.findings.length) expect(WrittenEmail.safeParse((await ai.writeEmail(brief)).value).success).toBe(true);
+        else await expect(ai.writeEmail(brief)).rejects.toThrow(/Nothing to write/);
         checked++;
       }
     }
@@ -299,7 +307,9 @@ describe('HeuristicAi.analyzeBusiness', () => {
 const claimContext = (brief: EmailBrief) => ({ companyName: brief.company_name, contactName: brief.contact_name, url: brief.url, signature: brief.signature });
 
 describe('HeuristicAi.writeEmail', () => {
-  it.each(Object.entries(ALL))('writes a valid, clean email for the %s site that passes the claim checker', async (_name, input) => {
+  const writable = Object.entries(ALL).filter(([, input]) => pitchFindings(input.facts.findings, 'Plumbing').length > 0);
+
+  it.each(writable)('writes a valid, clean, short email for the %s site that passes the claim checker', async (_name, input) => {
     const profile = await analyse(input);
     const brief = briefFrom(input, profile);
     const { value } = await ai.writeEmail(brief);
@@ -307,8 +317,9 @@ describe('HeuristicAi.writeEmail', () => {
     expect(value.body.endsWith('Best regards,\nAlex Doe\nPixel Studio')).toBe(true);
     expect(value.body).not.toMatch(/\[[^\]]*\]|\{[^}]*\}|<[^>]+>/);
     expect(`${value.subject} ${value.body}`).not.toMatch(/\bfree\b|guarantee|!!!|act now/i);
-    expect(words(value.body)).toBeGreaterThanOrEqual(90);
-    expect(words(value.body)).toBeLessThanOrEqual(180);
+    const read = words(value.body.replace('Best regards,\nAlex Doe\nPixel Studio', ''));
+    expect(read).toBeGreaterThanOrEqual(45);
+    expect(read).toBeLessThanOrEqual(120);
     expect(value.subject.length).toBeLessThanOrEqual(60);
     expect(value.subject).not.toMatch(/\d/);
     const check = checkClaims(value, brief.findings, claimContext(brief));
@@ -316,61 +327,76 @@ describe('HeuristicAi.writeEmail', () => {
     expect(value.cited_findings.every((id) => brief.findings.some((f) => f.id === id))).toBe(true);
   });
 
-  it('greets the named contact and states the most important findings as what the owner loses', async () => {
+  it('greets the named contact and states the two strongest findings as what the owner loses', async () => {
     const profile = await analyse(terrible);
     const { value } = await ai.writeEmail(briefFrom(terrible, profile));
     expect(value.body).toMatch(/^(Hi|Hello) Maria,/);
-    expect(value.cited_findings).toEqual(['no_ssl', 'no_viewport', 'no_contact_form']);
+    expect(value.cited_findings).toEqual(['no_ssl', 'no_viewport']);
     expect(value.body).toContain('"Not secure"');
-    expect(value.body).toMatch(/phones/);
-    expect(value.body).toMatch(/no contact form/i);
-    // Not stated, so not cited: analytics and images stay out of this email.
-    expect(value.body).not.toMatch(/analytics|images/i);
+    expect(value.body).toMatch(/phone/);
+    // Not worth an owner's reply, so never pitched: analytics, images, the contact form beside a printed address.
+    expect(value.body).not.toMatch(/analytics|images|contact form/i);
     expect(`${value.subject}\n${value.body}`).toContain('Smith Plumbing');
   });
 
-  it('greets without a name when no contact is known', async () => {
+  it('greets plainly when the page names no person: never "<company> team"', async () => {
     const profile = await analyse(noEmails);
     const { value } = await ai.writeEmail(briefFrom(noEmails, profile));
-    expect(value.body).toMatch(/^(Hi there|Hello|Hi Smith Plumbing team),/);
+    expect(value.body).toMatch(/^(Hello|Hi),\n/);
+    expect(value.body).not.toMatch(/team,/);
   });
 
   it('refuses odd contact names rather than greeting with crawled junk', async () => {
     const profile = await analyse(terrible);
     const { value } = await ai.writeEmail(briefFrom(terrible, profile, { contact_name: 'Click here: http://evil.example' }));
-    expect(value.body).toMatch(/^(Hi there|Hello|Hi Smith Plumbing team),/);
+    expect(value.body).toMatch(/^(Hello|Hi),\n/);
   });
 
-  it('stays within bounds for one finding, for many and for none', async () => {
+  it('does without a name when core decided none: never the hostname', async () => {
     const profile = await analyse(terrible);
-    const one = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [finding('no_analytics')] }))).value;
-    const all = (await ai.writeEmail(briefFrom(terrible, profile, { findings: (Object.keys(CLAIMS) as FindingId[]).filter((id) => id !== 'site_broken').map((id) => finding(id, 3)) }))).value;
-    const none = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [] }))).value;
-    for (const email of [one, all, none]) {
-      expect(words(email.body)).toBeGreaterThanOrEqual(90);
-      expect(words(email.body)).toBeLessThanOrEqual(180);
-    }
-    expect(one.cited_findings).toEqual(['no_analytics']);
-    expect(all.cited_findings).toHaveLength(3);
-    expect(none.cited_findings).toEqual([]);
+    const brief = briefFrom(terrible, profile, { company_name: '' });
+    const { value } = await ai.writeEmail(brief);
+    expect(`${value.subject}\n${value.body}`).not.toMatch(/smith-plumbing|Smith Plumbing/i);
+    expect(checkClaims(value, brief.findings, claimContext(brief)).problems).toEqual([]);
   });
 
-  it('says nothing about the site when there is nothing to cite, and never opens with a minor finding', async () => {
+  it('says how a measured finding was measured and how to check it, and prints its value as measured', async () => {
+    const profile = await analyse(terrible);
+    const brief = briefFrom(terrible, profile, { findings: [finding('slow_mobile', 7.9), finding('broken_links', 3)] });
+    const { value } = await ai.writeEmail(brief);
+    expect(value.body).toContain('7.9 seconds');
+    expect(value.body).toMatch(/Lighthouse/);
+    expect(value.body).toMatch(/PageSpeed Insights/);
+    expect(value.body).toContain('3 broken links');
+    expect(checkClaims(value, brief.findings, claimContext(brief)).problems).toEqual([]);
+  });
+
+  it('offers the report page when the brief has one, and the address is no claim', async () => {
+    const profile = await analyse(terrible);
+    const report = 'https://agency.example/r/a1b2c3.4d5e6f';
+    const brief = briefFrom(terrible, profile, { findings: [finding('low_performance', 23)], report_url: report });
+    const { value } = await ai.writeEmail(brief);
+    expect(value.body).toContain(`\n${report}\n`);
+    expect(value.body).toContain('23 out of 100');
+    expect(checkClaims(value, brief.findings, claimContext(brief)).problems).toEqual([]);
+  });
+
+  it('stays within bounds for one finding and for many, and states at most two', async () => {
+    const profile = await analyse(terrible);
+    const one = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [finding('stale_copyright', 2014)] }))).value;
+    const many = (await ai.writeEmail(briefFrom(terrible, profile, { findings: (Object.keys(CLAIMS) as FindingId[]).filter((id) => id !== 'site_broken').map((id) => finding(id, 3)) }))).value;
+    for (const email of [one, many]) {
+      const read = words(email.body.replace('Best regards,\nAlex Doe\nPixel Studio', ''));
+      expect(read).toBeGreaterThanOrEqual(45);
+      expect(read).toBeLessThanOrEqual(120);
+    }
+    expect(one.cited_findings).toEqual(['stale_copyright']);
+    expect(many.cited_findings).toHaveLength(2);
+  });
+
+  it('writes no "hello" note: with nothing to state it refuses', async () => {
     const profile = await analyse(good);
-    for (const findings of [[], [finding('missing_lang'), finding('empty_links', 4), finding('unoptimized_images', 6)]]) {
-      const brief = briefFrom(good, profile, { findings });
-      const { value } = await ai.writeEmail(brief);
-      expect(value.cited_findings).toEqual([]);
-      expect(checkClaims(value, [], claimContext(brief)).problems).toEqual([]);
-      expect(value.body).not.toMatch(/\d/);
-    }
-  });
-
-  it('copes with a nearly empty brief', async () => {
-    const { value } = await ai.writeEmail({ company_name: ' ', url: 'not a url', business_summary: '', findings: [], locale: 'en-US', sender_name: 'Alex', signature: 'Alex' });
-    expect(WrittenEmail.safeParse(value).success).toBe(true);
-    expect(value.body).not.toMatch(/\bthe {2}website|Hi {2}team|undefined/);
-    expect(words(value.body)).toBeGreaterThanOrEqual(90);
+    await expect(ai.writeEmail(briefFrom(good, profile, { findings: [] }))).rejects.toThrow(/Nothing to write/);
   });
 
   it('varies phrasing between sites of one campaign, never within one site', async () => {

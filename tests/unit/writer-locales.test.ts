@@ -43,7 +43,7 @@ describe('the language of the draft', () => {
     ['en-US', 'eng'],
     ['en-GB', 'eng'],
   ] as const)('writes %s drafts in that language', async (locale, iso) => {
-    for (const findings of [brief().findings, [finding('no_ssl')], []]) {
+    for (const findings of [brief().findings, [finding('no_ssl')], [finding('slow_mobile', 6.4)]]) {
       const b = brief({ locale, findings });
       const email = await write(b);
       expect(franc(withoutSignature(email.body, b), { minLength: 10 })).toBe(iso);
@@ -53,14 +53,21 @@ describe('the language of the draft', () => {
 
   it('spells American English for US businesses and British English for UK ones', async () => {
     const findings = [finding('broken_links', 2)];
-    const us = await write(brief({ locale: 'en-US', findings, url: 'https://a-dental.com/' }));
-    const gb = await write(brief({ locale: 'en-GB', findings, url: 'https://a-dental.com/' }));
-    expect(us.body).toMatch(/inquiries/);
-    expect(us.body).not.toMatch(/enquir|optimis|colour|favour/);
-    expect(gb.body).toMatch(/enquiries/);
-    expect(gb.body).not.toMatch(/inquir|optimiz|\bcolor|\bfavor/);
-    // Only the spelling differs.
-    expect(gb.body.replace(/enquir/g, 'inquir')).toBe(us.body);
+    const hosts = ['a-dental.com', 'b-dental.com', 'c-dental.com', 'd-dental.com', 'e-dental.com', 'f-dental.com'];
+    let spelled = 0;
+    for (const host of hosts) {
+      const us = await write(brief({ locale: 'en-US', findings, url: `https://${host}/` }));
+      const gb = await write(brief({ locale: 'en-GB', findings, url: `https://${host}/` }));
+      expect(us.body).not.toMatch(/enquir|optimis|colour|favour/);
+      expect(gb.body).not.toMatch(/inquir|optimiz|\bcolor|\bfavor/);
+      if (/inquiries/.test(us.body)) {
+        expect(gb.body).toMatch(/enquiries/);
+        spelled++;
+      }
+      // Only the spelling differs.
+      expect(gb.body.replace(/enquir/g, 'inquir')).toBe(us.body);
+    }
+    expect(spelled).toBeGreaterThan(0);
   });
 
   it('keeps names as they are in British English', async () => {
@@ -72,7 +79,7 @@ describe('the language of the draft', () => {
 
 describe('the subject', () => {
   it('is short, has no numbers and no analyser wording, in every locale and for any findings', async () => {
-    const combos: Finding[][] = [[], ...FINDING_IDS.map((id) => [finding(id, 4, `${id}: redirect chain (1 hop), 4 links without text or label`)])];
+    const combos: Finding[][] = FINDING_IDS.map((id) => [finding(id, 4, `${id}: redirect chain (1 hop), 4 links without text or label`)]);
     for (const locale of EMAIL_LOCALES) {
       for (const findings of combos) {
         for (const company of ['Novak Dental', 'Park Plumbing', 'The Very Long Name Family Dentistry and Orthodontics of Denver']) {
@@ -87,7 +94,7 @@ describe('the subject', () => {
 
   it('sounds like a person and names the company', async () => {
     const { subject } = await write(brief());
-    expect(subject).toMatch(/^Novak Dental on phones$|^The Novak Dental website on mobile$/);
+    expect(subject).toMatch(/^Novak Dental on phones$|^The Novak Dental website on a phone$/);
   });
 });
 
@@ -112,7 +119,7 @@ describe('numbers and claims', () => {
   });
 
   it('passes the claim checker for every combination of findings in every locale', async () => {
-    const pairs: Finding[][] = [[]];
+    const pairs: Finding[][] = [];
     for (const a of FINDING_IDS) {
       pairs.push([finding(a, 1)]);
       for (const b of FINDING_IDS) if (a < b) pairs.push([finding(a, 7), finding(b, null)], [finding(a, null), finding(b, 12)]);
@@ -127,28 +134,23 @@ describe('numbers and claims', () => {
         const email = await write(b);
         const check = checkClaims(email, findings, ctx(b));
         expect(check.problems, `${locale} ${findings.map((f) => f.id)}\n${email.subject}\n${email.body}`).toEqual([]);
-        expect(email.cited_findings.length).toBeLessThanOrEqual(3);
+        expect(email.cited_findings.length).toBeLessThanOrEqual(2);
         // Everything the checker sees the email state is cited (the checker's topic words miss a
         // few singular forms, "un enlace roto", so a cited finding is not always seen as stated).
         for (const id of check.stated) expect(email.cited_findings).toContain(id);
-        const words = email.body.split(/\s+/).filter(Boolean).length;
-        expect(words, `${locale} ${email.body}`).toBeGreaterThanOrEqual(90);
-        expect(words).toBeLessThanOrEqual(180);
+        const words = withoutSignature(email.body, b).split(/\s+/).filter(Boolean).length;
+        expect(words, `${locale} ${email.body}`).toBeGreaterThanOrEqual(45);
+        expect(words, `${locale} ${email.body}`).toBeLessThanOrEqual(120);
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(900);
   });
 
-  it('leads with what an owner cares about, never with a minor finding', async () => {
-    const all = FINDING_IDS.map((id) => finding(id, 3));
-    expect((await write(brief({ findings: all }))).cited_findings).toEqual(['site_broken']);
-    const some = [finding('no_analytics'), finding('missing_lang'), finding('no_booking'), finding('empty_links', 2)];
-    expect((await write(brief({ findings: some }))).cited_findings).toEqual(['no_booking', 'no_analytics', 'empty_links']);
-    // A shop cares about selling online before booking.
-    const shop = await write(brief({ industry: 'Florist', findings: [finding('no_booking'), finding('no_analytics'), finding('no_ecommerce')] }));
-    expect(shop.cited_findings[0]).toBe('no_ecommerce');
-    expect((await write(brief({ findings: [finding('missing_lang'), finding('empty_links', 2)] }))).cited_findings).toEqual([]);
+  it("states the brief's findings in the order core chose them, two at most, and only what a site that is down needs", async () => {
+    const some = [finding('slow_mobile', 7.9), finding('broken_links', 3), finding('stale_copyright', 2014)];
+    expect((await write(brief({ findings: some }))).cited_findings).toEqual(['slow_mobile', 'broken_links']);
+    expect((await write(brief({ findings: [finding('site_broken', 500)] }))).cited_findings).toEqual(['site_broken']);
   });
 });
 
@@ -173,12 +175,13 @@ describe('company names', () => {
     expect(profile.sales_intelligence.value_proposition).toMatch(/Smith & Sons Co\. online to/);
   });
 
-  it('cleans a title into the company name and uses it everywhere the lead is named', async () => {
-    const b = brief({ company_name: "Novak Dental | Denver's friendly family dentist since 1990", contact_name: undefined });
-    const email = await write(b);
-    const text = `${email.subject}\n${email.body}`;
-    expect(text).toContain('Novak Dental');
-    expect(text).not.toMatch(/friendly|\|/);
+  it('uses the name core decided as it is, and no name at all rather than the hostname', async () => {
+    const named = await write(brief({ company_name: 'Novak Dental', contact_name: undefined }));
+    expect(`${named.subject}\n${named.body}`).toContain('Novak Dental');
+    const b = brief({ company_name: '', contact_name: undefined });
+    const nameless = await write(b);
+    expect(`${nameless.subject}\n${nameless.body}`).not.toMatch(/novak/i);
+    expect(checkClaims(nameless, b.findings, ctx(b)).problems).toEqual([]);
   });
 
   it.each([

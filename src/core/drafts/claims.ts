@@ -20,7 +20,7 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'phones and mobile layout',
-    findings: ['no_viewport'],
+    findings: ['no_viewport', 'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance'],
     words: /(\bmobile|smartphone|\bon (?:their |a |your )?(?:phones?|cell)|viewport|responsive|pinch|zoom|\bm[oó]vil|celular|\bportable|\bHandy|\bmobil|\bm[oó]ve(?:l|is)\b|telem[oó]ve|smartfon|\bkom[oó]rk|\bmobiel|telefonin[oi]|\bop (?:hun|je|uw|een|de) telefoon|\bna telefon(?:ie|ach))/i,
   },
   {
@@ -50,13 +50,35 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'speed',
-    findings: ['slow_home', 'unoptimized_images'],
+    findings: ['slow_home', 'slow_mobile', 'low_performance', 'heavy_page'],
     words: /(\bslow|\bspeed|\bloads? (?:slowly|quickly|fast)|loading time|\bseconds?\b|\blent(?:e|eur)?\b|vitesse|\blento|velocidad|segundos|secondes|langsam|Ladezeit|Geschwindigkeit|Sekunden|\blent[oa]s?\b|velocidade|\bdemor(?:a|am|ou)\b|velocit[àa]|\bsecondi\b|\btraag|\blangzaam|snelheid|seconden|laadtijd|powol|prędkoś|szybkoś|sekund|długo (?:się )?(?:ładow|ładuj|wczytuj|otwier))/i,
   },
   {
     name: 'redirects',
     findings: ['redirect_chain'],
     words: /(redirect|redirig|redirecci|redirection|Weiterleitung|redirecion|reindirizz|doorverwijz|omleiding|przekierow)/i,
+  },
+  {
+    // Only a measured layout shift (CLS) may say the page moves: image sizes missing from the
+    // code do not prove it does.
+    name: 'the page moving while it loads',
+    findings: ['layout_shift'],
+    words: /(mov(?:es|ing) around|jumps? around|jumping|shifts?\b|layout shift|tap(?:ping)? the wrong|se d[ée]place|bouge|se mueve|saltos?\b|verschieb|springt|mud(?:a|am|ando) de (?:posi|lugar)|si spost|verspring|przesuwa|przeskakuj)/i,
+  },
+  {
+    name: 'the copyright year',
+    findings: ['stale_copyright'],
+    words: /(©|copyright|\bfooter\b|Fu[ßs]zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,
+  },
+  {
+    name: 'where the site comes up in a search',
+    findings: ['search_position'],
+    words: /(came up (?:only )?(?:at number|below)|\bpuesto\b|apareci[oó] por debajo|\bposition\b|appar(?:u|a[iî]t) derri[eè]re|auf Platz|erschien .{0,60}hinter|na posi[çc][ãa]o \d|abaixo dos concorrentes|alla posizione \d|dietro ai concorrenti|op plaats \d|onder de concurrenten|na \d+\. miejscu|za konkurencj)/i,
+  },
+  {
+    name: 'page weight',
+    findings: ['heavy_page'],
+    words: /(\bMB\b|megabytes?|\d\s?Mo\b|m[ée]gaoctets?|Megabyte)/i,
   },
   {
     name: 'broken links',
@@ -111,7 +133,8 @@ function escapeRegExp(text: string): string {
 
 /** The text with the names, the site's address and the signature blanked out, and typographic apostrophes made plain. */
 function masked(text: string, ctx: ClaimContext): string {
-  let out = text.replace(/[’‘]/g, "'");
+  // An address is not a claim (the report page's digits are no measurement).
+  let out = text.replace(/[’‘]/g, "'").replace(/\bhttps?:\/\/\S+/g, 'LINK');
   const signature = ctx.signature?.trim();
   if (signature && out.trimEnd().endsWith(signature)) out = out.trimEnd().slice(0, -signature.length);
   let host = '';
@@ -150,6 +173,8 @@ function checkSentence(sentence: string, findings: Map<FindingId, Finding>, cite
   const backing = backed.flat();
   const numbers = numbersIn(sentence);
   for (const n of numbers) {
+    // A Lighthouse score is said "out of 100": the scale is not a measurement.
+    if (n === 100 && backing.some((f) => f.id === 'low_performance')) continue;
     const source = backing.find((f) => f.value !== null && Math.abs(f.value - n) < 1e-9);
     if (source) stated.add(source.id);
     else problems.push({ kind: 'unmeasured_number', sentence, reason: `prints ${n}, which is not a value the analysis measured for what the sentence is about` });

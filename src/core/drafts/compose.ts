@@ -47,6 +47,7 @@ export async function composeDraft(
   sender: { name: string; signature: string },
   call?: CallContext,
   subjectStyles?: SubjectStyle[],
+  reportUrl?: string,
 ): Promise<ComposedDraft> {
   const { value: written } = await ai.writeEmail(
     {
@@ -61,6 +62,7 @@ export async function composeDraft(
       sender_name: sender.name,
       signature: sender.signature,
       ...(subjectStyles?.length && { subject_styles: subjectStyles }),
+      ...(reportUrl && { report_url: reportUrl }),
     },
     call,
   );

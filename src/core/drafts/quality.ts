@@ -33,7 +33,9 @@ export interface QualityPart {
 }
 
 /** Findings an owner feels (lost calls, trust, bookings), as opposed to markup details. */
-const OWNER_CARES: ReadonlySet<FindingId> = new Set(['site_broken', 'no_ssl', 'no_viewport', 'no_contact_form', 'no_booking', 'no_ecommerce', 'slow_home', 'broken_links', 'no_analytics']);
+const OWNER_CARES: ReadonlySet<FindingId> = new Set([
+  'site_broken', 'certificate_expired', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'stale_copyright', 'no_booking', 'no_ecommerce', 'slow_home',
+]);
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
 const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem\s+ipsum/i;
 // Analyser wording that no person puts in a subject line.
@@ -92,7 +94,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
       passed: language === wanted && (!input.siteLanguage || input.siteLanguage === wanted),
       note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}`,
     },
-    lengthPart(count, input.followUp ? [20, 120] : [60, 200]),
+    lengthPart(count, input.followUp ? [20, 120] : [45, 130]),
     { name: 'readability', weight: 0.05, passed: longest <= 35, note: `longest sentence ${longest} words (35 at most)` },
     {
       name: 'subject',

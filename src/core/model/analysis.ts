@@ -36,6 +36,8 @@ export const FINDING_IDS = [
   'empty_links', 'broken_links', 'no_contact_form', 'no_analytics', 'no_booking', 'no_ecommerce',
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
+  // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
+  'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;
 export const FindingId = z.enum(FINDING_IDS);
 export type FindingId = z.infer<typeof FindingId>;
@@ -194,6 +196,8 @@ export interface EmailBrief {
   signature: string;
   /** A subject A/B test: write one more subject per style (src/core/model/ab-test.ts), each as checkable as the main one. */
   subject_styles?: SubjectStyle[];
+  /** The lead's personal report page (a signed public address), offered in the email when present. */
+  report_url?: string;
 }
 
 /** A follow-up: a short reply in the thread that adds one new point (from `findings`, which leaves out what earlier steps said) or a gentle nudge. */

@@ -1,7 +1,11 @@
-// Stage 5 for one lead with a contact: a draft made from the analysis's findings and checked
-// claim by claim (src/core/drafts/compose.ts). Test mode keeps it as a DRAFT for review; live
-// mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
+// Stage 5 for one lead with a contact: a draft made from what is worth saying to this business
+// (the crawl's and the audit's findings, chosen for its trade: src/core/drafts/pitch.ts) and
+// checked claim by claim (src/core/drafts/compose.ts). A business that is itself an agency, a
+// site in a language no writer here writes, or a site with nothing worth saying is not written
+// to: the reason goes to the lead's history and the feed. Test mode keeps a draft for review;
+// live mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { qualityBreakdown } from '../../drafts/assess.ts';
+import { pitchPlan } from '../../drafts/pitch.ts';
 import { composeDraft, signatureFor } from '../../drafts/compose.ts';
 import { emailLocale } from '../../drafts/locale.ts';
 import { armBreakdown } from '../../drafts/variants.ts';
@@ -18,6 +22,12 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   if (campaign.maxEmails !== null && (await deps.store.countDrafts(campaign.id)) >= campaign.maxEmails) return;
 
   const company = lead.companyName ?? lead.hostname;
+  const industry = lead.industry ?? campaign.industry;
+  const { findings, notWritten } = pitchPlan({ ...lead, industry }, (await deps.audits.latest(lead.id))?.audit);
+  if (notWritten) {
+    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'email_generated', status: 'warning', message: `Not writing to ${company}: ${notWritten}`, details: { website: lead.url, email_found: true } });
+    return;
+  }
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
 
@@ -25,9 +35,10 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   const recipient = await deps.recipients.check(lead.contactEmail);
   const sender = await deps.email.settings();
   const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
+  // The email names the business only by its own name; with none, it does without.
   const draft = await composeDraft(
     await deps.aiProvider(),
-    { ...lead, companyName: company, industry: lead.industry ?? campaign.industry },
+    { ...lead, companyName: lead.companyName ?? '', industry, findings },
     { name: sender.fromName ?? '', signature },
     { campaignId: campaign.id },
     campaign.subjectVariants ?? undefined,

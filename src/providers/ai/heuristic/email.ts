@@ -1,37 +1,28 @@
-// The offline email writer: short, plain text in the lead's language, stating only the brief's
-// findings. Each cited finding is one sentence from the phrasebook, said as what the owner
+// The offline email writer: a short note in the lead's language about the brief's findings,
+// which core has already chosen for this business (src/core/drafts/pitch.ts: at most two, the
+// strongest first). Each finding is one sentence from the phrasebook, said as what the owner
 // loses, and the only number it may print is that finding's measured value; every other
-// sentence (opener, value, credibility, call to action) says nothing about the site and prints
-// no number, so every draft passes the claim checker (src/core/drafts/claims.ts). Phrasing varies
-// with a hash of the hostname: a campaign's emails differ, the same lead always gets the same one.
+// sentence (greeting, opener, how it was measured, value, call to action) says nothing else
+// about the site and prints no number, so every draft passes the claim checker
+// (src/core/drafts/claims.ts). It greets a person only when the page names one, and names the
+// business only by the name core decided. With nothing to state it writes nothing: no "hello"
+// notes. Phrasing varies with a hash of the hostname: a campaign's emails differ, the same lead
+// always gets the same one.
 import { EMAIL_LOCALES, type EmailBrief, type EmailLocale, type Finding, type FindingId, type WrittenEmail } from '../../../core/model/analysis.ts';
-import { nameFromTitle } from './classify.ts';
 import { phrasebook, spelling, type Phrasebook, type Slots } from './phrases/index.ts';
 import { styledSubjects } from './subject-styles.ts';
-import { capitalise, collapse, hostnameOf, nameFromHostname, pick, wordCount } from './text.ts';
+import { capitalise, collapse, hostnameOf, pick, wordCount } from './text.ts';
 import { INDUSTRIES } from './vocabulary.ts';
 
-export const MIN_WORDS = 90;
-export const MAX_WORDS = 180;
+/** The body's length in words, signature and report address left out: a note, not a report. */
+export const MIN_WORDS = 45;
+export const MAX_WORDS = 120;
 export const MAX_SUBJECT = 60;
-/** At most this many findings are stated: more reads like an audit, not a note. */
-export const MAX_CITED = 3;
+/** At most this many findings are stated (core chooses no more: MAX_PITCHED). */
+export const MAX_CITED = 2;
 
-/** Findings that never open an email: true, but no owner would reply to hear them first. */
-const MINOR: ReadonlySet<FindingId> = new Set(['missing_lang', 'empty_links', 'unoptimized_images']);
-
-/**
- * What an owner cares about, first to last. Booking matters to service businesses and a shop to
- * product businesses: each moves up for its kind (both sit in the middle when the kind is unknown).
- */
-function ranking(kind: 'service' | 'product' | undefined): FindingId[] {
-  const head: FindingId[] = ['site_broken', 'no_ssl', 'no_viewport', 'no_contact_form'];
-  const middle: FindingId[] = ['slow_home', 'broken_links'];
-  const tail: FindingId[] = ['no_analytics', 'images_missing_alt', 'redirect_chain', 'unoptimized_images', 'empty_links', 'missing_lang'];
-  if (kind === 'service') return [...head, 'no_booking', ...middle, ...tail, 'no_ecommerce'];
-  if (kind === 'product') return [...head, ...middle, 'no_ecommerce', ...tail, 'no_booking'];
-  return [...head, ...middle, 'no_booking', 'no_ecommerce', ...tail];
-}
+/** Findings Lighthouse measured: stating one says how it was measured and how to check it. */
+const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'heavy_page', 'low_performance']);
 
 const known = (value?: string): string | undefined => {
   const v = collapse(value ?? '');
@@ -47,15 +38,10 @@ function plural(noun: string): string {
   return `${noun}s`;
 }
 
-/** The findings to state, most important first: one per id, at most MAX_CITED, never a minor one first. */
-export function chooseFindings(findings: Finding[], industry?: string): Finding[] {
-  const order = ranking(industryRule(industry)?.kind);
-  const byId = new Map<FindingId, Finding>();
-  for (const f of findings) if (!byId.has(f.id) && order.includes(f.id)) byId.set(f.id, f);
-  const chosen = order.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_CITED);
-  // A site that is down is the whole story: anything else would read as nitpicking.
-  if (chosen[0]?.id === 'site_broken') return chosen.slice(0, 1);
-  return chosen.length && MINOR.has(chosen[0].id) ? [] : chosen;
+/** The findings to state: the brief's, in its order (core chose and ranked them), at most MAX_CITED. */
+export function chooseFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<FindingId>();
+  return findings.filter((f) => !seen.has(f.id) && seen.add(f.id)).slice(0, MAX_CITED);
 }
 
 /** "Maria Lopez" → "Maria"; "Dr. Ana Ruiz" → "Dr. Ruiz"; anything that is not clearly a name → undefined. */
@@ -69,10 +55,10 @@ export function greetingName(contact?: string): string | undefined {
   return words[0];
 }
 
-/** The brief's company name, cleaned of a title's slogan ("Novak Dental | Denver's friendly…" → "Novak Dental"). */
-export function cleanCompany(raw: string, host: string): string | undefined {
-  const name = nameFromTitle(collapse(raw).slice(0, 200), host) ?? (host ? nameFromHostname(host) : undefined);
-  return name && name.length <= 80 ? name : undefined;
+/** The business's name as core decided it (src/core/leads/business-name.ts), or undefined: never the hostname. */
+export function cleanCompany(raw: string): string | undefined {
+  const name = collapse(raw);
+  return name && name.length <= 60 && !/[<>{}[\]]/.test(name) ? name : undefined;
 }
 
 export interface Context {
@@ -88,17 +74,17 @@ export function context(brief: EmailBrief): Context {
   const locale = (EMAIL_LOCALES as readonly string[]).includes(brief.locale) ? brief.locale : 'en-US';
   const rule = industryRule(brief.industry);
   const slots: Slots = {
-    company: cleanCompany(brief.company_name, host),
+    company: cleanCompany(brief.company_name),
     city: known(brief.city),
     industryPlural: locale.startsWith('en') && rule ? plural(rule.noun) : undefined,
   };
   return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
 
-export function greeting({ brief, book, slots, seed }: Context): string {
+/** A person the page names, by name; otherwise the plain greeting ("Hello,"), never "<company> team". */
+export function greeting({ brief, book, seed }: Context): string {
   const name = greetingName(brief.contact_name);
-  if (name) return pick(book.greetNamed(name), seed, 'greet');
-  return slots.company && slots.company.length <= 30 ? pick(book.greetTeam(slots.company), seed, 'greet') : pick(book.greetAnon, seed, 'greet');
+  return pick(name ? book.greetNamed(name) : book.greet, seed, 'greet');
 }
 
 /** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
@@ -108,13 +94,15 @@ const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
 
 function subject({ book, slots, seed }: Context, lead: FindingId | undefined): string {
   const company = slots.company;
-  const named = company ? (lead ? (book.subject.byFinding[lead]?.(company) ?? book.subject.generic(company)) : book.subject.none(company)) : [];
+  const named = company ? ((lead && book.subject.byFinding[lead]?.(company)) ?? book.subject.generic(company)) : [];
   const options = named.filter(fits);
   return pick(options.length ? options : book.subject.plain, seed, 'subject');
 }
 
 interface Shape {
   findings: Finding[];
+  /** The sentence on what fixing it brings. */
+  value: boolean;
   credibility: boolean;
   padding: number;
 }
@@ -123,19 +111,23 @@ function compose(ctx: Context, shape: Shape): string {
   const { book, slots, seed, brief } = ctx;
   const greet = greeting(ctx);
   const n = shape.findings.length;
-  const paragraphs: string[] = [greet];
-  if (n === 0) {
-    const body = [pick(book.none.opener(slots), seed, 'open'), ...book.none.body.slice(0, shape.credibility ? 3 : 2), ...book.none.padding.slice(0, shape.padding)];
-    paragraphs.push(afterGreeting(greet, body.join(' ')), pick(book.none.cta, seed, 'cta'));
-  } else {
-    const stated = shape.findings.map((f) => book.finding[f.id](f.value));
-    paragraphs.push(afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')));
-    paragraphs.push(n === 1 ? stated[0] : stated.map((s) => `- ${s}`).join('\n'));
-    const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
-    const closing = [pick(value, seed, 'value'), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
-    paragraphs.push(closing.join(' '), pick(book.cta, seed, 'cta'));
-  }
+  // How it was measured follows the first measured finding, so "that figure" is the one just read.
+  const firstMeasured = shape.findings.findIndex((f) => MEASURED.has(f.id));
+  const stated = shape.findings.flatMap((f, i) => [book.finding[f.id](f.value), ...(i === firstMeasured ? [pick(book.measured, seed, 'measured')] : [])]);
+  const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), stated.join(' ')];
+  if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
+  const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
+  const closing = [...(shape.value ? [pick(value, seed, 'value')] : []), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
+  if (closing.length) paragraphs.push(closing.join(' '));
+  paragraphs.push(pick(book.cta, seed, 'cta'));
   return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
+}
+
+/** Words a reader reads: the body without its signature and the report's address. */
+function readWords(ctx: Context, body: string): number {
+  let text = body.slice(0, body.length - ctx.brief.signature.length);
+  if (ctx.brief.report_url) text = text.replace(ctx.brief.report_url, '');
+  return wordCount(text);
 }
 
 /** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
@@ -149,17 +141,18 @@ export function spell(ctx: Context, text: string): string {
 
 export function writeEmail(brief: EmailBrief): WrittenEmail {
   const ctx = context(brief);
-  const chosen = chooseFindings(brief.findings ?? [], brief.industry);
-  // Lengthen with neutral sentences when findings are few; shorten when they run long.
-  let shape: Shape = { findings: chosen, credibility: true, padding: 0 };
+  const chosen = chooseFindings(brief.findings ?? []);
+  if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
+  // Lengthen with a neutral sentence when the note is very short; shorten when it runs long.
+  let shape: Shape = { findings: chosen, value: true, credibility: true, padding: 0 };
   let body = compose(ctx, shape);
+  if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   const shorter: Shape[] = [
-    { findings: chosen, credibility: false, padding: 0 },
-    { findings: chosen.slice(0, 2), credibility: false, padding: 0 },
-    { findings: chosen.slice(0, 1), credibility: false, padding: 0 },
+    { findings: chosen, value: true, credibility: false, padding: 0 },
+    { findings: chosen, value: false, credibility: false, padding: 0 },
+    { findings: chosen.slice(0, 1), value: true, credibility: false, padding: 0 },
   ];
-  for (let padding = 1; wordCount(body) < MIN_WORDS && padding <= 2; padding++) body = compose(ctx, (shape = { ...shape, padding }));
-  for (const next of shorter) if (wordCount(body) > MAX_WORDS) body = compose(ctx, (shape = next));
+  for (const next of shorter) if (readWords(ctx, body) > MAX_WORDS) body = compose(ctx, (shape = next));
   const lead = shape.findings[0]?.id;
   const main = spell(ctx, subject(ctx, lead));
   // A/B test: one subject per style asked for; `finding` is the usual subject.

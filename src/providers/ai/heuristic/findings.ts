@@ -153,6 +153,30 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: 'Most people choose from the first few results', disadvantage: 'Competitors listed above it get those customers first',
     initiative: 'Local search optimisation',
   }),
+  slow_mobile: (v) => ({
+    severity: 'high', summary: v !== null ? `takes ${v} s to show its main content on a phone` : 'is slow to show its main content on a phone',
+    label: 'the slow page on phones', fix: 'the slow page on phones',
+    revenue: 'Visitors on phones leave before a slow page appears', disadvantage: 'Faster competitor sites keep more visitors and rank better',
+    initiative: 'Page-speed work for phones',
+  }),
+  layout_shift: () => ({
+    severity: 'medium', summary: 'shifts its content around while it loads on a phone',
+    label: 'the page that moves while it loads', fix: 'the layout shift while loading',
+    revenue: 'Visitors tap the wrong thing and give up', disadvantage: 'Stable competitor pages are easier to use',
+    initiative: 'Reserve space for images and late content',
+  }),
+  heavy_page: (v) => ({
+    severity: 'medium', summary: v !== null ? `downloads ${v} MB for its home page` : 'has a very heavy home page',
+    label: 'the heavy home page', fix: 'the heavy home page',
+    revenue: 'Visitors on mobile data wait, or leave', disadvantage: 'Lighter competitor pages appear first',
+    initiative: 'Compress and resize images',
+  }),
+  low_performance: (v) => ({
+    severity: 'high', summary: v !== null ? `scores ${v} out of 100 for speed on a phone in Google's Lighthouse` : "is in the lowest band of Google's Lighthouse speed test on a phone",
+    label: 'the low speed score', fix: 'the low speed score on phones',
+    revenue: 'Slow pages lose visitors before they read anything', disadvantage: 'Competitors with faster pages keep those visitors',
+    initiative: 'Page-speed work for phones',
+  }),
 };
 
 /** Whether a finding matters for this kind of business: booking for services, a shop for products. */

@@ -11,7 +11,7 @@ import { pick } from './text.ts';
 export function writeFollowUp(brief: FollowUpBrief): WrittenEmail {
   const ctx = context(brief);
   const { book, seed } = ctx;
-  const [point] = chooseFindings(brief.findings ?? [], brief.industry);
+  const [point] = chooseFindings(brief.findings ?? []);
   const greet = greeting(ctx);
   const salt = `follow-up-${brief.step}`;
   const paragraphs = [greet];

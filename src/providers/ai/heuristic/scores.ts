@@ -53,6 +53,10 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   stale_copyright: () => 3,
   // Where a search lists the site says nothing about the site's own quality.
   search_position: () => 0,
+  slow_mobile: () => 10,
+  layout_shift: () => 6,
+  heavy_page: () => 6,
+  low_performance: () => 10,
 };
 
 export function websiteQuality(gaps: Gap[]): number {

@@ -12,23 +12,34 @@ export interface Slots {
   industryPlural?: string;
 }
 
-/** A finding said as what the owner loses. `value` is the finding's measured value, printed as is, or null. */
+/**
+ * A finding said as what the owner loses. `value` is the finding's measured value, or null:
+ * whole numbers print as they are; slow_mobile's seconds and heavy_page's megabytes carry one
+ * decimal, printed with the language's decimal mark (`decimal`).
+ */
 export type FindingSentence = (value: number | null) => string;
 
 export interface Phrasebook {
+  /** To a person the page names as owner or contact. */
   greetNamed(name: string): string[];
-  greetTeam(company: string): string[];
-  greetAnon: string[];
-  /** Introduces `count` (1-3) findings; ends with ":" (the findings follow as a list) or ". " for one. */
+  /** The plain greeting when no person is named ("Hello,"): never a company's "team". */
+  greet: string[];
+  /** Introduces `count` (1-2) findings; ends with ":" (the findings follow as a list) or ". " for one. */
   opener(slots: Slots, count: number): string[];
   finding: Record<FindingId, FindingSentence>;
+  /**
+   * Said once after a finding Lighthouse measured (slow_mobile, layout_shift, heavy_page,
+   * low_performance): how it was measured and that the owner can check it. No number, no
+   * topic word beyond "Google", "Lighthouse", "PageSpeed Insights".
+   */
+  measured: string[];
+  /** Offers the lead's report page (its address follows on the next line). */
+  report: string[];
   /** After the findings: what fixing them brings (`broken`: when the site itself is down). */
   value: { one: string[]; many: string[]; broken: string[] };
   credibility: string[];
   padding: string[];
   cta: string[];
-  /** The note for a lead with nothing to cite: states nothing about the site. */
-  none: { opener(slots: Slots): string[]; body: string[]; cta: string[]; padding: string[] };
   /** Follow-ups: short replies in the thread. Like openers, these say nothing about the site and print no number. */
   followUp: {
     /** Introduces the one new finding that follows. */
@@ -43,7 +54,6 @@ export interface Phrasebook {
     /** Subjects that name the company; undefined company → `plain`. */
     generic(company: string): string[];
     byFinding: Partial<Record<FindingId, (company: string) => string[]>>;
-    none(company: string): string[];
     plain: string[];
   };
 }
@@ -56,3 +66,6 @@ export function counted(value: number | null, many: (n: number) => string, one: 
   if (value === 1) return one;
   return printable(value) && value > 1 ? many(value) : some;
 }
+
+/** A one-decimal measured value in the language's way of writing it: 7.9 (English), 7,9 (most others). */
+export const decimal = (value: number, mark: '.' | ','): string => value.toFixed(1).replace('.', mark);

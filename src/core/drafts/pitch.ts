@@ -1,0 +1,116 @@
+// What an email to this business may be about: the one rule both writers (offline and Gemini)
+// are bound by, because the brief carries only what it chooses. An owner answers a measured,
+// specific problem that costs them customers, so the findings are ranked by that and filtered
+// by trade: online booking only for businesses whose customers book a time, online ordering
+// only where people plausibly buy online. True but trivial findings (no analytics, alt text,
+// no contact form beside a printed address) are never pitched. At most two findings, one per
+// topic; none left means nothing worth saying, and the lead is not written to.
+import { auditFindings } from '../audit/findings.ts';
+import type { Finding, FindingId } from '../model/analysis.ts';
+import type { SiteAudit } from '../model/audit.ts';
+
+/** At most this many findings are stated: one strong point reads as a note, three as an audit. */
+export const MAX_PITCHED = 2;
+
+/** Strongest first: what a visitor sees or suffers, measured, before what the owner might want. */
+const ORDER: FindingId[] = [
+  'site_broken',
+  'certificate_expired',
+  'no_ssl',
+  'slow_mobile',
+  'broken_links',
+  'broken_images',
+  'no_viewport',
+  'layout_shift',
+  'low_performance',
+  'heavy_page',
+  'certificate_expiring',
+  'search_position',
+  'stale_copyright',
+  'no_booking',
+  'no_ecommerce',
+  'slow_home',
+  'outdated_software',
+];
+
+/** Findings that say the same thing twice if both are stated: the first of a group is kept. */
+const TOPIC: Partial<Record<FindingId, string>> = {
+  certificate_expired: 'security',
+  certificate_expiring: 'security',
+  no_ssl: 'security',
+  slow_mobile: 'speed',
+  low_performance: 'speed',
+  slow_home: 'speed',
+  broken_links: 'broken',
+  broken_images: 'broken',
+};
+
+/** Trades whose customers book a time (an appointment, a table, a session, a visit). */
+const BOOKS =
+  /\b(dent|orthodont|salon|hair|barber|beauty|spa\b|nail|lash|brow|massage|wellness|fitness|gym|yoga|pilates|personal train|physio|chiropract|osteopath|therap|clinic|medical|doctor|physician|veterinar|vet\b|groom|photograph|restaurant|bistro|tutor|driving school|auto repair|mechanic|car repair|cleaning|peluquer|dentist|zahnarzt|friseur|coiffe|fisioterap|kosmety|fryzjer|restauracj|kapper|tandarts|parrucchier|dentista|cabeleir)/i;
+
+/** Trades whose customers plausibly buy or order online. */
+const SELLS_ONLINE = /\b(florist|flower|bakery|bakeries|caf[eé]|coffee|pastr|retail|shop|boutique|clothing|apparel|jewel|gift|furniture|store|wine|deli|chocolat|bookshop|fleur|blumen|flores|panader|boulanger|b[äa]cker|kwiaciarn|bloemist|fiorai)/i;
+
+export interface Trade {
+  books: boolean;
+  sellsOnline: boolean;
+}
+
+export function tradeOf(industry: string | null | undefined): Trade {
+  const text = industry ?? '';
+  return { books: BOOKS.test(text), sellsOnline: SELLS_ONLINE.test(text) };
+}
+
+/** The findings an email may state, strongest first: at most MAX_PITCHED, one per topic, fitted to the trade. */
+export function pitchFindings(findings: Finding[], industry: string | null | undefined): Finding[] {
+  const trade = tradeOf(industry);
+  const byId = new Map<FindingId, Finding>();
+  for (const f of findings) if (!byId.has(f.id)) byId.set(f.id, f);
+  const topics = new Set<string>();
+  const out: Finding[] = [];
+  for (const id of ORDER) {
+    const finding = byId.get(id);
+    if (!finding) continue;
+    if (id === 'no_booking' && !trade.books) continue;
+    if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
+    const topic = TOPIC[id];
+    if (topic && topics.has(topic)) continue;
+    if (topic) topics.add(topic);
+    out.push(finding);
+    // A site that is down is the whole story: anything else would read as nitpicking.
+    if (id === 'site_broken' || out.length === MAX_PITCHED) break;
+  }
+  return out;
+}
+
+/** Web design, development and marketing businesses: they would be pitched their own trade. */
+const AGENCY =
+  /\b(web ?design(?:ers?)?|web(?:site)? (?:development|developers?|agency|studio)|digital (?:marketing|agency)|marketing agency|seo (?:agency|services|company|experts?)|search engine optimi[sz]ation|webagentur|werbeagentur|webdesign(?:er)?|agence (?:web|digitale|de communication)|cr[ée]ation de sites?|dise[ñn]o web|agencia (?:digital|de marketing|web)|agencja (?:interaktywna|marketingowa|reklamowa)|projektowanie stron|tworzenie stron|agenzia web|realizzazione siti|cria[çc][ãa]o de sites|ag[êe]ncia digital|webbureau|internetbureau)\b/i;
+
+/** Why a business is not pitched at all, or null: a web or marketing agency does what we would sell it. */
+export function agencyHold(lead: { industry?: string | null; businessSummary?: string | null; companyName?: string | null }): string | null {
+  const text = [lead.industry, lead.companyName, lead.businessSummary].filter(Boolean).join(' \n ');
+  const m = AGENCY.exec(text);
+  return m ? `the site is itself a web or marketing agency ("${m[0]}"): it is not pitched web work` : null;
+}
+
+export const NOTHING_WORTH_SAYING = 'nothing worth saying: the crawl and the audit found no problem an owner would act on';
+
+export interface PitchPlan {
+  /** What the email may state, strongest first (empty when it is not written). */
+  findings: Finding[];
+  /** Why this business is not written to, or null. */
+  notWritten: string | null;
+}
+
+/** What the draft stage (and `outreach pitch`) writes about for a lead: its crawl's and its audit's findings, chosen for its trade. */
+export function pitchPlan(
+  lead: { findings: Finding[]; industry?: string | null; businessSummary?: string | null; companyName?: string | null },
+  audit: SiteAudit | null | undefined,
+): PitchPlan {
+  const agency = agencyHold(lead);
+  if (agency) return { findings: [], notWritten: agency };
+  const findings = pitchFindings([...lead.findings, ...auditFindings(audit)], lead.industry);
+  return findings.length ? { findings, notWritten: null } : { findings, notWritten: NOTHING_WORTH_SAYING };
+}
