@@ -107,10 +107,11 @@ describe("what each number means for the business's customers", () => {
   });
 
   it("is in the email's language when the writer has a set for it, else English", () => {
+    for (const language of REPORT_LANGUAGES) expect(reportLanguage(language)).toBe(language);
     expect(reportLanguage('es')).toBe('es');
     expect(reportLanguage('en-GB')).toBe('en');
     expect(reportLanguage('de')).toBe('de');
-    for (const other of ['pt', 'it', 'nl', 'pl', 'ja', null, undefined, '']) expect(reportLanguage(other)).toBe('en');
+    for (const other of ['ja', 'tr', 'vi', null, undefined, '']) expect(reportLanguage(other)).toBe('en');
   });
 
   it("says Lighthouse's conditions in the page's words", () => {
