@@ -79,7 +79,7 @@ export const REPORT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const DATE_LOCALES: Record<ReportLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+const DATE_LOCALES: Record<ReportLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE', pt: 'pt-PT', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL' };
 const date = (d: Date, language: ReportLanguage) => new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 
 const e = escapeHtml;

@@ -1,12 +1,13 @@
 // The report page's words in the languages the offline writer writes (the email's language:
-// the page a lead opens from its email reads like the email). A language without its own set
-// (Portuguese, Italian, Dutch, Polish and any other) gets English. Each metric has one plain
-// sentence on what it means for the business's customers, said when the metric is outside
-// Google's good band; inside it, one sentence says so. No sentence holds a number: the figure
+// the page a lead opens from its email reads like the email; Portuguese, Italian, Dutch and
+// Polish are in phrases-more.ts). A language without its own set gets English. Each metric
+// has one plain sentence on what it means for the business's customers, said when the metric
+// is outside Google's good band; inside it, one sentence says so. No sentence holds a number: the figure
 // beside it is the measured one.
 import type { MetricId } from '../audit/bands.ts';
+import { IT, NL, PL, PT } from './phrases-more.ts';
 
-export const REPORT_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const REPORT_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
 export interface ReportPhrases {
@@ -247,7 +248,7 @@ const DE: ReportPhrases = {
   conditionWords: { phone: 'auf dem Smartphone', desktop: 'auf dem Computer', slow4g: 'simuliertes langsames 4G', fast: 'simulierte schnelle Verbindung', devtools: 'in DevTools gedrosselt', none: 'ohne Drosselung', oneRun: 'eine Labormessung', medianRuns: 'der Median von {n} Labormessungen' },
 };
 
-const PHRASES: Record<ReportLanguage, ReportPhrases> = { en: EN, es: ES, fr: FR, de: DE };
+const PHRASES: Record<ReportLanguage, ReportPhrases> = { en: EN, es: ES, fr: FR, de: DE, pt: PT, it: IT, nl: NL, pl: PL };
 
 /** The page's language for an email locale or a site language ('es', 'en-GB', 'pt-BR'): its own set, else English. */
 export function reportLanguage(locale: string | null | undefined): ReportLanguage {
