@@ -366,6 +366,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
         now,
       });
     }),
+    reportLinks,
     reportLimiter: new FixedWindowLimiter(clock, () => d.report_pages.requests_per_minute_per_address),
     sender,
     emails,

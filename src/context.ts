@@ -36,6 +36,7 @@ import type { AnalyticsService } from './core/analytics/service.ts';
 import type { AuditStore } from './core/audit/store.ts';
 import type { ReportService } from './core/report/service.ts';
 import type { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
+import type { ReportLinkDeps } from './core/report/link.ts';
 
 export interface Context {
   config: Config;
@@ -79,6 +80,8 @@ export interface Context {
   reports: ReportService;
   /** The report pages' requests per client address (a fixed window a minute). */
   reportLimiter: FixedWindowLimiter;
+  /** What reportUrl and reportPreviewPath (src/core/report/link.ts) need. */
+  reportLinks: ReportLinkDeps;
   /** Transmits one queued email at a time, with every check (toggle, suppression, quota, breaker). */
   sender: EmailSender;
   emails: EmailService;

@@ -32,6 +32,7 @@ import type { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes/live.ts';
 import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
 import { reportPageHeaders, reportRoutes } from './routes/reports.ts';
+import { reportPreviewRoutes } from './routes/report-preview.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -89,6 +90,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', leadImportRoutes()); // before leadRoutes: /api/leads/{id} would take 'import'
   app.route('/', leadRoutes());
   app.route('/', auditRoutes());
+  app.route('/', reportPreviewRoutes());
   app.route('/', dealRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());

@@ -234,6 +234,13 @@ describe('the report page', () => {
       expect(await item.count()).toBe(1);
       expect(await item.innerText()).toContain('owner@bella-hair.example viewed the report page');
       expect(await history.locator('li', { hasText: 'Unsubscribed' }).count()).toBe(0);
+      // The agency sees the same page from the site audit; its preview is not the lead's view.
+      const link = page.getByRole('region', { name: 'Site audit' }).getByRole('link', { name: "See the lead's report page" });
+      const [preview] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await preview.getByRole('heading', { name: 'Bella Hair Studio', level: 1 }).waitFor();
+      expect(preview.url()).toMatch(/\/r\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\?preview=/);
+      expect(await viewCounts()).toEqual(counts);
+      await preview.close();
       // Outreach counts it beside the email's clicks, and the scanner's view apart.
       await page.goto(`${server.url}/outreach`);
       await page.getByRole('region', { name: 'Sent Emails', exact: true }).locator(`[data-email-id="${emailId}"]`).click();

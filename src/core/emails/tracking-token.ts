@@ -47,6 +47,15 @@ export class TrackingTokens {
     return { leadId, expired: now.getTime() >= expiry * 1000 };
   }
 
+  /** The mark that makes a report link the agency's own preview: shown the same, never counted as the lead's view. */
+  reportPreview(token: string): string {
+    return this.sign(`report-preview:${token}`);
+  }
+
+  isReportPreview(token: string, mark: string | undefined): boolean {
+    return Boolean(mark) && this.equal(mark!, this.sign(`report-preview:${token}`));
+  }
+
   /** The stable Message-ID of an email: the same on every attempt, and provably ours. */
   messageId(emailId: number, fromEmail: string): string {
     const domain = fromEmail.slice(fromEmail.lastIndexOf('@') + 1) || 'outreach.invalid';

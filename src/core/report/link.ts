@@ -14,7 +14,7 @@ export const reportPaths = {
 };
 
 export interface ReportLinkDeps {
-  tokens: Pick<TrackingTokens, 'reportToken'>;
+  tokens: Pick<TrackingTokens, 'reportToken' | 'reportPreview'>;
   audits: Pick<AuditStore, 'latest'>;
   /** Where recipients reach this server (OUTREACH_PUBLIC_URL, as tracking links use); null or empty when there is none. */
   publicUrl: () => string | null | undefined;
@@ -37,4 +37,15 @@ export async function reportUrl(deps: ReportLinkDeps, leadId: number, campaign: 
   if (!stored?.audit.measured) return null;
   const expiresAt = new Date(deps.now().getTime() + (await deps.expiryDays()) * DAY_MS);
   return base + reportPaths.page(deps.tokens.reportToken(leadId, expiresAt));
+}
+
+/**
+ * The agency's preview of the lead's page (Lead detail), on this server: the same page, marked
+ * so that opening it is not counted as the lead's view. Null until the site was measured.
+ */
+export async function reportPreviewPath(deps: Omit<ReportLinkDeps, 'publicUrl'>, leadId: number): Promise<string | null> {
+  const stored = await deps.audits.latest(leadId);
+  if (!stored?.audit.measured) return null;
+  const token = deps.tokens.reportToken(leadId, new Date(deps.now().getTime() + (await deps.expiryDays()) * DAY_MS));
+  return `${reportPaths.page(token)}?preview=${deps.tokens.reportPreview(token)}`;
 }

@@ -53,7 +53,7 @@ export interface ReportSender {
 export interface ReportDeps {
   repo: ReportRepo;
   audits: AuditStore;
-  tokens: Pick<TrackingTokens, 'verifyReport' | 'token'>;
+  tokens: Pick<TrackingTokens, 'verifyReport' | 'token' | 'isReportPreview'>;
   events: EventSink;
   filter: MachineFilterOptions;
   sender: () => Promise<ReportSender>;
@@ -89,13 +89,13 @@ export interface ReportHit {
 export class ReportService {
   constructor(private readonly d: ReportDeps) {}
 
-  /** The page behind a token, counting the view (a person's or a machine's). */
-  async open(token: string, hit: ReportHit): Promise<ReportAnswer> {
+  /** The page behind a token, counting the view (a person's or a machine's) unless `preview` marks it as the agency's own. */
+  async open(token: string, hit: ReportHit, preview?: string): Promise<ReportAnswer> {
     const found = await this.find(token);
     if (found.kind !== 'ok') return found;
     const { lead, audit, expiresAt } = found;
     const email = await this.d.repo.latestSentEmail(lead.id);
-    if (email) await this.count(email, hit);
+    if (email && !this.d.tokens.isReportPreview(token, preview)) await this.count(email, hit);
     const report: ReportData = {
       token,
       language: reportLanguage(emailLocale(lead.websiteLanguage, lead.country)),

@@ -56,7 +56,8 @@ export function reportRoutes() {
 
   // GET, and HEAD (a link checker's: counted as a machine's view).
   app.get('/r/:token', async (c) => {
-    const answer = await c.var.ctx.reports.open(c.req.param('token'), { method: c.req.method, userAgent: c.req.header('user-agent') });
+    const hit = { method: c.req.method, userAgent: c.req.header('user-agent') };
+    const answer = await c.var.ctx.reports.open(c.req.param('token'), hit, c.req.query('preview'));
     if (answer.kind !== 'page') return unavailable(c, answer.kind === 'expired');
     return c.html(renderReportPage(answer.report), 200);
   });

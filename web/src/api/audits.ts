@@ -59,3 +59,8 @@ export function useScreenshot(path: string | null): string | null | 'failed' {
   }, [path]);
   return url;
 }
+
+/** The lead's report page as the agency previews it (not counted as the lead's view); url null until the site was measured. */
+export function useReportPreview(id: number | null) {
+  return useSWR<{ url: string | null }>(id ? `/api/leads/${id}/report-preview` : null, fetcher, { shouldRetryOnError: false, revalidateOnFocus: false });
+}

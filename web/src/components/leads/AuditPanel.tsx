@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
-import { notAudited, useLeadAudit, useScreenshot, type AuditFactView, type AuditMetricView, type AuditView, type Band, type FieldMetricView, type MeasuredAuditView } from '../../api/audits.ts';
+import { notAudited, useLeadAudit, useReportPreview, useScreenshot, type AuditFactView, type AuditMetricView, type AuditView, type Band, type FieldMetricView, type MeasuredAuditView } from '../../api/audits.ts';
 import { formatDateTime } from '../../format.ts';
 import './audit.css';
 
@@ -21,6 +21,7 @@ export function AuditPanel({ leadId }: { leadId: number }) {
       <div className="audit-head">
         <h2 className="title is-5">Site audit</h2>
         {data?.pagespeed_url ? <PageSpeedLink href={data.pagespeed_url} /> : null}
+        {data?.measured ? <ReportPageLink leadId={leadId} /> : null}
       </div>
       {data ? <AuditBody audit={data} /> : null}
       {!data && notAudited(error) ? <p className="has-text-grey audit-none">Not audited yet.</p> : null}
@@ -31,6 +32,20 @@ export function AuditPanel({ leadId }: { leadId: number }) {
       ) : null}
       {!data && !error && isLoading ? <p className="has-text-grey">Loading the site audit...</p> : null}
     </section>
+  );
+}
+
+/** The lead's own report page, as the first email links it; opening it here is a preview, not the lead's view. */
+function ReportPageLink({ leadId }: { leadId: number }) {
+  const { data } = useReportPreview(leadId);
+  if (!data?.url) return null;
+  return (
+    <a className="button is-small is-light audit-report-link" href={data.url} target="_blank" rel="noopener noreferrer" title="A preview: opening it here is not counted as the lead's view">
+      See the lead's report page
+      <span aria-hidden="true" className="ml-1">
+        ↗
+      </span>
+    </a>
   );
 }
 
