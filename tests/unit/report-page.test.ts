@@ -55,6 +55,19 @@ describe('report tokens', () => {
   });
 });
 
+describe("the agency's preview mark", () => {
+  it('marks one token only, and cannot be made without the key', () => {
+    const token = tokens.reportToken(42, new Date(NOW.getTime() + DAY_MS));
+    const other = tokens.reportToken(43, new Date(NOW.getTime() + DAY_MS));
+    const mark = tokens.reportPreview(token);
+    expect(tokens.isReportPreview(token, mark)).toBe(true);
+    expect(tokens.isReportPreview(other, mark)).toBe(false);
+    expect(tokens.isReportPreview(token, undefined)).toBe(false);
+    expect(tokens.isReportPreview(token, flip(mark, 3))).toBe(false);
+    expect(new TrackingTokens(new Uint8Array(32).fill(8)).isReportPreview(token, mark)).toBe(false);
+  });
+});
+
 describe('the report link the first email offers', () => {
   const deps = (over: Partial<ReportLinkDeps> = {}, audit: StoredAudit | null = stored(measured())): ReportLinkDeps => ({
     tokens,
