@@ -1,12 +1,12 @@
 // The truth rule as a property: for every sandbox site (all 240) and every labelled real page,
 // the draft the pipeline would store says nothing the analysis cannot prove. Each draft is made
-// exactly as the draft stage makes it (pitchPlan, then composeDraft; no audit here), and then
+// exactly as the draft stage makes it (writeFirstEmail; no audit here), and then
 // audited independently of the claim checker: every number in the body is a value the analyser
 // measured for that lead. A lead with nothing worth saying gets no draft at all.
 import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../../src/core/model/crawl.ts';
-import { composeDraft, type ComposedDraft } from '../../src/core/drafts/compose.ts';
-import { pitchPlan } from '../../src/core/drafts/pitch.ts';
+import type { ComposedDraft } from '../../src/core/drafts/compose.ts';
+import { writeFirstEmail } from '../../src/core/drafts/first-email.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
 import { pageText } from '../../src/core/pipeline/stages/page-text.ts';
@@ -44,10 +44,9 @@ async function draftFor(label: string, crawl: CrawlResult): Promise<Made | strin
     websiteLanguage: facts.website_language ?? null,
     country: profile.country,
   };
-  const plan = pitchPlan(lead, null);
-  if (plan.notWritten) return `${label}: ${plan.notWritten}`;
-  const draft = await composeDraft(ai, { ...lead, findings: plan.findings }, { name: 'Sam Rivera', signature: SIGNATURE });
-  return { label, draft, findings: plan.findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
+  const first = await writeFirstEmail(ai, lead, null, { name: 'Sam Rivera', signature: SIGNATURE });
+  if (!first.written) return `${label}: ${first.reason}`;
+  return { label, draft: first.draft, findings: first.findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
 }
 
 const made: Made[] = [];

@@ -5,11 +5,12 @@
 // to: the reason goes to the lead's history and the feed. Test mode keeps a draft for review;
 // live mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { qualityBreakdown } from '../../drafts/assess.ts';
-import { pitchPlan } from '../../drafts/pitch.ts';
-import { composeDraft, signatureFor } from '../../drafts/compose.ts';
+import { signatureFor } from '../../drafts/compose.ts';
+import { writeFirstEmail } from '../../drafts/first-email.ts';
 import { emailLocale } from '../../drafts/locale.ts';
 import { armBreakdown } from '../../drafts/variants.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
+import { reportUrl } from '../../report/link.ts';
 import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 
@@ -23,26 +24,24 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
 
   const company = lead.companyName ?? lead.hostname;
   const industry = lead.industry ?? campaign.industry;
-  const { findings, notWritten } = pitchPlan({ ...lead, industry }, (await deps.audits.latest(lead.id))?.audit);
-  if (notWritten) {
-    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'email_generated', status: 'warning', message: `Not writing to ${company}: ${notWritten}`, details: { website: lead.url, email_found: true } });
-    return;
-  }
-  await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
-  await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } });
-
-  // Checked before writing, so the draft shows it; live mode queues only a valid recipient.
-  const recipient = await deps.recipients.check(lead.contactEmail);
+  const audit = (await deps.audits.latest(lead.id))?.audit;
   const sender = await deps.email.settings();
   const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
+  await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
   // The email names the business only by its own name; with none, it does without.
-  const draft = await composeDraft(
-    await deps.aiProvider(),
-    { ...lead, companyName: lead.companyName ?? '', industry, findings },
-    { name: sender.fromName ?? '', signature },
-    { campaignId: campaign.id },
-    campaign.subjectVariants ?? undefined,
-  );
+  const first = await writeFirstEmail(await deps.aiProvider(), { ...lead, companyName: lead.companyName ?? '', industry }, audit, { name: sender.fromName ?? '', signature }, {
+    call: { campaignId: campaign.id },
+    subjectStyles: campaign.subjectVariants ?? undefined,
+    reportUrl: () => reportUrl(deps.reportLinks, lead.id, campaign),
+    writing: () => deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } }),
+  });
+  if (!first.written) {
+    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'email_generated', status: 'warning', message: `Not writing to ${company}: ${first.reason}`, details: { website: lead.url, email_found: true } });
+    return;
+  }
+  const draft = first.draft;
+  // Checked before the draft is stored, so it shows it; live mode queues only a valid recipient.
+  const recipient = await deps.recipients.check(lead.contactEmail);
   const arms = draft.ab?.arms.map((arm) => ({
     variant: arm.variant,
     style: arm.style,
