@@ -30,8 +30,12 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), launchBrowser()]);
   admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
   await fastCrawling(admin);
-  await runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 8 });
-  await runCampaign(admin, { name: 'Denver dentists', search_query: 'dentists in Denver', max_results: 8 });
+  // Both at once: the server's worker crawls the two campaigns' sites side by side (other hosts, so
+  // neither waits for the other's per-host delay).
+  await Promise.all([
+    runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', max_results: 8 }),
+    runCampaign(admin, { name: 'Denver dentists', search_query: 'dentists in Denver', max_results: 8 }),
+  ]);
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -242,7 +246,8 @@ describe('Leads', () => {
   });
 
   it('bulk deletes the selection after the confirmation', async () => {
-    await page.getByRole('button', { name: 'Clear' }).click();
+    // Exactly 'Clear': a lead card's title is a button too, and a business may be called 'ClearFlow Plumbing'.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Delete' }).click();
     await toast('Please select leads to delete/export');
 
