@@ -112,6 +112,29 @@ describe('the business name', () => {
     expect(name('<title>activart.com.pl</title><frameset><frame src="http://www.podobrazia.pl/"></frameset>', 'http://activart.com.pl/')).toBeUndefined();
     expect(name('<title>Novak Dental</title><h1>Website coming soon</h1>', 'https://novakdental.com/')).toBeUndefined();
   });
+
+  // Mistakes the sandbox's realistic pages showed (src/sandbox/naming.ts), as real pages would.
+  it('does not take a sentence, a town or a trade in a place for the name when the domain spells the trade and the town', () => {
+    const header = (brand: string) => `<header><a href="/" class="brand">${brand}</a></header>`;
+    // A slogan with commas is one sentence, not three names; nor is a sentence capitalised only at its start.
+    expect(name(`<title>Honest work, fair prices, done right the first time</title>${header('Moreno Roof Pros')}<h1>Honest work, fair prices, done right the first time</h1><p>© 2010 Moreno Roof Pros LLC. All rights reserved.</p>`, 'https://phoenixroofers.com/')?.name).toBe('Moreno Roof Pros');
+    for (const s of ['Healthy smiles start here', "Boise's friendly neighborhood dentist", "Salem's friendly neighborhood HVAC contractor", 'Expertos en asesoría legal en Reno y alrededores', 'Fotografía profesional de confianza en Phoenix desde 1985']) expect(isSlogan(s), s).toBe(true);
+    for (const n of ["Boulangerie d'ici", 'Dom wakacyjny Chlebowo', 'Law Office of Derek Ramsey', 'Yoga with Maria']) expect(isSlogan(n), n).toBe(false);
+    // "Nguyen Bookkeeping - Fresno, CA" on fresnoaccountants.com: Fresno is the town.
+    expect(name('<title>Nguyen Bookkeeping - Fresno, CA</title><p>Nguyen Bookkeeping</p><p>A bookkeeper in Fresno.</p>', 'https://accountants-in-fresno-ca.com/')?.name).toBe('Nguyen Bookkeeping');
+    expect(name(`<title>Red Rock Pet Care - Gotham</title>${header('Red Rock Pet Care')}<p>A veterinarian in Gotham.</p><address>Gotham</address>`, 'https://gothamvets.com/')?.name).toBe('Red Rock Pet Care');
+    for (const t of ['Yoga Studios in Tulsa', 'Florists in Fresno', 'Fotografía en Phoenix', 'Sanitärtechnik in Austin']) expect(isGenericNoun(t), t).toBe(true);
+  });
+
+  it('reads a name made of trade words when the site declares it and another witness repeats it', () => {
+    expect(name('<title>Bakeries in Provo</title><header><img class="custom-logo" src="/logo.png" alt="Trusted Bakery"></header><p>© 2019 Trusted Bakery Inc. All rights reserved.</p>', 'https://provobakeries.com/')?.name).toBe('Trusted Bakery');
+    expect(name('<title>Dentists</title><meta property="og:site_name" content="Dentists">')).toBeUndefined();
+  });
+
+  it('knows the legal forms of a copyright holder: GmbH & Co. KG, S.L., SAS', () => {
+    expect(name('<title>Sanitärtechnik in Austin | Sanitärtechnik Weber</title><header><a class="brand" href="/">Sanitärtechnik Weber</a></header><p>© 2021 Sanitärtechnik Weber GmbH &amp; Co. KG. Alle Rechte vorbehalten.</p>', 'https://sanitartechnikweber.de/')?.name).toBe('Sanitärtechnik Weber');
+    expect(name('<header><img class="logo" src="/l.png" alt="Fotografía Mateo"></header><p>© 2020 Fotografía Mateo S.L. Todos los derechos reservados.</p>', 'https://phoenixfoto.es/')?.name).toBe('Fotografía Mateo');
+  });
 });
 
 describe('the person to greet', () => {

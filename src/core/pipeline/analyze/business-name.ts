@@ -14,7 +14,7 @@
 // a frameset, a "coming soon" page).
 import type { Proof } from '../../model/analysis.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
-import { CREDIT, GENERIC, NAME_HEADS, NOT_BUSINESS, PLACEHOLDER, SEPARATORS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { CREDIT, GENERIC, NAME_HEADS, NOT_BUSINESS, PLACEHOLDER, SEPARATORS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
 /** Where a witness was read. */
@@ -130,9 +130,11 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   }
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
   if (title && !isHostname(title)) {
-    const parts = title.split(SEPARATORS).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
+    const parts = splitParts(title).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
     const named = parts.filter((p) => !GENERIC.test(p));
-    for (const p of parts) out.push({ kind: 'title', text: p, quote: `the title "${title.slice(0, 120)}"`, whole: named.length === 1 && named[0] === p && wordsOf(p).length <= 5 });
+    // "Lopez Plumbing - Fresno, CA": a part before a state's or country's code is a place, and the code no name.
+    const code = (p: string | undefined) => /^\p{Lu}{2}$/u.test(p ?? '');
+    for (const p of parts.filter((p, i) => !code(parts[i + 1]) && !(i > 0 && code(p)))) out.push({ kind: 'title', text: p, quote: `the title "${title.slice(0, 120)}"`, whole: named.length === 1 && named[0] === p && wordsOf(p).length <= 5 });
   }
   out.push(...logoTexts(home));
   // A logo file named with the name's words ("the-hive-organic-salon-logo-01.png"); one word is only the host.
@@ -148,7 +150,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     if (m && label.includes(squash(m[1]))) out.push({ kind: r.kind, text: m[0], quote: r.quote });
   }
   const h1 = tidy($('h1').first().text());
-  if (h1) for (const p of [h1, ...h1.split(SEPARATORS)]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
+  if (h1) for (const p of [h1, ...splitParts(h1)]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
   out.push(...copyrightReadings(home, host));
   // A line of text that is the heading or the header's brand is the same element, not another witness.
   const shown = new Set([h1, ...out.filter((r) => r.kind === 'logo').map((r) => r.text)].map((t) => squash(t)));
@@ -234,11 +236,13 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     c.kinds.add(r.kind);
   }
   const candidates = [...byKey.values()];
+  // The towns the page says it is in ("a plumber in Fresno"): a domain made of the trade and the town ("fresnoplumbers") does not make the town a name.
+  const places = new Set([...home.text.matchAll(/\b(?:in|near|serving|around|en|à|bei)\s+(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => squash(m[1])));
   for (const c of candidates) {
     // Spelled: the name is the words that spell the domain ("Patel Dental Care", "CAP's Pizza & Tap House").
     c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);
     const doctor = CREDENTIALED.exec(c.text);
-    c.domain = c.spelled || Boolean(doctor && label.includes(squash(doctor[1]))) || (label.length >= 3 && ((c.key.includes(label) && label.length >= 5) || (label.includes(c.key) && c.key.length >= 5) || namesDomain(c.text, label) > 0));
+    c.domain = c.spelled || Boolean(doctor && label.includes(squash(doctor[1]))) || (label.length >= 3 && !places.has(c.key) && ((c.key.includes(label) && label.length >= 5) || (label.includes(c.key) && c.key.length >= 5) || namesDomain(c.text, label) > 0));
   }
   // A name that spells the domain takes the witnesses of its own shorter forms ("The Hive" in
   // the title for "The Hive Organic Salon" in the logo); an abbreviation supports the long form
@@ -260,9 +264,12 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     else if (c.domain && hasStrong(c)) s += 1.5;
     return s;
   };
+  const strongKinds = (c: Candidate) => [...c.kinds].filter((k) => STRONG.includes(k));
+  // A name of trade words ("Trusted Dental Studio") the site declares its own (schema.org, og:site_name or its logo), repeated by another witness.
+  const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'logo');
   const ranked = candidates
     .filter((c) => hasStrong(c) || c.spelled)
-    .filter((c) => usable(c.text) || (c.key === label && [...c.kinds].filter((k) => STRONG.includes(k)).length >= 2))
+    .filter((c) => usable(c.text) || (c.key === label && strongKinds(c).length >= 2) || declared(c))
     .map((c) => ({ c, s: score(c) }))
     .sort((a, b) => b.s - a.s || Number(b.c.spelled) - Number(a.c.spelled) || a.c.text.length - b.c.text.length);
   const best = ranked[0]?.c;

@@ -27,7 +27,10 @@ export const TRADE = new Set(
     'pompy pompa ciepla ciepła heat pump pumps agencja ochrony security nieruchomosci nieruchomości immobilien real estate realty ' +
     'wypozyczalnia wypożyczalnia kajakow kajaków splywy spływy kajakowe coiffure coiffeur friseur friseure peluqueria peluquería ' +
     'design designs web website websites marketing agency agentur photography photographer photographers florist flowers ' +
-    'dentists. plumbers. experts expert specialists specialist professionals professional team'
+    'dentists. plumbers. experts expert specialists specialist professionals professional team ' +
+    'florists fleuriste floristeria blumenladen landscaper landscapers landscaping paysagiste jardineria yoga yogastudio fotografia fotostudio ' +
+    'restaurante abogados contadores comptable steuerberatung plomeria plomberie sanitartechnik electricidad electricite elektrotechnik ' +
+    'techos toitures dachdeckerei veterinaria veterinaire tierarztpraxis autowerkstatt friseursalon climatizacion climatisation heizung klima'
   ).split(/\s+/),
 );
 export const FILLER = new Set(
@@ -35,16 +38,17 @@ export const FILLER = new Set(
     'und der die das für im in bei von fur w we i oraz dla na z et de la le les des du à au aux pour en y el los las para del con da di il').split(' '),
 );
 // A trade in a place: "Plumber in Denver", "Zahnarzt in Bern", "Dentysta w Krakowie".
+const PLACE_WORDS = new Set(['in', 'near', 'for', 'w', 'we', 'im', 'à', 'a', 'en', 'serving']);
 export const TRADE_IN_PLACE = /^(?:[\p{L}'’-]+\s+){0,3}(?:in|near|for|w|we|im|à|a|en|serving)\s+\p{Lu}/u;
 // What a slogan says and a name does not.
 export const SLOGAN_WORDS =
-  /\b(?:we|our|ours|you|your|yours|us|since|welcome|making|helping|happen|surrounding|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu)\b/i;
+  /\b(?:we|our|ours|you|your|yours|us|since|welcome|making|helping|happen|surrounding|alrededores|environs|umgebung|desde|depuis|seit|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu)\b/i;
 // A web agency's credit, cut from a copyright line and never a name.
 export const CREDIT = /(?:website|web ?site|web ?design|webdesign|branding|designed|design by|developed|development|powered|created|built|hosted|realizacja|projekt i wykonanie|wykonanie|oprogramowanie|r[ée]alisation|conception|erstellt|umsetzung|gestaltung|dise[ñn]o)\b|\bby\s+\p{Lu}/iu;
 // A call to action or an invitation starts with a verb ("Schedule an appointment now", "Odkryj piękno...").
 export const IMPERATIVE =
   /^(?:schedule|book|call|get|order|buy|make|find|discover|contact|request|see|visit|shop|explore|learn|join|try|start|meet|let's|enjoy|experience|click|read|view|check|odkryj|poznaj|sprawd[zź]|zobacz|zadzwo[nń]|um[oó]w|zapraszamy|zam[oó]w|entdecken|entdecke|buchen|rufen|kontaktieren|besuchen|d[ée]couvrez|r[ée]servez|appelez|contactez|descubre|reserva|llama|llámanos|scopri|prenota|chiama)\b/i;
-export const LEGAL = /(?:,?\s+(?:gmbh|ag|sa|sàrl|sarl|s\.?a\.?r\.?l\.?|ltd\.?|limited|llc|inc\.?|corp\.?|co\.?|pvt\.?(?:\s+ltd\.?)?|pty\.?(?:\s+ltd\.?)?|plc|s\.?c\.?|sp\.?\s*z\s*o\.?\s*o\.?|sp\.?\s*j\.?|kg|ohg|e\.?k\.?|bv|b\.v\.|nv|srl|s\.r\.l\.|spa|s\.p\.a\.))+\.?$/i;
+export const LEGAL = /(?:,?\s+(?:(?:gmbh|ag)\s*&\s*co\.?(?:\s*kg)?|gmbh|ag|sa|s\.l\.|sl|sas|sàrl|sarl|s\.?a\.?r\.?l\.?|ltd\.?|limited|llc|inc\.?|corp\.?|co\.?|pvt\.?(?:\s+ltd\.?)?|pty\.?(?:\s+ltd\.?)?|plc|s\.?c\.?|sp\.?\s*z\s*o\.?\s*o\.?|sp\.?\s*j\.?|kg|ohg|e\.?k\.?|bv|b\.v\.|nv|srl|s\.r\.l\.|spa|s\.p\.a\.))+\.?$/i;
 export const TLD = /[.,]\s?(?:com|net|org|info|biz|pl|de|fr|es|it|ch|at|nl|be|uk|co\.uk|com\.pl|com\.au|com\.tr|ca|us|eu|io|tr)$/i;
 export const HOSTNAME = /^(?:https?:\/\/)?(?:www\.)?[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[a-z]{2,}(?:\/\S*)?$/iu;
 // A page that is not the business's own: a registrar's parking page, a host's placeholder, a
@@ -76,8 +80,9 @@ export function isGenericNoun(s: string): boolean {
   if (words.length === 0) return true;
   if (words.every((w) => TRADE.has(w) || FILLER.has(w))) return true;
   // "Plumber in Denver", "Quality plumbers for Denver": the first word that is not filler is a trade.
-  const first = words.find((w) => !FILLER.has(w)) ?? '';
-  return TRADE.has(first) && TRADE_IN_PLACE.test(tidy(s));
+  // "Yoga Studios in Tulsa", "Fotografía en Phoenix": a trade word before the place.
+  const before = words.slice(0, Math.max(1, words.findIndex((w, i) => i > 0 && PLACE_WORDS.has(w))));
+  return before.some((w) => TRADE.has(w)) && TRADE_IN_PLACE.test(tidy(s));
 }
 
 /** True for a slogan or tagline rather than a name: a sentence, a claim, a call to action. */
@@ -87,6 +92,9 @@ export function isSlogan(s: string): boolean {
   if (/[!?]/.test(t) || n > 8) return true;
   if (IMPERATIVE.test(t)) return true;
   if (SLOGAN_WORDS.test(t) && n >= 2) return true;
+  // A sentence, capitalised only where it starts and in acronyms ("Healthy smiles start here", "Salem's friendly neighborhood HVAC contractor").
+  const rest = wordsOf(t).slice(1);
+  if (n >= 3 && /^\p{Lu}/u.test(t) && !t.includes('&') && rest.every((w) => /^\p{Ll}/u.test(w) || /^\p{Lu}{2,5}$/u.test(w)) && rest.some((w) => /^\p{Ll}/u.test(w) && !FILLER.has(w))) return true;
   // Several words, all lower case and not a brand: a phrase ("pomagamy od 12 lat").
   return n >= 3 && t === t.toLowerCase() && !/[&]/.test(t) && /\b(?:od|since|seit|depuis|desde|for|with|and)\b/.test(t);
 }
@@ -145,10 +153,14 @@ export function hostLabel(url: string): string {
 }
 
 export const SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|,\s+/;
+const PHRASE_SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*/;
+// A sentence's start: a capital, lower-case words only, then a comma and a lower-case word ("Honest work, fair prices").
+const SENTENCE = /^\p{Lu}[^\s,]*(?:\s+[^\p{Lu}\s,][^\s,]*)*,\s+\p{Ll}/u;
+/** The parts of a title or heading, as SEPARATORS part them, except that the commas of a sentence ("Honest work, fair prices, done right") part nothing. */
+export const splitParts = (text: string): string[] => text.split(PHRASE_SEPARATORS).flatMap((seg) => (SENTENCE.test(seg.trim()) ? [seg] : seg.split(/,\s+/)));
 /** Title parts: "Home | Smith Plumbing – Austin's plumber" → ["Smith Plumbing", "Austin's plumber"]. */
 export function titleParts(title: string): string[] {
-  return title
-    .split(SEPARATORS)
+  return splitParts(title)
     .map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, '')))
     .filter(usable);
 }
