@@ -1,6 +1,7 @@
 // The pieces of a site record that need a little craft: names, addresses, phones, opening
 // hours, mailboxes and the image gallery.
 import type { Industry } from './catalog/industries.ts';
+import { BRANDS, FAMILY, ownerNamed } from './catalog/brands.ts';
 import { asciiFold, FIRST_NAMES, NAME_ADJECTIVES, ROLE_LOCALS, SURNAMES, slugify, type Language } from './catalog/names.ts';
 import type { City } from './catalog/places.ts';
 import type { Rng } from './random.ts';
@@ -9,19 +10,40 @@ import type { Cms, SiteAddress, SiteImage, SiteOwner } from './site.ts';
 export interface NamedBusiness {
   name: string;
   owner: { first: string; last: string };
-  /** The name is built on the owner's first name ("Maria's Bakery"). */
+  /** The name is built on the owner's first name ("Maria's Bakery") or whole name ("Nora Fischer CPA"). */
   possessive: boolean;
+  shape: NameShape;
 }
 
-export function businessName(rng: Rng, industry: Industry, city: City, language: Language): NamedBusiness {
+/**
+ * How a name is made: the owner's surname or first name with the trade ("Lopez Plumbing",
+ * "Maria's Bakery", "Plomería García"), a place word ("Evergreen Plumbing", "Austin Plumbing"),
+ * a family firm ("Lopez & Sons Plumbing", "Plomberie Dubois & Fils"), a made-up brand ("The
+ * Daily Loaf") or the owner's whole name for a one-person business ("Nora Fischer CPA").
+ */
+export const NAME_SHAPES = ['surname', 'first-name', 'adjective', 'city', 'family', 'brand', 'owner'] as const;
+export type NameShape = (typeof NAME_SHAPES)[number];
+
+/**
+ * The business's name. The first draws come from the site's stream as they always did; whether
+ * the name becomes a brand, a family firm or the owner's own name is drawn from `more`, so the
+ * rest of the site's record does not move.
+ */
+export function businessName(rng: Rng, industry: Industry, city: City, language: Language, more: Rng): NamedBusiness {
   const first = rng.pick(FIRST_NAMES[language]);
   const last = rng.pick(SURNAMES[language]);
   const owner = { first, last };
+  const brands = BRANDS[industry.key];
+  const known = brands !== undefined;
   if (language !== 'en') {
     const word = industry.foreign[language];
-    return rng.chance(0.75)
-      ? { name: `${word} ${last}`, owner, possessive: false }
-      : { name: `${word} ${first}`, owner, possessive: true };
+    const named: NamedBusiness = rng.chance(0.75)
+      ? { name: `${word} ${last}`, owner, possessive: false, shape: 'surname' }
+      : { name: `${word} ${first}`, owner, possessive: true, shape: 'first-name' };
+    const roll = more.next();
+    if (known && roll < 0.15) return { name: ownerNamed(industry.key, first, last, language, word), owner, possessive: true, shape: 'owner' };
+    if (roll < 0.3) return { name: `${word} ${last} ${FAMILY[language]}`, owner, possessive: false, shape: 'family' };
+    return named;
   }
   const noun = rng.pick(industry.nouns);
   const pattern = rng.weighted([
@@ -31,26 +53,54 @@ export function businessName(rng: Rng, industry: Industry, city: City, language:
     ['possessive', industry.possessive ? 22 : 0],
     ['family', 10],
   ] as const);
+  const roll = more.next();
+  if (known && roll < 0.2) return { name: more.pick(brands), owner, possessive: false, shape: 'brand' };
+  if (known && roll < 0.32) return { name: ownerNamed(industry.key, first, last, language, ''), owner, possessive: true, shape: 'owner' };
   switch (pattern) {
     case 'surname':
-      return { name: `${last} ${noun}`, owner, possessive: false };
+      return { name: `${last} ${noun}`, owner, possessive: false, shape: 'surname' };
     case 'adjective':
-      return { name: `${rng.pick(NAME_ADJECTIVES)} ${noun}`, owner, possessive: false };
+      return { name: `${rng.pick(NAME_ADJECTIVES)} ${noun}`, owner, possessive: false, shape: 'adjective' };
     case 'city':
-      return { name: `${city.name} ${noun}`, owner, possessive: false };
+      return { name: `${city.name} ${noun}`, owner, possessive: false, shape: 'city' };
     case 'possessive':
-      return { name: `${first}'s ${noun}`, owner, possessive: true };
+      return { name: `${first}'s ${noun}`, owner, possessive: true, shape: 'first-name' };
     default:
-      return { name: `${last} & ${rng.pick(['Sons', 'Daughters', 'Family'])} ${noun}`, owner, possessive: false };
+      return { name: `${last} & ${rng.pick(['Sons', 'Daughters', 'Family'])} ${noun}`, owner, possessive: false, shape: 'family' };
   }
 }
 
+/**
+ * What the domain spells: the name ("lopezplumbing"), its first words ("evergreen" for
+ * "Evergreen Plumbing & Drain"), or the trade and the town ("austinplumbers"), as many real
+ * small businesses pick a domain that says what they do rather than who they are.
+ */
+export const DOMAIN_STYLES = ['name', 'short', 'trade-town'] as const;
+export type DomainStyle = (typeof DOMAIN_STYLES)[number];
+
+export function domainStyle(more: Rng, name: string): DomainStyle {
+  const words = slugify(name).split('-').filter((w) => w !== 'the');
+  return more.weighted([['name', 70], ['short', words.length >= 3 ? 15 : 0], ['trade-town', 15]] as const);
+}
+
+/** The words the domain is made of, before it is made unique. */
+export function domainBase(style: DomainStyle, name: string, industry: Industry, city: City, language: Language): string {
+  const join = (text: string) => slugify(text).replace(/-/g, '');
+  if (style === 'short') return join(slugify(name).split('-').filter((w) => w !== 'the' && w !== 'and').slice(0, 2).join('-'));
+  if (style === 'trade-town') {
+    const trade = language === 'en' ? (industry.terms[1] ?? industry.terms[0]) : industry.foreign[language];
+    return join(`${city.name} ${trade}`).slice(0, 40);
+  }
+  return join(name);
+}
+
 /** A DNS label made of the name's letters, unique across the sandbox. */
-export function uniqueSlug(name: string, city: City, taken: Set<string>): string {
-  const base = slugify(name).replace(/-/g, '').slice(0, 40);
+export function uniqueSlug(base: string, city: City, taken: Set<string>): string {
+  base = base.slice(0, 40);
   // Tried in this order: the name, the name and city, then the name numbered from 2.
   let slug = base;
-  if (taken.has(slug)) slug = base + slugify(city.name).replace(/-/g, '');
+  const town = slugify(city.name).replace(/-/g, '');
+  if (taken.has(slug) && !base.includes(town)) slug = base + town;
   for (let n = 2; taken.has(slug); n++) slug = `${base}${n}`;
   taken.add(slug);
   return slug;

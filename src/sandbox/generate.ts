@@ -5,6 +5,8 @@ import { AGENCIES, type Language } from './catalog/names.ts';
 import { CITIES, type City } from './catalog/places.ts';
 import {
   businessName,
+  domainBase,
+  domainStyle,
   gallery,
   openingHours,
   ownAddresses,
@@ -128,8 +130,11 @@ export function buildSite(rng: Rng, index: number, slot: Slot, dealt: Dealt, sha
   // How much care went into the site: careless ones skip alt text, dimensions and labels.
   const care = template === 'retro' ? rng.next() * 0.5 : HOSTED.has(cms) ? 0.4 + rng.next() * 0.6 : rng.next();
 
-  const named = businessName(rng, industry, city, language);
-  const slug = fixedSlug ?? uniqueSlug(named.name, city, shared.taken);
+  // The name's shape and the domain's words come from their own stream, so the rest of the record stays as it was.
+  const more = createRng(`naming/${industry.key}/${city.name}/${index}/${fixedSlug ?? ''}`);
+  const named = businessName(rng, industry, city, language, more);
+  const domainWords = domainStyle(more, named.name);
+  const slug = fixedSlug ?? uniqueSlug(domainBase(domainWords, named.name, industry, city, language), city, shared.taken);
   const domain = `${slug}.${rng.weighted([['com', 85], ['net', 10], ['co', 5]] as const)}`;
   const owner = pickOwner(rng, named, named.possessive ? 0.7 : 0.35);
   const own = presentation === 'none' ? [] : ownAddresses(rng, domain, language, owner);
@@ -150,6 +155,8 @@ export function buildSite(rng: Rng, index: number, slot: Slot, dealt: Dealt, sha
     index,
     slug,
     name: named.name,
+    nameShape: named.shape,
+    domainStyle: fixedSlug ? 'trade-town' : domainWords,
     industry: industry.key,
     city: city.name,
     state: city.state,

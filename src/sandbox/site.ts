@@ -1,6 +1,7 @@
 // The record of one sandbox website. Both the served HTML and the ground truth are computed
 // from it, so what the pages show and what the tests expect can never drift apart.
 import type { Language } from './catalog/names.ts';
+import type { DomainStyle, NameShape } from './generate-details.ts';
 
 export type Cms = 'WordPress' | 'Shopify' | 'Wix' | 'Squarespace';
 export type Ecommerce = 'Shopify' | 'WooCommerce';
@@ -70,6 +71,10 @@ export interface SandboxSite {
    */
   slug: string;
   name: string;
+  /** How the name is made ("Lopez Plumbing", "The Daily Loaf", "Nora Fischer CPA"...). */
+  nameShape: NameShape;
+  /** What the host label spells: the name, its first words, or the trade and town (generated sites: their label). */
+  domainStyle: DomainStyle;
   /** Industry key, see catalog/industries.ts (or a generated trade's key, catalog/trades.ts). */
   industry: string;
   city: string;

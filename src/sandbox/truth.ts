@@ -14,7 +14,8 @@ import {
   readablePaths,
   redirectHops,
 } from './placement.ts';
-import { copyrightLine, homeImages, sitePerformance, type BrokenResource, type CertificateState, type PerformanceProfile } from './performance.ts';
+import { copyrightNotice, copyrightText, logoImage } from './naming.ts';
+import { homeImages, sitePerformance, type BrokenResource, type CertificateState, type PerformanceProfile } from './performance.ts';
 import type { HeroFormat } from './images.ts';
 import type { EmailPresentation, Fault, SandboxSite } from './site.ts';
 
@@ -88,11 +89,12 @@ export interface SiteTruth {
   pages: string[];
   robots: { has_robots_txt: boolean; disallowed: string[] };
   performance: PerformanceTruth;
-  /** The newest year in the footer's copyright line, and the line itself. */
+  /** The newest year in the footer's copyright line, the line itself, and its notice as a reader quotes it ("© 2009–2016 Lopez Plumbing LLC": no rights clause, no credit). */
   copyright_year: number;
   /** The year is a past one (2019 or before), not the current one. */
   copyright_stale: boolean;
   copyright_line: string;
+  copyright_notice: string;
   /**
    * What the https certificate says: none (the site is http only), valid, expiring (ends within
    * two weeks) or expired (browsers warn; a client must read past CERT_HAS_EXPIRED to see the pages).
@@ -163,7 +165,7 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   const broken = brokenLinks(site).length;
   if (broken > 0) add('broken_links', `${plural(broken, 'broken internal link', 'broken internal links')} (HTTP 404)`);
   // The footer's copyright line, quoted as the analyser quotes it (core/pipeline/analyze/staleness.ts).
-  if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_line.replace(/[.,;:–—-]+$/, '').slice(0, 80)}"`);
+  if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_notice}"`);
   // Hosted builders draw their forms in the browser and count visits in their own dashboards:
   // an absence there cannot be proven from the pages, so it is never claimed.
   const hosted = t.cms_platform !== null && t.cms_platform !== 'WordPress';
@@ -179,7 +181,9 @@ export function groundTruth(site: SandboxSite): SiteTruth {
   const own = ownVisible ? site.email.own : [];
   const third = reachable && site.email.thirdParty ? [site.email.thirdParty] : [];
   const formPath = contactFormPath(site);
-  const images = homeImages(site);
+  // The header's logo image (on logo sites) comes first, then the hero and the gallery.
+  const logo = logoImage(site);
+  const images = [...(logo ? [logo] : []), ...homeImages(site)];
   const perf = sitePerformance(site);
   const phoneDigits = site.phone?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const base: Omit<SiteTruth, 'issues' | 'issue_codes'> = {
@@ -226,7 +230,8 @@ export function groundTruth(site: SandboxSite): SiteTruth {
     performance: performanceTruth(site),
     copyright_year: perf.copyrightYear,
     copyright_stale: perf.staleCopyright,
-    copyright_line: copyrightLine(site),
+    copyright_line: copyrightText(site),
+    copyright_notice: copyrightNotice(site).replace(/[.,;:–—-]+$/, '').slice(0, 80),
     certificate: perf.certificate,
     certificate_days: perf.certificateDays,
     broken_resources: brokenResources(site),

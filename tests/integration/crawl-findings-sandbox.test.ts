@@ -70,7 +70,7 @@ describe('measured findings on the sandbox web', () => {
       expect(ids.includes('certificate_expiring'), `${s.slug} ${truth.certificate}`).toBe(truth.certificate === 'expiring');
       if (truth.certificate === 'none') expect(facts.findings.find((f) => f.id === 'no_ssl'), s.slug).toMatchObject({ confidence: 1, evidence: expect.stringContaining('failed') });
       const stale = facts.findings.find((f) => f.id === 'stale_copyright');
-      if (truth.copyright_stale) expect(stale?.claim, s.slug).toBe(`The footer still says "${truth.copyright_line}"`);
+      if (truth.copyright_stale) expect(stale?.claim, s.slug).toBe(`The footer still says "${truth.copyright_notice}"`);
       else expect(stale, s.slug).toBeUndefined();
     }
   });

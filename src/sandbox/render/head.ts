@@ -2,6 +2,7 @@
 // home page, the schema.org LocalBusiness block.
 import { industryByKey } from '../catalog/industries.ts';
 import { sitePerformance } from '../performance.ts';
+import { siteNaming } from '../naming.ts';
 import { jsonLdHasEmail } from '../placement.ts';
 import type { SandboxSite } from '../site.ts';
 import { esc, scriptJson } from './html.ts';
@@ -9,11 +10,13 @@ import { analyticsHead, cmsHead } from './widgets.ts';
 
 export function jsonLd(site: SandboxSite, baseUrl: string): string {
   const industry = industryByKey(site.industry);
+  const naming = siteNaming(site);
   const a = site.address;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': industry.schemaType,
     name: site.name,
+    ...(naming.legalName && { legalName: naming.legalName }),
     url: baseUrl,
     ...(site.phone && { telephone: site.phone }),
     ...(jsonLdHasEmail(site) && { email: site.email.own[0] }),
@@ -49,6 +52,7 @@ export function renderHead(site: SandboxSite, o: HeadOptions): string {
     site.viewport ? '<meta name="viewport" content="width=device-width, initial-scale=1" />' : '',
     `<title>${esc(o.title)}</title>`,
     `<meta name="description" content="${esc(o.description)}" />`,
+    siteNaming(site).siteName ? `<meta property="og:site_name" content="${esc(site.name)}" />` : '',
     `<link rel="canonical" href="${esc(o.canonical)}" />`,
     cmsHead(site),
     // Plain <link>/<script> tags without async or defer: the page waits for them before drawing.

@@ -1,6 +1,7 @@
 // The pages of a sandbox site (home, contact, about, services), rendered from its record.
 import { industryByKey } from '../catalog/industries.ts';
-import { BANNER_DELAY_MS, copyrightLine, DEAD_LINK_TEXT, sitePerformance } from '../performance.ts';
+import { agencyCredit, copyrightText, homeHeading, homeTitle, siteNaming } from '../naming.ts';
+import { BANNER_DELAY_MS, DEAD_LINK_TEXT, sitePerformance } from '../performance.ts';
 import { contactFormPath, emailInFooter, existingPaths } from '../placement.ts';
 import { createRng } from '../random.ts';
 import type { SandboxSite } from '../site.ts';
@@ -21,7 +22,9 @@ function style(site: SandboxSite) {
   const rng = createRng(`text/${site.textSeed}`);
   const copy = COPY[site.language];
   return {
-    tagline: rng.pick(copy.taglines),
+    // Drawn as it always was, so the words after it stay; the slogan shown is the naming's (naming.ts).
+    unused: rng.pick(copy.taglines),
+    tagline: siteNaming(site).tagline,
     // The first sentence says who and where; one more adds colour.
     intro: [copy.intro[0], rng.pick(copy.intro.slice(1))],
     blurbs: copy.blurbs.map(() => rng.pick(copy.blurbs)),
@@ -69,14 +72,17 @@ function contactBlock(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>
 }
 
 function footer(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>): string {
+  const signed = siteNaming(site);
   const credit = site.email.thirdParty
     ? `<p class="credit">Website by ${esc(site.email.agency!)} · <a href="mailto:${site.email.thirdParty}">${site.email.thirdParty}</a></p>`
-    : '';
+    : signed.credit === 'line' && signed.agency
+      ? `<p class="credit">${esc(agencyCredit(site)!.replace(signed.agency.name, ''))}<a href="https://${signed.agency.domain}/">${esc(signed.agency.name)}</a></p>`
+      : '';
   return [
     contactBlock(site, copy, s, emailInFooter(site)),
     socialLinks(site, copy),
     credit,
-    `<p class="copyright">${esc(copyrightLine(site))}</p>`,
+    `<p class="copyright">${esc(copyrightText(site))}</p>`,
     `<p class="sandbox-label">${SANDBOX_LABEL}</p>`,
   ].filter(Boolean).join('\n');
 }
@@ -97,7 +103,7 @@ function homeSections(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>
     : '';
   const deadLink = perf.deadLink ? `\n<p class="news"><a href="${perf.deadLink.path}">${esc(DEAD_LINK_TEXT[site.language])}</a></p>` : '';
   return [
-    `${heroTag}<h1>${esc(site.name)}</h1>\n<p class="tagline">${esc(s.tagline(c))}</p>${cta}`,
+    `${heroTag}<h1>${esc(homeHeading(site))}</h1>\n<p class="tagline">${esc(s.tagline)}</p>${cta}`,
     s.intro.map((p) => `<p>${esc(p(c))}</p>`).join('\n') + deadLink,
     `<h2>${esc(copy.heading.services)}</h2>\n<ul class="services">${services.map((sv, i) => `<li><strong>${esc(sv)}</strong> — ${esc(s.blurbs[i % s.blurbs.length](sv, c))}</li>`).join('')}</ul>`,
     gallery.length ? `<h2>${esc(copy.heading.gallery)}</h2>\n<div class="gallery">${gallery.join('\n')}</div>` : '',
@@ -130,7 +136,7 @@ function pageSections(site: SandboxSite, path: PagePath, copy: Copy, s: ReturnTy
       ];
     case '/services':
       return [
-        `<h1>${esc(copy.heading.services)}</h1>\n<p>${esc(s.tagline(c))}</p>`,
+        `<h1>${esc(copy.heading.services)}</h1>\n<p>${esc(s.tagline)}</p>`,
         `<ul class="services">${copy.services(c).map((sv, i) => `<li><h3>${esc(sv)}</h3><p>${esc(s.blurbs[i % s.blurbs.length](sv, c))}</p></li>`).join('\n')}</ul>`,
       ];
   }
@@ -148,15 +154,14 @@ export function renderPage(site: SandboxSite, path: PagePath, baseUrl: string): 
   if (!existingPaths(site).includes(path)) return null;
   const copy = COPY[site.language];
   const s = style(site);
-  const c = context(site);
   const titles: Record<PagePath, string> = { '/': site.name, '/contact': copy.nav.contact, '/about': copy.nav.about, '/services': copy.nav.services };
   const links: [PagePath, string][] = [['/', copy.nav.home], ['/services', copy.nav.services], ['/about', copy.nav.about], ['/contact', copy.nav.contact]];
   const nav = links
     .filter(([href]) => site.navLinksMissingPages || existingPaths(site).includes(href))
     .map(([href, label]) => ({ href, label }));
   const head = renderHead(site, {
-    title: path === '/' ? `${site.name} | ${s.tagline(c)}` : `${titles[path]} | ${site.name}`,
-    description: s.tagline(c),
+    title: path === '/' ? homeTitle(site) : `${titles[path]} | ${site.name}`,
+    description: s.tagline,
     canonical: new URL(path, baseUrl).href,
     baseUrl,
     home: path === '/',

@@ -2,6 +2,7 @@
 // classic, modern semantic, 2000s table layout, and the markup each CMS produces), so an
 // analyser cannot lean on one structure.
 import type { SandboxSite } from '../site.ts';
+import { brandMarkup, retroBrand } from './brand.ts';
 import { esc } from './html.ts';
 
 export interface ShellParts {
@@ -25,7 +26,7 @@ const navList = (p: ShellParts, attrs: string) =>
   `<ul ${attrs}>${p.nav.map((n) => `<li><a href="${n.href}">${esc(n.label)}</a></li>`).join('')}</ul>`;
 
 function cmsDocument(site: SandboxSite, p: ShellParts): string {
-  const logo = `<a href="/" class="logo">${esc(site.name)}</a>`;
+  const logo = brandMarkup(site, 'logo');
   const main = p.sections.join('\n');
   switch (site.cms) {
     case 'WordPress': {
@@ -57,17 +58,17 @@ function handWritten(site: SandboxSite, p: ShellParts): string {
   const phone = p.phone ? `<p class="call">${esc(p.phone)}</p>` : '';
   if (site.template === 'retro') {
     return `<body bgcolor="#fdf6e3" text="#222222">\n<center><table width="760" border="0" cellpadding="8" cellspacing="0">
-<tr><td><font face="Georgia" size="6"><b>${esc(site.name)}</b></font><br />${phone}</td></tr>
+<tr><td>${retroBrand(site)}<br />${phone}</td></tr>
 <tr><td bgcolor="#e8dcc0"><font face="Arial" size="2">${p.nav.map((n) => `<a href="${n.href}">${esc(n.label)}</a>`).join(' | ')}</font></td></tr>
 <tr><td><font face="Arial" size="3">\n${p.sections.join('\n<hr />\n')}\n</font></td></tr>
 <tr><td><font face="Arial" size="2">${p.footer}</font></td></tr>\n</table></center>`;
   }
   if (site.template === 'classic') {
-    return `<body>\n<div id="wrapper">\n<div id="header"><div class="logo"><a href="/">${esc(site.name)}</a></div>${phone}
+    return `<body>\n<div id="wrapper">\n<div id="header"><div class="logo">${brandMarkup(site, 'site-title')}</div>${phone}
 ${navList(p, 'id="nav"')}</div>\n<div id="content">\n${p.sections.map((s) => `<div class="box">${s}</div>`).join('\n')}\n</div>
 <div id="footer">${p.footer}</div>\n</div>`;
   }
-  return `<body>\n<header class="site-header"><a href="/" class="brand">${esc(site.name)}</a><nav class="nav">${navList(p, 'class="nav-links"')}</nav>${phone}</header>
+  return `<body>\n<header class="site-header">${brandMarkup(site, 'brand')}<nav class="nav">${navList(p, 'class="nav-links"')}</nav>${phone}</header>
 <main>\n${p.sections.map((s) => `<section>${s}</section>`).join('\n')}\n</main>\n<footer class="site-footer">${p.footer}</footer>`;
 }
 
