@@ -360,6 +360,14 @@ describe('HeuristicAi.writeEmail', () => {
     expect(checkClaims(value, brief.findings, claimContext(brief)).problems).toEqual([]);
   });
 
+  it("never doubles a name's own article", async () => {
+    const profile = await analyse(terrible);
+    for (const url of ['https://thehive.example/', 'https://hive-salon.example/', 'https://hive.example/']) {
+      const { value } = await ai.writeEmail(briefFrom(terrible, profile, { company_name: 'The Hive Organic Salon', contact_name: undefined, url }));
+      expect(`${value.subject}\n${value.body}`).not.toMatch(/the the/i);
+    }
+  });
+
   it('says how a measured finding was measured and how to check it, and prints its value as measured', async () => {
     const profile = await analyse(terrible);
     const brief = briefFrom(terrible, profile, { findings: [finding('slow_mobile', 7.9), finding('broken_links', 3)] });

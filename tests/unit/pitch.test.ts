@@ -63,8 +63,14 @@ describe('pitchFindings', () => {
   });
 
   it('never pitches what is true but trivial', () => {
-    const trivial = (['no_analytics', 'images_missing_alt', 'unoptimized_images', 'empty_links', 'missing_lang', 'no_contact_form', 'redirect_chain'] as FindingId[]).map((id) => finding(id, 2));
+    const trivial = (['no_analytics', 'images_missing_alt', 'unoptimized_images', 'empty_links', 'missing_lang', 'no_contact_form', 'redirect_chain', 'outdated_software'] as FindingId[]).map((id) => finding(id, 2));
     expect(pitchFindings(trivial, 'Plumbing')).toEqual([]);
+  });
+
+  it('mentions a copyright year only when it is clearly old', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(pitchFindings([finding('stale_copyright', 2023)], 'Plumbing', now)).toEqual([]);
+    expect(pitchFindings([finding('stale_copyright', 2021)], 'Plumbing', now).map((f) => f.value)).toEqual([2021]);
   });
 
   it('pitches online booking only to trades whose customers book a time, and ordering only where people buy online', () => {

@@ -145,7 +145,7 @@ describe('numbers and claims', () => {
       }
     }
     expect(checked).toBeGreaterThan(900);
-  });
+  }, 60_000);
 
   it("states the brief's findings in the order core chose them, two at most, and only what a site that is down needs", async () => {
     const some = [finding('slow_mobile', 7.9), finding('broken_links', 3), finding('stale_copyright', 2014)];

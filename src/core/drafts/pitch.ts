@@ -3,7 +3,8 @@
 // specific problem that costs them customers, so the findings are ranked by that and filtered
 // by trade: online booking only for businesses whose customers book a time, online ordering
 // only where people plausibly buy online. True but trivial findings (no analytics, alt text,
-// no contact form beside a printed address) are never pitched. At most two findings, one per
+// no contact form beside a printed address, a library version an owner has never heard of, a
+// copyright year only a little behind) are never pitched. At most two findings, one per
 // topic; none left means nothing worth saying, and the lead is not written to.
 import { auditFindings } from '../audit/findings.ts';
 import type { Finding, FindingId } from '../model/analysis.ts';
@@ -30,8 +31,13 @@ const ORDER: FindingId[] = [
   'no_booking',
   'no_ecommerce',
   'slow_home',
-  'outdated_software',
 ];
+
+/**
+ * A copyright year is worth mentioning only when it is clearly old: a year or two behind is
+ * common on well-kept sites (the analysis keeps any year 3 or more behind, as a fact).
+ */
+export const PITCHED_COPYRIGHT_AGE = 5;
 
 /** Findings that say the same thing twice if both are stated: the first of a group is kept. */
 const TOPIC: Partial<Record<FindingId, string>> = {
@@ -63,7 +69,7 @@ export function tradeOf(industry: string | null | undefined): Trade {
 }
 
 /** The findings an email may state, strongest first: at most MAX_PITCHED, one per topic, fitted to the trade. */
-export function pitchFindings(findings: Finding[], industry: string | null | undefined): Finding[] {
+export function pitchFindings(findings: Finding[], industry: string | null | undefined, now = new Date()): Finding[] {
   const trade = tradeOf(industry);
   const byId = new Map<FindingId, Finding>();
   for (const f of findings) if (!byId.has(f.id)) byId.set(f.id, f);
@@ -74,6 +80,7 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     if (!finding) continue;
     if (id === 'no_booking' && !trade.books) continue;
     if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
+    if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE)) continue;
     const topic = TOPIC[id];
     if (topic && topics.has(topic)) continue;
     if (topic) topics.add(topic);

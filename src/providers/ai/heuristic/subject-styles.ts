@@ -3,6 +3,7 @@
 // what it states) and is only offered for a lead with that finding; the others name nothing about
 // the site. `finding` is the writer's usual subject, so only `question` and `name` live here.
 import type { EmailLocale, FindingId } from '../../../core/model/analysis.ts';
+import { theSite } from './phrases/en.ts';
 import type { SubjectStyle } from '../../../core/model/ab-test.ts';
 
 interface StyleBook {
@@ -23,9 +24,9 @@ const QUESTION: Record<Language, StyleBook> = {
       no_ssl: (c) => `Have you seen the "Not secure" warning on ${c}?`,
       no_viewport: (c) => `Is ${c} easy to use on phones?`,
       no_booking: (c) => `Could clients book ${c} online?`,
-      site_broken: (c) => `Is something wrong with the ${c} website?`,
+      site_broken: (c) => `Is something wrong with ${theSite(c)}?`,
     },
-    generic: (c) => [`Open to an idea for the ${c} website?`, `Can I share an idea for ${c}?`],
+    generic: (c) => [`Open to an idea for ${theSite(c)}?`, `Can I share an idea for ${c}?`],
     none: (c) => [`Open to a website idea, ${c}?`, `Can I share an idea with ${c}?`],
     plain: ['Open to an idea for your website?', 'Can I share an idea for your website?'],
   },

@@ -1,7 +1,10 @@
 // English, written with American spelling; british() turns it into British spelling for en-GB.
 import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
-const site = (s: Slots) => (s.company ? `the ${s.company} website` : 'your website');
+/** "the Novak Dental website", but "The Hive Organic Salon website": a name's own article is not doubled. */
+export const theSite = (company: string) => `${/^the\s/i.test(company) ? company : `the ${company}`} website`;
+const TheSite = (company: string) => theSite(company).replace(/^the/, 'The');
+const site = (s: Slots) => (s.company ? theSite(s.company) : 'your website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 
 export const en: Phrasebook = {
@@ -116,20 +119,20 @@ export const en: Phrasebook = {
     last: [`This is my last note on this, so I won't keep filling your inbox. If the timing is ever better, just reply to this email.`],
   },
   subject: {
-    generic: (c) => [`A quick question about the ${c} website`, `The ${c} website`],
+    generic: (c) => [`A quick question about ${theSite(c)}`, TheSite(c)],
     byFinding: {
-      site_broken: (c) => [`A problem with the ${c} website`],
+      site_broken: (c) => [`A problem with ${theSite(c)}`],
       no_ssl: (c) => [`${c} and the "Not secure" warning`],
-      certificate_expired: (c) => [`The ${c} website shows a warning`],
-      certificate_expiring: (c) => [`The ${c} website's certificate`],
-      no_viewport: (c) => [`${c} on phones`, `The ${c} website on a phone`],
-      slow_mobile: (c) => [`The ${c} website on a phone`, `${c} on phones`],
-      layout_shift: (c) => [`The ${c} website on a phone`],
-      heavy_page: (c) => [`The ${c} website on a phone`],
-      low_performance: (c) => [`The ${c} website on a phone`],
-      broken_links: (c) => [`Broken links on the ${c} website`],
-      broken_images: (c) => [`Missing images on the ${c} website`],
-      stale_copyright: (c) => [`The ${c} website footer`],
+      certificate_expired: (c) => [`${TheSite(c)} shows a warning`],
+      certificate_expiring: (c) => [`${TheSite(c)}'s certificate`],
+      no_viewport: (c) => [`${c} on phones`, `${TheSite(c)} on a phone`],
+      slow_mobile: (c) => [`${TheSite(c)} on a phone`, `${c} on phones`],
+      layout_shift: (c) => [`${TheSite(c)} on a phone`],
+      heavy_page: (c) => [`${TheSite(c)} on a phone`],
+      low_performance: (c) => [`${TheSite(c)} on a phone`],
+      broken_links: (c) => [`Broken links on ${theSite(c)}`],
+      broken_images: (c) => [`Missing images on ${theSite(c)}`],
+      stale_copyright: (c) => [`${TheSite(c)} footer`],
       search_position: (c) => [`${c} in local search`],
       no_booking: (c) => [`Online booking for ${c}`],
     },
