@@ -6,6 +6,8 @@ import { emailLocale, localSignature } from '../../src/core/drafts/locale.ts';
 import type { EmailBrief } from '../../src/core/model/analysis.ts';
 import { emailPrompt, languageInstruction } from '../../src/providers/ai/gemini-prompts.ts';
 import { composeFollowUp } from '../../src/core/drafts/follow-up.ts';
+import { composeDraft } from '../../src/core/drafts/compose.ts';
+import { followUpPrompt } from '../../src/providers/ai/gemini-prompts.ts';
 import type { DraftSubject } from '../../src/core/drafts/assess.ts';
 import type { AiProvider } from '../../src/core/model/providers.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
@@ -120,5 +122,31 @@ describe('a follow-up to a site in a language the writer cannot write', () => {
     const gemini: AiProvider = Object.assign(Object.create(heuristic) as AiProvider, { id: 'gemini' as const });
     expect((await composeFollowUp(gemini, request('ja'))).reviewReason ?? '').not.toMatch(/offline writer cannot/);
     expect((await composeFollowUp(heuristic, { ...request('pl'), lead: { ...lead('pl'), country: 'PL' } })).reviewReason ?? '').not.toMatch(/offline writer cannot/);
+  });
+});
+
+describe('Gemini writing to a site in a language no locale covers', () => {
+  // A stand-in for Gemini that keeps the brief it was given and answers in Japanese.
+  function recordingGemini() {
+    const briefs: EmailBrief[] = [];
+    const answer = async (brief: EmailBrief) => {
+      briefs.push(brief);
+      return { value: { subject: 'ウェブサイトについて', body: `こんにちは。ウェブサイトについてご連絡しました。よろしくお願いします。\n\n${brief.signature}`, cited_findings: [] }, usage: { inputTokens: 0, outputTokens: 0 }, model: 'fake' };
+    };
+    const ai = { id: 'gemini', model: 'fake', writeEmail: answer, writeFollowUp: answer } as unknown as AiProvider;
+    return { ai, briefs };
+  }
+  const lead: DraftSubject = {
+    url: 'https://ishii-komuten.example/', companyName: 'Ishii Komuten', contactName: null, industry: null, city: null, businessSummary: null,
+    findings: [], evidence: {}, websiteLanguage: 'ja', country: 'JP',
+  };
+
+  it('is given the site’s language, and the prompt asks for it by name', async () => {
+    const { ai, briefs } = recordingGemini();
+    await composeDraft(ai, lead, { name: 'Sam', signature: 'Sam' });
+    await composeFollowUp(ai, { lead, thread: [{ subject: 'ウェブサイトについて', body: '...', stated: [] }], step: 2, steps: 2, sender: { name: 'Sam', signature: 'Sam' } });
+    expect(briefs.map((b) => b.site_language)).toEqual(['ja', 'ja']);
+    expect(emailPrompt(briefs[0])).toContain('Write the subject and the body in Japanese');
+    expect(followUpPrompt({ ...briefs[1], step: 2, steps: 2, earlier: [] })).toContain('Write the subject and the body in Japanese');
   });
 });

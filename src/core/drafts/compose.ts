@@ -63,6 +63,7 @@ export async function composeDraft(
       signature: sender.signature,
       ...(subjectStyles?.length && { subject_styles: subjectStyles }),
       ...(reportUrl && { report_url: reportUrl }),
+      ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
     },
     call,
   );

@@ -41,6 +41,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
       business_summary: lead.businessSummary ?? '',
       findings: lead.findings.filter((f) => !said.has(f.id)),
       locale: emailLocale(lead.websiteLanguage, lead.country),
+      ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
       sender_name: sender.name,
       signature: sender.signature,
       step: r.step,

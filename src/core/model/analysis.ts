@@ -175,7 +175,7 @@ export interface BusinessInput {
   search?: { query: string; location?: string; industry?: string };
 }
 
-/** The languages the writers write in; a site in another language gets English. */
+/** The languages the offline writer writes; a site in another language is held for it, and Gemini writes it in `site_language` (core/drafts/language-hold.ts). */
 export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
@@ -198,6 +198,8 @@ export interface EmailBrief {
   subject_styles?: SubjectStyle[];
   /** The lead's personal report page (a signed public address), offered in the email when present. */
   report_url?: string;
+  /** The site's own language (ISO 639-1) when known: a writer that writes it uses it when no locale covers it (Japanese, never English). */
+  site_language?: string;
 }
 
 /** A follow-up: a short reply in the thread that adds one new point (from `findings`, which leaves out what earlier steps said) or a gentle nudge. */
