@@ -170,6 +170,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       sender: async (lead) => ({ name: (await email.settings()).fromName ?? '', signature: await signature(lead) }),
       clock,
       perPass: d.campaigns.sequence.follow_ups_per_pass,
+      // The audit stage's auditor and store: a follow-up re-measures a site whose audit is old.
+      recheck: { audits, siteAuditor: () => providers.siteAuditor(), settings: () => system.get(), now },
     });
   });
   const sender = lazy(async () => {

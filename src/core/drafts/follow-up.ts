@@ -26,11 +26,18 @@ export interface FollowUpRequest {
   step: number;
   steps: number;
   sender: { name: string; signature: string };
+  /**
+   * Findings an earlier step stated that the site was measured again for and still shows
+   * (sequences/recheck.ts): the follow-up may say them again, with the new value, first.
+   */
+  remeasured?: FindingId[];
 }
 
 export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?: CallContext): Promise<ComposedDraft> {
   const { lead, thread, sender } = r;
-  const said = new Set(thread.flatMap((s) => s.stated));
+  const again = new Set(r.remeasured ?? []);
+  const said = new Set(thread.flatMap((s) => s.stated).filter((id) => !again.has(id)));
+  const fresh = lead.findings.filter((f) => !said.has(f.id));
   const { value: written } = await ai.writeFollowUp(
     {
       company_name: lead.companyName,
@@ -39,7 +46,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
       industry: lead.industry ?? undefined,
       city: lead.city ?? undefined,
       business_summary: lead.businessSummary ?? '',
-      findings: lead.findings.filter((f) => !said.has(f.id)),
+      findings: [...fresh.filter((f) => again.has(f.id)), ...fresh.filter((f) => !again.has(f.id))],
       locale: emailLocale(lead.websiteLanguage, lead.country),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
       sender_name: sender.name,

@@ -25,6 +25,7 @@ export const SYSTEM_LABELS = {
   enable_circuit_breaker: 'Circuit breaker',
   audit_every_lead: 'Site audit of every lead (not only those with a contact email)',
   audit_runs: 'Audit runs per site',
+  recheck_after_days: 'Oldest audit a follow-up relies on',
   report_expiry_days: 'Report links stay valid for',
   serpapi_monthly_budget: 'SerpApi monthly budget',
 } as const;

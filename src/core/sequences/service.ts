@@ -17,6 +17,7 @@ import type { Clock } from '../resilience/clock.ts';
 import type { SendingWindow } from '../scheduling/windows.ts';
 import { stepDueAt } from './due.ts';
 import { sequenceStopReason, stopsOn } from './stop.ts';
+import { recheckSite, type RecheckDeps } from './recheck.ts';
 import { threadHeaders } from '../drafts/thread.ts';
 import { once } from '../lazy.ts';
 
@@ -78,6 +79,8 @@ export interface SequenceRepo {
   addFollowUp(row: NewFollowUp, afterEmailId: number): Promise<number | undefined>;
   /** Follow-ups not sent yet (DRAFT, QUEUED, PAUSED) with an id above `afterId`, by id. */
   waiting(afterId: number, limit: number): Promise<{ id: number; campaignId: number; leadId: number }[]>;
+  /** Records on the lead why its sequence stopped (unless a stop is recorded already) and says so in its history. */
+  stopSequence(leadId: number, emailId: number, reason: string): Promise<void>;
   /** DRAFT, QUEUED or PAUSED → CANCELLED with the reason; false when it had moved on. */
   cancelWaiting(id: number, note: string): Promise<boolean>;
   /** The campaign's emails counted by step and status. */
@@ -98,6 +101,8 @@ export interface SequenceDeps {
   clock: Clock;
   /** Follow-ups written (and waiting ones checked) per turn, so one turn stays short. */
   perPass: number;
+  /** Measures the site again before a follow-up when its audit is old (absent: follow-ups use the stored audit as it is). */
+  recheck?: RecheckDeps;
 }
 
 export interface AdvanceResult {
@@ -185,12 +190,21 @@ export class SequenceService implements SequenceGate {
       await this.d.events.emit({ campaignId, leadId, activityType: 'sequence_stopped', status: 'info', message: `Follow-ups to ${previous.recipientEmail} stopped: ${stop}`, details: { email_id: previousId, step } });
       return 'stopped';
     }
-    const lead = await this.d.lead(leadId);
-    if (!lead) return 'skipped';
-    const sender = await this.d.sender(lead);
+    const subject = await this.d.lead(leadId);
+    if (!subject) return 'skipped';
     const earlier: ThreadStep[] = thread.filter((e) => e.step < step).map((e) => ({ subject: e.subject, body: e.body, stated: e.stated }));
+    // Is what the thread told the owner still true? A fixed problem ends the sequence.
+    const site = this.d.recheck && (await recheckSite(this.d.recheck, { id: leadId, url: subject.url }, earlier.flatMap((e) => e.stated), campaignId));
+    if (site?.fixed) {
+      await this.d.repo.stopSequence(leadId, previousId, site.fixed);
+      await this.d.repo.setNextStepDue(previousId, null);
+      await this.d.events.emit({ campaignId, leadId, activityType: 'sequence_stopped', status: 'info', message: `Follow-ups to ${previous.recipientEmail} stopped: ${site.fixed}`, details: { email_id: previousId, step } });
+      return 'stopped';
+    }
+    const lead = site ? { ...subject, findings: [...subject.findings, ...site.findings] } : subject;
+    const sender = await this.d.sender(lead);
     const { composeFollowUp, qualityBreakdown } = await writer();
-    const draft = await composeFollowUp(await this.d.ai(), { lead, thread: earlier, step, steps: campaign.sequence.steps, sender }, { campaignId });
+    const draft = await composeFollowUp(await this.d.ai(), { lead, thread: earlier, step, steps: campaign.sequence.steps, sender, remeasured: site?.remeasured }, { campaignId });
     const id = await this.d.repo.addFollowUp(
       {
         campaignId,

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, min, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, min, ne } from 'drizzle-orm';
 import type { FindingId } from '../../core/model/analysis.ts';
 import type { NewFollowUp, SequenceRepo, ThreadEmail } from '../../core/sequences/service.ts';
 import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
 import { emails } from '../schema/emails.ts';
-import { leads } from '../schema/leads.ts';
+import { interactions, leads } from '../schema/leads.ts';
 
 const WAITING = ['DRAFT', 'QUEUED', 'PAUSED'] as const;
 
@@ -101,6 +101,14 @@ export class SqlSequenceRepo implements SequenceRepo {
       .orderBy(asc(emails.id))
       .limit(limit);
     return rows.filter((r): r is { id: number; campaignId: number; leadId: number } => r.campaignId !== null);
+  }
+
+  async stopSequence(leadId: number, emailId: number, reason: string) {
+    // One batch (one transaction): the stop and the line in the lead's history together.
+    await this.db.batch([
+      this.db.update(leads).set({ sequenceStopReason: reason }).where(and(eq(leads.id, leadId), isNull(leads.sequenceStopReason))),
+      this.db.insert(interactions).values({ leadId, emailId, interactionType: 'sequence_stopped', description: `Follow-ups stopped: ${reason}`, metadata: { reason } }),
+    ]);
   }
 
   async cancelWaiting(id: number, note: string) {

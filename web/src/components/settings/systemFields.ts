@@ -33,7 +33,7 @@ export const SYSTEM_GROUPS: { title: string; keys: SystemKey[] }[] = [
   { title: 'Circuit breaker', keys: ['enable_circuit_breaker', 'circuit_breaker_failure_threshold', 'circuit_breaker_recovery_timeout'] },
   { title: 'Dead-letter queue', keys: ['dlq_enabled', 'dlq_max_retries'] },
   { title: 'Budget', keys: ['serpapi_monthly_budget'] },
-  { title: SITE_AUDITS_GROUP, keys: ['audit_every_lead', 'audit_runs'] },
+  { title: SITE_AUDITS_GROUP, keys: ['audit_every_lead', 'audit_runs', 'recheck_after_days'] },
   { title: 'Report pages', keys: ['report_expiry_days'] },
 ];
 
