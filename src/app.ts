@@ -308,6 +308,15 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       const [{ DraftService }, { SqlDraftRepo }] = await Promise.all([import('./core/drafts/service.ts'), import('./db/repos/drafts.ts')]);
       return new DraftService(new SqlDraftRepo(db), { lead: draftLead, signature }, { windows, now }, recipients);
     }),
+    pitches: lazy(async () =>
+      new (await import('./core/drafts/preview-service.ts')).PitchPreviews({
+        ai: () => providers.ai(),
+        sender: () => email.settings(),
+        lead: (id) => pipelineStore.lead(id),
+        campaignIndustry: async (id) => (await campaignRepo.find(id))?.industry ?? null,
+        audit: async (id) => (await audits.latest(id))?.audit,
+      }),
+    ),
     suppressions,
     recipients,
     tokens,

@@ -37,6 +37,7 @@ import type { AuditStore } from './core/audit/store.ts';
 import type { ReportService } from './core/report/service.ts';
 import type { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 import type { ReportLinkDeps } from './core/report/link.ts';
+import type { PitchPreviews } from './core/drafts/preview-service.ts';
 
 export interface Context {
   config: Config;
@@ -59,6 +60,8 @@ export interface Context {
   lists: ListImportService;
   activity: ActivityRepo;
   drafts: DraftService;
+  /** The first email the draft stage would write, for a stored lead or a crawled site, stored nowhere (`outreach pitch`, Preview pitch). */
+  pitches: PitchPreviews;
   suppressions: SuppressionList;
   /** Recipient checks (syntax, placeholders, roles, disposable domains, MX): stored on drafts and leads. */
   recipients: RecipientChecks;

@@ -19,6 +19,7 @@ import { registerRun } from './commands/run.ts';
 import { registerDrafts } from './commands/drafts.ts';
 import { registerEmails } from './commands/emails.ts';
 import { registerAnalyze } from './commands/analyze.ts';
+import { registerPitch } from './commands/pitch.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -56,6 +57,7 @@ registerRun(program);
 registerDrafts(program);
 registerEmails(program);
 registerAnalyze(program);
+registerPitch(program);
 
 try {
   await program.parseAsync(process.argv);

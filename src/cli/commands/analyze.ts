@@ -5,116 +5,20 @@
 // needs no database at all. A live site is also measured by the site audit (Lighthouse in
 // Chromium, mobile, simulated slow 4G) unless --no-audit; a saved page is not (nothing live).
 import type { Command } from 'commander';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { invalid } from '../../core/errors.ts';
-import type { CrawlResult } from '../../core/model/crawl.ts';
 import type { SiteReport } from '../../core/pipeline/analyze/report.ts';
 import { withContext } from '../context.ts';
-import { printJson, printLine, printNotice } from '../output/print.ts';
-import { crawlPoliteness } from '../../core/pipeline/politeness.ts';
-import { CRAWL_MEASURE } from '../../core/pipeline/analyze/crawl-findings.ts';
+import { printJson, printLine } from '../output/print.ts';
 import { plural } from '../../core/plural.ts';
 import type { SiteAudit } from '../../core/model/audit.ts';
 import { printAudit, writeScreenshots } from './analyze-audit.ts';
+import { chosenUrl, crawlLive, runsOption, savedPage, type SiteOptions } from './site-input.ts';
 
-interface AnalyzeOptions {
-  html?: string;
-  url?: string;
-  json?: boolean;
-  /** False with --no-audit. */
-  audit: boolean;
+interface AnalyzeOptions extends SiteOptions {
   screenshots?: string;
-  runs?: string;
 }
 
-const EXAMPLE = 'e.g. https://example.com/';
-
-/** The site's address: http(s) with a real host name; "example.com" alone means https. */
-function siteUrl(raw: string): string {
-  const text = raw.trim();
-  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
-  let url: URL;
-  try {
-    url = new URL(hasScheme ? text : `https://${text}`);
-  } catch {
-    throw invalid(`"${raw}" is not a website address (${EXAMPLE})`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`only http and https sites can be analysed, got "${raw}"`);
-  const host = url.hostname;
-  if (!host.includes('.') && !host.includes(':') && host !== 'localhost') throw invalid(`"${raw}" is not a website address (${EXAMPLE})`);
-  return url.href;
-}
-
-/** Which URL to use: the argument or --url, said once. */
-function chosenUrl(arg: string | undefined, opts: AnalyzeOptions): string {
-  if (arg && opts.url && siteUrl(arg) !== siteUrl(opts.url)) throw invalid(`two different addresses given ("${arg}" and --url "${opts.url}"): give one`);
-  const raw = opts.url ?? arg;
-  if (raw) return siteUrl(raw);
-  if (opts.html) throw invalid('--html needs --url: the address the page was saved from, e.g. --url https://example.com/');
-  throw invalid('say which site to analyse: outreach analyze https://example.com/ (or --html FILE --url URL for a saved page)');
-}
-
-async function savedPage(file: string, url: string): Promise<CrawlResult> {
-  let html: string;
-  try {
-    html = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
-    throw invalid(`cannot read ${file}: ${why}`);
-  }
-  const { savedPageCrawl } = await import('../../core/pipeline/analyze/report.ts');
-  return savedPageCrawl(url, html);
-}
-
-/** One crawl with the pipeline's crawler and limits (a site it cannot read is an error), then the audit. */
-function crawlLive(url: string, opts: AnalyzeOptions): Promise<{ crawl: CrawlResult; audit?: SiteAudit }> {
-  return withContext(async (ctx) => {
-    const system = await ctx.settings.system.get();
-    const limits = ctx.config.defaults.pipeline;
-    printNotice(`Crawling ${url} (up to ${limits.max_pages_per_site} pages) …`);
-    const started = Date.now();
-    const crawler = await ctx.providers.crawler();
-    const crawl = await crawler.crawlSite(url, {
-      maxPages: limits.max_pages_per_site,
-      timeoutMs: limits.crawl_timeout_ms,
-      ...crawlPoliteness(system),
-      measure: CRAWL_MEASURE, // links and images checked, https tried, as the pipeline's crawl does
-    });
-    if (!crawl.home) {
-      // The crawler's reasons may start with the address itself: say it once.
-      const reason = (crawl.error ?? 'the home page could not be fetched').replace(`${url}: `, '');
-      throw new Error(`could not crawl ${url}: ${reason}${await loopbackHint(url, reason, ctx)}`);
-    }
-    const read = crawl.pages.filter((p) => p.status >= 200 && p.status < 300).length;
-    printNotice(`Read ${plural(read, 'page')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    if (!opts.audit) return { crawl };
-    const how = (await ctx.providers.auditorKind(crawl.home.finalUrl)) === 'psi' ? 'with Google PageSpeed Insights (Lighthouse, mobile)' : 'in Chromium (Lighthouse, mobile)';
-    const auditor = await ctx.providers.siteAuditor((run, of) => printNotice(`Measuring the site ${how}${of > 1 ? `, run ${run} of ${of}` : ''} …`));
-    const audit = await auditor.audit(crawl.home.finalUrl, { runs: runsOption(opts.runs) ?? system.audit_runs });
-    if (audit.measured) printNotice(`Measured in ${(audit.duration_ms / 1000).toFixed(1)} s.`);
-    // Said once: in the text report when there is one, else here (the JSON carries the reason too).
-    else if (opts.json) printNotice(`Site audit not measured: ${audit.reason}`);
-    return { crawl, audit };
-  });
-}
-
-function runsOption(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 9) throw invalid(`--runs must be a whole number from 1 to 9, got "${raw}"`);
-  return n;
-}
-
-/** Why a sandbox address was refused, and what to do about it. */
-async function loopbackHint(url: string, reason: string, ctx: Parameters<Parameters<typeof withContext>[0]>[0]): Promise<string> {
-  const host = new URL(url).hostname;
-  if (!/refusing to fetch/.test(reason) || !(host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.'))) return '';
-  if ((await ctx.providers.searchKind()) !== 'sandbox') return ' (sandbox sites are crawled only while the sandbox is the search provider, i.e. no search API key is set)';
-  const { httpPort, httpsPort } = ctx.config.sandbox;
-  return ` (the sandbox web is served on ports ${httpPort} and ${httpsPort}; for a sandbox on other ports set OUTREACH_SANDBOX_PORT and OUTREACH_SANDBOX_HTTPS_PORT)`;
-}
+const USAGE = 'say which site to analyse: outreach analyze https://example.com/ (or --html FILE --url URL for a saved page)';
 
 // ---- The readable audit ---------------------------------------------------------------------
 
@@ -219,7 +123,7 @@ export function registerAnalyze(program: Command): void {
         "Google's Core Web Vitals thresholds. Needs Chromium (apt-get install chromium; CHROME_PATH names another). A saved page is not audited.",
     )
     .action(async (arg: string | undefined, opts: AnalyzeOptions) => {
-      const url = chosenUrl(arg, opts);
+      const url = chosenUrl(arg, opts, USAGE);
       // The analyser (cheerio, Wappalyzer) loads only when a site is analysed, not for --help.
       const [{ siteReport }, { extractFacts }, { findContacts }, { isSandboxHostname }] = await Promise.all([
         import('../../core/pipeline/analyze/report.ts'),
@@ -231,7 +135,7 @@ export function registerAnalyze(program: Command): void {
       const { auditSummary, notAuditedSavedPage } = await import('../../core/audit/summary.ts');
       const { crawl, audit } = opts.html
         ? { crawl: await savedPage(opts.html, url), audit: opts.audit ? notAuditedSavedPage(url) : undefined }
-        : await crawlLive(url, opts);
+        : await withContext((ctx) => crawlLive(ctx, url, opts));
       const report = siteReport(extractFacts(crawl), findContacts(crawl));
       const shots = audit && opts.screenshots ? await writeScreenshots(audit, opts.screenshots) : {};
       if (opts.json) {
