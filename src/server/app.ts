@@ -33,6 +33,7 @@ import { liveRoutes } from './routes/live.ts';
 import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
 import { reportPageHeaders, reportRoutes } from './routes/reports.ts';
 import { reportPreviewRoutes } from './routes/report-preview.ts';
+import { pitchPreviewRoutes } from './routes/pitch-preview.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -91,6 +92,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', leadRoutes());
   app.route('/', auditRoutes());
   app.route('/', reportPreviewRoutes());
+  app.route('/', pitchPreviewRoutes());
   app.route('/', dealRoutes());
   app.route('/', activityRoutes());
   app.route('/', dashboardRoutes());
