@@ -5,7 +5,8 @@
 // - LCP now 2.1 s: the sequence stops, saying so in the lead's history; no follow-up is written;
 // - LCP now 9.4 s: the follow-up is written and cites 9.4 (the claim checker passes it);
 // - the audit cannot run: the follow-up is written as before, the stored audit kept.
-// An audit younger than the setting is not run again.
+// An audit younger than the setting is not run again, and a turn of the send loop measures one
+// site at most (the others' follow-ups wait for the next turns).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
@@ -64,6 +65,8 @@ let campaignId: number;
 /** What the fake auditor measures now, by site; a URL missing from it cannot be measured. */
 const nowMeasures = new Map<string, number>();
 const audited: string[] = [];
+/** The sites measured in each turn of the sequence. */
+const turns: string[][] = [];
 const lead: Record<string, { id: number; firstEmail: number; url: string }> = {};
 
 async function addLead(key: string, auditedDaysAgo: number) {
@@ -124,13 +127,21 @@ beforeAll(async () => {
   nowMeasures.set(lead.fixed.url, 2100);
   nowMeasures.set(lead.worse.url, 9400);
   nowMeasures.set(lead.recent.url, 2100); // would say fixed, but its audit is too recent to be run again
-  await h.ctx.sequences.advance();
+  // Turns until no step is due any more (each writes or stops what it can).
+  const due = async () => Number((await h.ctx.db.$client.execute({ sql: 'SELECT count(*) AS n FROM emails WHERE next_step_due_at IS NOT NULL' })).rows[0].n);
+  for (let i = 0; i < 10 && (await due()) > 0; i++) {
+    const before = audited.length;
+    await h.ctx.sequences.advance();
+    turns.push(audited.slice(before));
+  }
+  expect(await due()).toBe(0);
 }, 60_000);
 afterAll(() => h?.close());
 
 describe('a follow-up re-checks the site first', () => {
-  it('measures again only the sites whose audit is older than recheck_after_days (7 by default)', () => {
-    expect(audited.sort()).toEqual([lead.down.url, lead.fixed.url, lead.worse.url].sort());
+  it('measures again only the sites whose audit is older than recheck_after_days (7 by default), one per turn', () => {
+    expect([...audited].sort()).toEqual([lead.down.url, lead.fixed.url, lead.worse.url].sort());
+    expect(turns.map((t) => t.length)).toEqual([1, 1, 1]);
   });
 
   it('stops the sequence when what the first email cited is fixed, with the new figure in the lead history', async () => {

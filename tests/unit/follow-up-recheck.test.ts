@@ -128,8 +128,15 @@ describe('recheckSite', () => {
     expect(recent.runs()).toBe(0);
     expect(r).toMatchObject({ remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
     const never = deps(undefined, async () => audit());
-    expect(await recheckSite(never.d, { id: 1, url: URL }, ['slow_mobile'])).toEqual({ findings: [], remeasured: [] });
+    expect(await recheckSite(never.d, { id: 1, url: URL }, ['slow_mobile'])).toEqual({ measured: false, findings: [], remeasured: [] });
     expect(never.runs()).toBe(0);
+  });
+
+  it('defers a site due a measurement when the turn has measured its share', async () => {
+    const { d, runs } = deps(old, async () => audit());
+    const r = await recheckSite(d, { id: 1, url: URL }, ['slow_mobile'], { mayMeasure: false });
+    expect(runs()).toBe(0);
+    expect(r).toMatchObject({ deferred: true, measured: false });
   });
 
   it('changes nothing when the audit cannot run: the stored audit stays and nothing is fixed', async () => {
@@ -138,7 +145,7 @@ describe('recheckSite', () => {
       const r = await recheckSite(d, { id: 1, url: URL }, ['slow_mobile']);
       expect(runs()).toBe(1);
       expect(saved).toEqual([]);
-      expect(r).toMatchObject({ remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
+      expect(r).toMatchObject({ measured: true, remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
       expect(r.fixed).toBeUndefined();
     }
   });

@@ -70,32 +70,46 @@ export function stopsForFix(c: Comparison): string | undefined {
   return c.fixed.length > 0 && c.standing.length === 0 && c.unknown.length === 0 ? c.fixed.join('; ') : undefined;
 }
 
-export type Recheck =
+export interface Recheck {
   /** What the thread cited is fixed: the sequence stops with this reason. */
-  | { fixed: string; findings: Finding[]; remeasured: FindingId[] }
-  /** The follow-up is written with the audit's current findings; `remeasured` may be said again, with their new values. */
-  | { fixed?: undefined; findings: Finding[]; remeasured: FindingId[] };
+  fixed?: string;
+  /** The site is due a new measurement but may not be measured now: the follow-up waits for a later turn. */
+  deferred?: boolean;
+  /** Whether the auditor ran (whatever came of it). */
+  measured: boolean;
+  /** The audit's findings as the follow-up may state them (the new audit's, or the stored one's). */
+  findings: Finding[];
+  /** Cited findings measured again and still there: the follow-up may say them again, with the new value. */
+  remeasured: FindingId[];
+}
+
+export interface RecheckOptions {
+  campaignId?: number;
+  /** False when this turn has measured its share already: a site due a measurement is deferred. */
+  mayMeasure?: boolean;
+}
 
 /** Measures the lead's site again when its audit is too old, and says what that means for the thread. */
-export async function recheckSite(d: RecheckDeps, lead: { id: number; url: string }, cited: FindingId[], campaignId?: number): Promise<Recheck> {
+export async function recheckSite(d: RecheckDeps, lead: { id: number; url: string }, cited: FindingId[], options: RecheckOptions = {}): Promise<Recheck> {
   const stored = (await d.audits.latest(lead.id))?.audit;
-  const as = (audit: SiteAudit | undefined): Recheck => ({ findings: auditFindings(audit), remeasured: [] });
+  const as = (audit: SiteAudit | undefined, measured = false): Recheck => ({ measured, findings: auditFindings(audit), remeasured: [] });
   // A lead the pipeline never audited is not audited here either.
   if (!stored) return as(stored);
   const settings = await d.settings();
   const age = d.now().getTime() - Date.parse(stored.measured_at);
   if (!(age > settings.recheck_after_days * DAY_MS)) return as(stored);
+  if (options.mayMeasure === false) return { ...as(stored), deferred: true };
 
   let after: SiteAudit;
   try {
-    after = await (await d.siteAuditor()).audit(lead.url, { runs: settings.audit_runs, ...(campaignId !== undefined && { campaignId }) });
+    after = await (await d.siteAuditor()).audit(lead.url, { runs: settings.audit_runs, ...(options.campaignId !== undefined && { campaignId: options.campaignId }) });
   } catch {
-    return as(stored); // could not measure: nothing changes
+    return as(stored, true); // could not measure: nothing changes
   }
-  if (!after.measured) return as(stored);
+  if (!after.measured) return as(stored, true);
   await d.audits.save(lead.id, after);
   const comparison = compareCited(cited, after);
   const findings = auditFindings(after);
   const fixed = stopsForFix(comparison);
-  return fixed ? { fixed, findings, remeasured: [] } : { findings, remeasured: comparison.standing };
+  return fixed ? { fixed, measured: true, findings, remeasured: [] } : { measured: true, findings, remeasured: comparison.standing };
 }

@@ -122,9 +122,17 @@ const threadItem = (e: ThreadEmail): ThreadEmailItem => ({
   note: e.status === 'CANCELLED' ? e.lastError : null,
 });
 
+/**
+ * Sites measured again per turn at most (a Lighthouse run takes 10-60 s, and the send loop waits
+ * for the turn): other follow-ups whose site is due a measurement wait for the next turns.
+ */
+export const RECHECKS_PER_TURN = 1;
+
 export class SequenceService implements SequenceGate {
   /** Where the sweep of waiting follow-ups resumes (it walks them in id order, a batch per turn). */
   private sweepAfter = 0;
+  /** Sites measured again in the current turn. */
+  private rechecked = 0;
 
   constructor(private readonly d: SequenceDeps) {}
 
@@ -167,6 +175,7 @@ export class SequenceService implements SequenceGate {
   async advance(): Promise<AdvanceResult> {
     const result: AdvanceResult = { written: 0, stopped: 0, cancelled: await this.sweep() };
     const now = new Date(this.d.clock.now());
+    this.rechecked = 0;
     for (const due of await this.d.repo.dueSteps(now, this.d.perPass)) {
       const outcome = await this.writeNext(due.emailId, due.campaignId, due.leadId);
       if (outcome === 'written') result.written++;
@@ -194,7 +203,9 @@ export class SequenceService implements SequenceGate {
     if (!subject) return 'skipped';
     const earlier: ThreadStep[] = thread.filter((e) => e.step < step).map((e) => ({ subject: e.subject, body: e.body, stated: e.stated }));
     // Is what the thread told the owner still true? A fixed problem ends the sequence.
-    const site = this.d.recheck && (await recheckSite(this.d.recheck, { id: leadId, url: subject.url }, earlier.flatMap((e) => e.stated), campaignId));
+    const site = this.d.recheck && (await recheckSite(this.d.recheck, { id: leadId, url: subject.url }, earlier.flatMap((e) => e.stated), { campaignId, mayMeasure: this.rechecked < RECHECKS_PER_TURN }));
+    if (site?.measured) this.rechecked++;
+    if (site?.deferred) return 'skipped'; // still due: a later turn measures it
     if (site?.fixed) {
       await this.d.repo.stopSequence(leadId, previousId, site.fixed);
       await this.d.repo.setNextStepDue(previousId, null);
