@@ -281,6 +281,9 @@ describe('Settings on a host without Chromium', () => {
     await group.getByText('Until it is installed, leads are drafted from the crawl alone, without a site audit.').waitFor();
     await group.getByRole('switch', { name: /Enable site audit of every lead/ }).waitFor();
     await group.getByLabel(/Audit runs per site/).waitFor();
+    // How old an audit a follow-up relies on before the site is measured again: 1 to 90 days.
+    expect(await group.getByLabel('Oldest audit a follow-up relies on (days)').inputValue()).toBe('7');
+    await group.getByText('Min 1 · Max 90 · Default 7').waitFor();
     await group.scrollIntoViewIfNeeded();
     await group.screenshot({ path: join(SHOTS, 'settings-site-audits.png') });
   });
