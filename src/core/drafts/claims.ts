@@ -1,8 +1,8 @@
 // The claim checker: the one rule every draft passes, whoever wrote it (the heuristic writer,
 // Gemini, an operator's edit). A sentence that talks about the site may only say what one of
 // the lead's findings says, and every number printed must be the value the analyser measured.
-// Topics are recognised by their words in English, Spanish, French and German; a sentence that
-// touches a topic with no finding behind it is an unsupported claim.
+// Topics are recognised by their words in the eight languages the offline writer writes; a
+// sentence that touches a topic with no finding behind it is an unsupported claim.
 import type { Finding, FindingId } from '../model/analysis.ts';
 
 type Topic = { name: string; findings: FindingId[]; words: RegExp };

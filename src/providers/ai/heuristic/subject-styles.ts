@@ -11,7 +11,6 @@ interface StyleBook {
   /** A company and findings this style has no sentence for. */
   generic: (company: string) => string[];
   /** A company, nothing to cite. */
-  none: (company: string) => string[];
   /** No company name to use. */
   plain: string[];
 }
@@ -27,7 +26,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Is something wrong with ${theSite(c)}?`,
     },
     generic: (c) => [`Open to an idea for ${theSite(c)}?`, `Can I share an idea for ${c}?`],
-    none: (c) => [`Open to a website idea, ${c}?`, `Can I share an idea with ${c}?`],
     plain: ['Open to an idea for your website?', 'Can I share an idea for your website?'],
   },
   es: {
@@ -38,7 +36,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `¿Pasa algo con la web de ${c}?`,
     },
     generic: (c) => [`¿Le interesa una idea para la web de ${c}?`, `¿Puedo compartir una idea con ${c}?`],
-    none: (c) => [`¿Puedo compartir una idea con ${c}?`],
     plain: ['¿Le interesa una idea para su web?'],
   },
   fr: {
@@ -49,7 +46,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Un souci avec le site de ${c} ?`,
     },
     generic: (c) => [`Une idée pour le site de ${c} ?`, `Puis-je partager une idée avec ${c} ?`],
-    none: (c) => [`Puis-je partager une idée avec ${c} ?`],
     plain: ['Une idée pour votre site ?'],
   },
   de: {
@@ -60,7 +56,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Stimmt etwas mit der Website von ${c} nicht?`,
     },
     generic: (c) => [`Eine Idee für die Website von ${c}?`, `Darf ich ${c} eine Idee zeigen?`],
-    none: (c) => [`Darf ich ${c} eine Idee zeigen?`],
     plain: ['Eine Idee für Ihre Website?'],
   },
   pt: {
@@ -71,7 +66,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Há algum problema com o site de ${c}?`,
     },
     generic: (c) => [`Uma ideia para o site de ${c}?`, `Posso sugerir uma ideia a ${c}?`],
-    none: (c) => [`Posso sugerir uma ideia a ${c}?`],
     plain: ['Uma ideia para o seu site?'],
   },
   it: {
@@ -82,7 +76,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `C'è un problema con il sito di ${c}?`,
     },
     generic: (c) => [`Un'idea per il sito di ${c}?`, `Posso proporre un'idea a ${c}?`],
-    none: (c) => [`Posso proporre un'idea a ${c}?`],
     plain: ["Un'idea per il vostro sito?"],
   },
   nl: {
@@ -93,7 +86,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Is er iets mis met de website van ${c}?`,
     },
     generic: (c) => [`Een idee voor de website van ${c}?`, `Mag ik ${c} een idee voorleggen?`],
-    none: (c) => [`Mag ik ${c} een idee voorleggen?`],
     plain: ['Een idee voor uw website?'],
   },
   pl: {
@@ -104,7 +96,6 @@ const QUESTION: Record<Language, StyleBook> = {
       site_broken: (c) => `Czy coś jest nie tak ze stroną firmy ${c}?`,
     },
     generic: (c) => [`Pomysł na stronę firmy ${c}?`, `Czy mogę podsunąć pomysł dla ${c}?`],
-    none: (c) => [`Czy mogę podsunąć pomysł dla ${c}?`],
     plain: ['Pomysł na Państwa stronę?'],
   },
 };
@@ -118,7 +109,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: a problem with your website`,
     },
     generic: (c) => [`${c}: an idea for your website`, `${c}, a note about your website`],
-    none: (c) => [`${c}: a quick hello`, `${c}, a short note`],
     plain: ['Your website: a quick idea'],
   },
   es: {
@@ -129,7 +119,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: un problema con su web`,
     },
     generic: (c) => [`${c}: una idea para su web`],
-    none: (c) => [`${c}: un saludo`],
     plain: ['Su web: una idea'],
   },
   fr: {
@@ -140,7 +129,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c} : un problème avec votre site`,
     },
     generic: (c) => [`${c} : une idée pour votre site`],
-    none: (c) => [`${c} : un petit bonjour`],
     plain: ['Votre site : une idée'],
   },
   de: {
@@ -151,7 +139,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: ein Problem mit Ihrer Website`,
     },
     generic: (c) => [`${c}: eine Idee für Ihre Website`],
-    none: (c) => [`${c}: ein kurzes Hallo`],
     plain: ['Ihre Website: eine Idee'],
   },
   pt: {
@@ -162,7 +149,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: um problema com o site`,
     },
     generic: (c) => [`${c}: uma ideia para o seu site`],
-    none: (c) => [`${c}: uma nota breve`],
     plain: ['O seu site: uma ideia'],
   },
   it: {
@@ -173,7 +159,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: un problema con il sito`,
     },
     generic: (c) => [`${c}: un'idea per il vostro sito`],
-    none: (c) => [`${c}: un breve saluto`],
     plain: ["Il vostro sito: un'idea"],
   },
   nl: {
@@ -184,7 +169,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: een probleem met uw website`,
     },
     generic: (c) => [`${c}: een idee voor uw website`],
-    none: (c) => [`${c}: een korte groet`],
     plain: ['Uw website: een idee'],
   },
   pl: {
@@ -195,7 +179,6 @@ const NAME: Record<Language, StyleBook> = {
       site_broken: (c) => `${c}: problem ze stroną`,
     },
     generic: (c) => [`${c}: pomysł na stronę`],
-    none: (c) => [`${c}: krótkie pozdrowienie`],
     plain: ['Państwa strona: pomysł'],
   },
 };
@@ -211,6 +194,6 @@ export function styledSubjects(style: Exclude<SubjectStyle, 'finding'>, locale: 
   if (!company) return book.plain;
   const about = lead ? book.byFinding[lead]?.(company) : undefined;
   if (about && fits(about)) return [about];
-  const named = (lead ? book.generic(company) : book.none(company)).filter(fits);
+  const named = book.generic(company).filter(fits);
   return named.length ? named : book.plain;
 }

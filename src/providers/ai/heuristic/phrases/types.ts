@@ -29,8 +29,8 @@ export interface Phrasebook {
   finding: Record<FindingId, FindingSentence>;
   /**
    * Said once after a finding Lighthouse measured (slow_mobile, layout_shift, heavy_page,
-   * low_performance): how it was measured and that the owner can check it. No number, no
-   * topic word beyond "Google", "Lighthouse", "PageSpeed Insights".
+   * low_performance): how it was measured and that the owner can check it. No number; of the
+   * topics, only phones (which every measured finding backs), never speed ("slow").
    */
   measured: string[];
   /** Offers the lead's report page (its address follows on the next line). */
