@@ -24,7 +24,7 @@ export function citations(subject: string, body: string, stated: readonly string
     if (!finding) return [];
     // The body first: the subject is a heading, the body is where it is said.
     const at = [...statedBy.keys()].slice(1).find((i) => statedBy[i].has(finding.id)) ?? (statedBy[0].has(finding.id) ? 0 : undefined);
-    return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence }];
+    return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence, value: finding.value }];
   });
 }
 

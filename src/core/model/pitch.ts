@@ -7,6 +7,7 @@ export const PitchCitation = z.object({
   finding: z.string().describe('The finding id the email states (slow_mobile, no_ssl, …)'),
   sentence: z.string().describe('The sentence of the email (or its subject) that states it'),
   evidence: z.string().describe("The finding's evidence: what the crawl or the audit saw"),
+  value: z.number().nullable().describe('The measured number the finding rests on (seconds, a count, a score), if any'),
 });
 
 export const PitchQualityPart = z.object({ name: z.string(), weight: z.number(), passed: z.boolean(), note: z.string() });

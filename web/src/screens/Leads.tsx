@@ -13,6 +13,7 @@ import { LeadCard } from '../components/leads/LeadCard.tsx';
 import { LeadDetailsModal } from '../components/leads/LeadDetailsModal.tsx';
 import { LeadFilters } from '../components/leads/LeadFilters.tsx';
 import { LeadTable } from '../components/leads/LeadTable.tsx';
+import { PitchPreviewModal } from '../components/leads/PitchPreviewModal.tsx';
 import { SelectionBar } from '../components/leads/SelectionBar.tsx';
 import { useDebounced } from '../components/leads/useDebounced.ts';
 import '../components/leads/leads.css';
@@ -30,6 +31,7 @@ export function Leads() {
   const [sort, setSort] = useState<LeadSort>('discovered_at');
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [opened, setOpened] = useState<Lead | null>(null);
+  const [previewing, setPreviewing] = useState<Lead | null>(null);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState<'import' | 'lead' | null>(null);
 
@@ -166,7 +168,7 @@ export function Leads() {
         view === 'cards' ? (
           <div className="lead-cards">
             {leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} selected={selected.has(lead.id)} onToggle={() => toggle(lead.id)} onOpen={() => setOpened(lead)} />
+              <LeadCard key={lead.id} lead={lead} selected={selected.has(lead.id)} onToggle={() => toggle(lead.id)} onOpen={() => setOpened(lead)} onPreview={() => setPreviewing(lead)} />
             ))}
           </div>
         ) : (
@@ -180,7 +182,17 @@ export function Leads() {
           </button>
         </div>
       ) : null}
-      {opened ? <LeadDetailsModal lead={opened} onClose={() => setOpened(null)} /> : null}
+      {opened ? (
+        <LeadDetailsModal
+          lead={opened}
+          onClose={() => setOpened(null)}
+          onPreview={() => {
+            setOpened(null);
+            setPreviewing(opened);
+          }}
+        />
+      ) : null}
+      {previewing ? <PitchPreviewModal lead={previewing} onClose={() => setPreviewing(null)} /> : null}
       {adding === 'import' ? (
         <ImportListModal
           onClose={() => setAdding(null)}

@@ -9,6 +9,8 @@ interface LeadCardProps {
   selected: boolean;
   onToggle: () => void;
   onOpen: () => void;
+  /** "Preview pitch": the email the pipeline would write to this lead now. */
+  onPreview?: () => void;
 }
 
 const TOP_PAIN_POINTS = 3;
@@ -16,7 +18,7 @@ const TOP_PAIN_POINTS = 3;
 /** A click anywhere on the card opens it, except on its own controls (checkbox, links). */
 const fromControl = (target: EventTarget) => target instanceof Element && target.closest('input, label, a, button') !== null;
 
-export function LeadCard({ lead, selected, onToggle, onOpen }: LeadCardProps) {
+export function LeadCard({ lead, selected, onToggle, onOpen, onPreview }: LeadCardProps) {
   const intel = lead.sales_intelligence;
   const name = leadName(lead);
   return (
@@ -70,6 +72,11 @@ export function LeadCard({ lead, selected, onToggle, onOpen }: LeadCardProps) {
           <span className="is-size-7 has-text-grey">
             {[leadLocation(lead), formatAgo(lead.discovered_at)].filter(Boolean).join(' · ')}
           </span>
+          {onPreview ? (
+            <button type="button" className="button is-small is-link is-light" onClick={onPreview}>
+              Preview pitch
+            </button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -8,7 +8,7 @@ import { CategoryBadge, PriorityBadge, StatusBadge, UrgencyBadge } from './LeadB
 import { HistoryList, HistorySummary } from './LeadHistoryList.tsx';
 import { formatWhen, leadLocation, leadName, scoreText } from './leadFormat.ts';
 
-export function LeadDetailsModal({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+export function LeadDetailsModal({ lead, onClose, onPreview }: { lead: Lead; onClose: () => void; onPreview?: () => void }) {
   const { data: history, error, isLoading } = useLeadHistory(lead.id);
   const current = history?.lead ?? lead;
   const intel = current.sales_intelligence;
@@ -21,6 +21,11 @@ export function LeadDetailsModal({ lead, onClose }: { lead: Lead; onClose: () =>
           <Link className="button is-primary" to={`/leads/${lead.id}`}>
             Open full page
           </Link>
+          {onPreview ? (
+            <button type="button" className="button is-link is-light" onClick={onPreview}>
+              Preview pitch
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>
