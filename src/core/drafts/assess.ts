@@ -45,6 +45,8 @@ export function assessDraft(
     contactName: lead.contactName,
     locale,
     siteLanguage: lead.websiteLanguage,
+    url: lead.url,
+    country: lead.country,
     followUp: opts.followUp,
   });
   const reviewReason = claims.ok ? undefined : `Holds claims the analysis cannot prove: ${claims.problems.map((p) => p.reason).join('; ')}`;

@@ -1,12 +1,21 @@
 // A draft's quality score (0-1) from parts anyone can check, kept with the draft so the
-// lead's history can say why it scored what it did. Truth comes first: a draft whose claims
-// are not all verified never scores above UNVERIFIED_CAP, whatever else it does well.
+// lead's history can say why it scored what it did. The parts weigh what owners reward when
+// they read a first email (tests/fixtures/draft-ratings.json: owners' ratings of real drafts;
+// tests/unit/draft-ratings.test.ts: the score ranks drafts as those ratings do). The scale
+// follows theirs: a true, plain, generic draft about something a visitor sees scores just above
+// the Drafts screen's "Low quality" line (0.6); one more flaw (only an absence to report, an
+// overfamiliar greeting, a long text) puts it under; a measured finding and a greeting to the
+// person the page names lift it toward 1. What owners rate as spam or worse caps the score
+// under the line whatever else the draft does well: a claim the analysis cannot prove, a name
+// the site never gives (its web address), a language the business may not read, or nothing
+// worth saying (a hello in disguise).
 import type { EmailLocale, Finding, FindingId } from '../model/analysis.ts';
 import { detectLanguage } from '../language.ts';
 import type { ClaimCheck } from './claims.ts';
 import { sentences } from './claims.ts';
 
-export const UNVERIFIED_CAP = 0.6;
+/** The highest score a draft with a failing cap part can have: under the 0.6 "Low quality" line. */
+export const UNVERIFIED_CAP = 0.5;
 
 export interface QualityInput {
   subject: string;
@@ -21,6 +30,10 @@ export interface QualityInput {
   locale: EmailLocale;
   /** The language of the site's text. */
   siteLanguage?: string | null;
+  /** The lead's site: a name made of its web address is no name. */
+  url?: string | null;
+  /** The business's country (code or name), when known: English to a country that does not speak it is suspect. */
+  country?: string | null;
   /** A follow-up: a short reply in the thread, so it is judged by a shorter length. */
   followUp?: boolean;
 }
@@ -30,86 +43,166 @@ export interface QualityPart {
   weight: number;
   passed: boolean;
   note: string;
+  /** A failing cap part holds the whole score under the "Low quality" line. */
+  cap?: boolean;
 }
 
-/** Findings an owner feels (lost calls, trust, bookings), as opposed to markup details. */
-const OWNER_CARES: ReadonlySet<FindingId> = new Set([
-  'site_broken', 'certificate_expired', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'stale_copyright', 'no_booking', 'no_ecommerce', 'slow_home',
+/** Findings that cost the owner customers (as opposed to markup details and trivia like a copyright year). */
+const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
+  'site_broken', 'certificate_expired', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
 ]);
+/** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
+const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
+/** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'certificate_expired', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport']);
+/** The languages a business in a country reads (ISO 3166 code → ISO 639-1). Countries not listed are not judged. */
+const COUNTRY_LANGUAGES: Record<string, string[]> = {
+  US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en'],
+  PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], LI: ['de'], FR: ['fr'], BE: ['nl', 'fr', 'de'], LU: ['fr', 'de'], NL: ['nl'],
+  ES: ['es', 'ca'], MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], PE: ['es'], IT: ['it'], PT: ['pt'], BR: ['pt'],
+};
+const COUNTRY_NAMES: Record<string, string> = {
+  'united states': 'US', usa: 'US', 'united kingdom': 'GB', england: 'GB', ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY',
+  poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
+  netherlands: 'NL', spain: 'ES', 'españa': 'ES', mexico: 'MX', 'méxico': 'MX', italy: 'IT', italia: 'IT', portugal: 'PT', brazil: 'BR', brasil: 'BR',
+};
+/** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
+const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
 const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem\s+ipsum/i;
 // Analyser wording that no person puts in a subject line.
 const RAW_WORDING = /\(HTTP|\bhops?\b|attribute|meta tag|without text or label|viewport|alt text|\bunoptimi[sz]ed\b|\bSSL\b|technical issue/i;
+// A web address written as if it were a name ("dhosting.pl", "Redirecting to billies.us").
+const DOMAIN = /\b[a-z0-9-]+\.(?:[a-z]{2,3}\.)?(?:com|net|org|info|biz|pl|ch|de|at|fr|es|it|nl|be|uk|us|eu|io|co|au|ca|mx|br|pt)\b/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 function withoutSignature(body: string, signature?: string): string {
   const sig = signature?.trim();
   return sig && body.trimEnd().endsWith(sig) ? body.trimEnd().slice(0, -sig.length) : body;
 }
 
-const lengthPart = (count: number, [min, max]: [number, number]): QualityPart => ({
-  name: 'length',
-  weight: 0.1,
-  passed: count >= min && count <= max,
-  note: `${count} words (${min}-${max} wanted)`,
-});
+/** The label of the site's host a name could be made of ("garage-fisch" for www.garage-fisch.ch). */
+function hostLabel(url: string | null | undefined, findings: Finding[]): string | null {
+  for (const candidate of [url, ...findings.map((f) => f.url)]) {
+    try {
+      const host = new URL(candidate ?? '').hostname.replace(/^www\./, '');
+      const label = squash(host.split('.')[0] ?? '');
+      if (label.length >= 3) return label;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  return null;
+}
+
+/** The business's name as the email gives it, and whether it is a name at all (not its web address). */
+function namePart(text: string, input: QualityInput): QualityPart {
+  const name = input.businessName?.trim();
+  const label = hostLabel(input.url, input.findings);
+  const madeUp = name ? DOMAIN.test(name) || /\bredirect/i.test(name) : DOMAIN.test(text) || Boolean(label && squash(text).includes(label));
+  if (madeUp) return { name: 'business_name', weight: 0.1, passed: false, cap: true, note: name ? `"${name}" is a web address or a page's wording, not a name` : 'the site does not say its name, and the email calls the business by its web address' };
+  if (!name) return { name: 'business_name', weight: 0.1, passed: true, note: 'the site does not say its name; the email does without one' };
+  return { name: 'business_name', weight: 0.1, passed: text.toLowerCase().includes(name.toLowerCase()), note: `uses "${name}"` };
+}
+
+function languagePart(text: string, input: QualityInput): QualityPart {
+  const language = detectLanguage(text);
+  const wanted = input.locale.slice(0, 2);
+  const raw = input.country?.trim() ?? '';
+  const code = raw.length === 2 ? raw.toUpperCase() : COUNTRY_NAMES[raw.toLowerCase()];
+  const spoken = code ? COUNTRY_LANGUAGES[code] : undefined;
+  // English is what a thin or mislabelled page is read as: to a business in a country that does not speak it, it is the fallback showing.
+  const foreignEnglish = wanted === 'en' && Boolean(spoken && !spoken.includes('en'));
+  const passed = language === wanted && (!input.siteLanguage || input.siteLanguage === wanted) && !foreignEnglish;
+  const where = foreignEnglish ? `, not a language of ${code}` : '';
+  return { name: 'language', weight: 0.05, passed, cap: true, note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}${where}` };
+}
+
+/** The greeting: plain ("Hello,") or to the person the page names, as the email's language greets a stranger. */
+function greetingParts(greetingLine: string, input: QualityInput): QualityPart[] {
+  const line = greetingLine.toLowerCase();
+  const firstName = input.contactName?.trim().split(/\s+/)[0];
+  const named = Boolean(firstName && firstName.length > 1 && line.includes(firstName.toLowerCase()));
+  // In English a first name is how a stranger writes; elsewhere a first email says Herr/Madame/Pan/Dr.
+  const familiar = named && !input.locale.startsWith('en') && !TITLES.test(greetingLine);
+  const company = input.businessName?.trim().toLowerCase();
+  const toCompany = /\bteam\b|\bequipo\b|\b[ée]quipe\b/.test(line) || Boolean(company && line.includes(company)) || DOMAIN.test(greetingLine);
+  const fits = !familiar && !toCompany;
+  return [
+    {
+      name: 'greeting',
+      weight: 0.1,
+      passed: fits,
+      note: familiar ? `greets ${firstName} by first name alone, too familiar in this language` : toCompany ? 'greets a company, a team or an address rather than a person' : named ? `greets ${firstName}` : 'a plain greeting',
+    },
+    {
+      name: 'personal_greeting',
+      weight: 0.05,
+      passed: named && fits,
+      note: !firstName ? 'no contact name to greet' : named ? `greets ${firstName}` : `does not greet ${firstName}`,
+    },
+  ];
+}
 
 export function scoreDraft(input: QualityInput): { score: number; parts: QualityPart[] } {
   const text = withoutSignature(input.body, input.signature);
   const lower = `${input.subject}\n${text}`.toLowerCase();
   const count = words(text);
-  const lines = sentences(text);
-  const longest = Math.max(0, ...lines.map(words));
+  const longest = Math.max(0, ...sentences(text).map(words));
   const spam = SPAM_WORDS.filter((w) => lower.includes(w));
-  const cited = input.claims.stated.filter((id) => OWNER_CARES.has(id));
-  const greetingLine = text.split('\n')[0] ?? '';
-  const firstName = input.contactName?.trim().split(/\s+/)[0];
-  const language = detectLanguage(text);
-  const wanted = input.locale.slice(0, 2);
-  const name = input.businessName?.trim();
+  const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
+  const measured = input.claims.stated.filter((id) => MEASURED.has(id));
+  const checkable = input.claims.stated.filter((id) => CHECKABLE.has(id));
+  const [min, max] = input.followUp ? [20, 120] : [45, 120];
   const parts: QualityPart[] = [
     {
       name: 'claims_verified',
-      weight: 0.25,
+      weight: 0.05,
       passed: input.claims.ok,
+      cap: true,
       note: input.claims.ok ? `every statement about the site is a finding (${input.claims.stated.length} stated)` : input.claims.problems.map((p) => p.reason).join('; '),
     },
     {
       name: 'cites_what_owners_care_about',
-      weight: 0.15,
-      passed: cited.length > 0,
-      note: cited.length ? `states ${cited.join(', ')}` : input.findings.some((f) => OWNER_CARES.has(f.id)) ? 'leaves out the findings an owner feels most' : 'the analysis found nothing an owner would feel',
-    },
-    { name: 'business_name', weight: 0.1, passed: Boolean(name && lower.includes(name.toLowerCase())), note: name ? `uses "${name}"` : 'the site does not say its own name' },
-    {
-      name: 'personal_greeting',
       weight: 0.1,
-      passed: Boolean(firstName && firstName.length > 1 && greetingLine.toLowerCase().includes(firstName.toLowerCase())),
-      note: firstName ? `greets ${firstName}` : 'no contact name to greet',
+      passed: costs.length > 0,
+      cap: !input.followUp,
+      note: costs.length ? `states ${costs.join(', ')}` : input.claims.stated.length ? `states only what costs no customers (${input.claims.stated.join(', ')})` : 'states nothing about the site',
     },
     {
-      name: 'language',
-      weight: 0.1,
-      passed: language === wanted && (!input.siteLanguage || input.siteLanguage === wanted),
-      note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}`,
+      name: 'measured',
+      weight: 0.3,
+      passed: measured.length > 0,
+      note: measured.length ? `states what the audit measured: ${measured.join(', ')}` : 'states nothing the audit measured',
     },
-    lengthPart(count, input.followUp ? [20, 120] : [45, 130]),
+    {
+      name: 'owner_can_check',
+      weight: 0.1,
+      passed: checkable.length > 0,
+      note: checkable.length ? `${checkable.join(', ')}: measured, or seen by every visitor` : 'only an absence the owner cannot see for themselves',
+    },
+    namePart(text, input),
+    ...greetingParts(text.split('\n')[0] ?? '', input),
+    languagePart(text, input),
+    { name: 'length', weight: 0.05, passed: count >= min && count <= max, note: `${count} words (${min}-${max} wanted)` },
     { name: 'readability', weight: 0.05, passed: longest <= 35, note: `longest sentence ${longest} words (35 at most)` },
     {
       name: 'subject',
-      weight: 0.1,
+      weight: 0.025,
       passed: input.subject.length <= 60 && !/\d/.test(input.subject) && !RAW_WORDING.test(input.subject),
       note: `${input.subject.length} characters${RAW_WORDING.test(input.subject) ? ', analyser wording' : ''}${/\d/.test(input.subject) ? ', a number' : ''}`,
     },
     {
       name: 'no_spam_or_placeholders',
-      weight: 0.05,
+      weight: 0.025,
       passed: spam.length === 0 && !PLACEHOLDER.test(lower),
       note: spam.length ? `spam-trigger words: ${spam.join(', ')}` : PLACEHOLDER.test(lower) ? 'a placeholder is left in the text' : 'none',
     },
   ];
   const sum = parts.reduce((total, p) => total + (p.passed ? p.weight : 0), 0);
-  const score = input.claims.ok ? sum : Math.min(sum, UNVERIFIED_CAP);
+  const capped = parts.some((p) => p.cap && !p.passed);
+  const score = capped ? Math.min(sum, UNVERIFIED_CAP) : sum;
   return { score: Math.round(score * 100) / 100, parts };
 }
