@@ -21,9 +21,9 @@ export type PagePath = '/' | '/contact' | '/about' | '/services';
 function style(site: SandboxSite) {
   const rng = createRng(`text/${site.textSeed}`);
   const copy = COPY[site.language];
+  // The slogan shown is the naming's (naming.ts); the draw that picked it here stays, so the words picked after it do not move.
+  rng.pick(copy.taglines);
   return {
-    // Drawn as it always was, so the words after it stay; the slogan shown is the naming's (naming.ts).
-    unused: rng.pick(copy.taglines),
     tagline: siteNaming(site).tagline,
     // The first sentence says who and where; one more adds colour.
     intro: [copy.intro[0], rng.pick(copy.intro.slice(1))],
