@@ -5,6 +5,7 @@
 // "Re: <first subject>": it belongs to the thread, not to the writer.
 import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
+import { pitchFindings } from './pitch.ts';
 import { replySubject } from './thread.ts';
 import { checkClaims, type ClaimContext } from './claims.ts';
 import { assessDraft, type DraftSubject } from './assess.ts';
@@ -37,7 +38,9 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   const { lead, thread, sender } = r;
   const again = new Set(r.remeasured ?? []);
   const said = new Set(thread.flatMap((s) => s.stated).filter((id) => !again.has(id)));
-  const fresh = lead.findings.filter((f) => !said.has(f.id));
+  // As in a first email, only what is worth saying to this trade (pitch.ts), the re-measured first.
+  const fresh = pitchFindings(lead.findings.filter((f) => !said.has(f.id)), lead.industry);
+  const findings = [...fresh.filter((f) => again.has(f.id)), ...fresh.filter((f) => !again.has(f.id))];
   const { value: written } = await ai.writeFollowUp(
     {
       company_name: lead.companyName,
@@ -46,7 +49,8 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
       industry: lead.industry ?? undefined,
       city: lead.city ?? undefined,
       business_summary: lead.businessSummary ?? '',
-      findings: [...fresh.filter((f) => again.has(f.id)), ...fresh.filter((f) => !again.has(f.id))],
+      findings,
+      ...(findings[0] && again.has(findings[0].id) && { remeasured: true }),
       locale: emailLocale(lead.websiteLanguage, lead.country),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
       sender_name: sender.name,

@@ -209,6 +209,8 @@ export interface FollowUpBrief extends EmailBrief {
   steps: number;
   /** The thread so far, oldest first: what was already said, never to be repeated. */
   earlier: { subject: string; body: string }[];
+  /** The first finding was stated before and has been measured again: it is still there, with its new value. */
+  remeasured?: boolean;
 }
 
 export const WrittenEmail = z.object({

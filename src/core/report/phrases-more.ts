@@ -2,7 +2,7 @@
 // languages, so a lead written to in one of them opens a page in it too. Same register as the
 // email: Portuguese neutral between Portugal and Brazil (o seu site), Italian voi, Dutch u,
 // Polish Państwo. No sentence holds a number.
-import type { ReportPhrases } from './phrases.ts';
+import type { ReportPhrases } from './phrase-book.ts';
 
 export const PT: ReportPhrases = {
   kicker: 'Relatório do seu site',

@@ -105,6 +105,7 @@ export const de: Phrasebook = {
     'Soll ich Ihnen kurz aufschreiben, wie ich das beheben würde?',
   ],
   followUp: {
+    again: ['Ich habe Ihre Startseite diese Woche noch einmal gemessen, und das Problem, über das ich geschrieben habe, besteht weiterhin:'],
     addOne: ['kurz noch einmal zu meiner letzten Nachricht: Mir ist auf Ihrer Website noch etwas aufgefallen.'],
     nudge: ['ich wollte meine letzte Nachricht noch einmal nach oben holen, falls sie untergegangen ist.'],
     cta: ['Wenn es Ihnen hilft, antworten Sie einfach auf diese E-Mail, und ich schicke Ihnen ein paar Ideen.'],

@@ -113,6 +113,7 @@ export const en: Phrasebook = {
     'Would you like me to send a short note on how I would fix it?',
   ],
   followUp: {
+    again: ['I measured your home page again this week, and the problem I wrote about is still there:'],
     addOne: ['Following up on my note below with one more thing I noticed while I was on your site:', 'A short follow-up to my last email: there is one more thing I noticed that is worth a look.'],
     nudge: ['I wanted to bring my note below back to the top of your inbox, in case it got buried.', 'Just checking whether my last email reached you; I know how busy the week gets.'],
     cta: [`If it's useful, just reply and I'll send over a few ideas.`, 'Would a short call next week work for you?'],

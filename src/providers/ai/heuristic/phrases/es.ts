@@ -104,6 +104,7 @@ export const es: Phrasebook = {
     '¿Quiere que le envíe una nota breve sobre cómo lo arreglaría?',
   ],
   followUp: {
+    again: ['Esta semana he vuelto a medir su página de inicio y el problema que le comenté sigue ahí:'],
     addOne: ['Le escribo de nuevo con una cosa más que vi en su sitio web:'],
     nudge: ['Quería volver a poner mi mensaje anterior arriba en su bandeja de entrada, por si se perdió.'],
     cta: ['Si le resulta útil, responda a este correo y le envío algunas ideas.'],

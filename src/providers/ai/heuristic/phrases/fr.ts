@@ -105,6 +105,7 @@ export const fr: Phrasebook = {
     `Voulez-vous que je vous envoie une courte note sur la façon dont je corrigerais cela${NB}?`,
   ],
   followUp: {
+    again: ["J'ai mesuré de nouveau votre page d'accueil cette semaine, et le problème dont je vous parlais est toujours là\u00a0:"],
     addOne: ["Je reviens vers vous avec un autre point que j'ai remarqué sur votre site :"],
     nudge: ["Je me permets de remonter mon message précédent, au cas où il se serait perdu dans votre boîte."],
     cta: ['Si cela vous intéresse, répondez simplement à cet e-mail et je vous envoie quelques idées.'],

@@ -112,6 +112,7 @@ export const it: Phrasebook = {
     'Volete che vi mandi una breve nota su come lo sistemerei?',
   ],
   followUp: {
+    again: ['Questa settimana ho misurato di nuovo la vostra home page e il problema di cui vi ho scritto è ancora lì:'],
     addOne: ['Vi riscrivo con un altro punto che ho notato sul vostro sito:'],
     nudge: ['Riporto in cima alla vostra casella il mio messaggio precedente, nel caso fosse andato perso.'],
     cta: ['Se vi è utile, rispondete a questa email e vi mando qualche idea.'],

@@ -110,6 +110,7 @@ export const nl: Phrasebook = {
     'Zal ik u een korte notitie sturen over hoe ik het zou oplossen?',
   ],
   followUp: {
+    again: ['Ik heb uw homepage deze week opnieuw gemeten en het probleem waarover ik schreef, is er nog steeds:'],
     addOne: ['Nog een korte aanvulling op mijn vorige bericht: er viel me nog iets op aan uw website.'],
     nudge: ['Ik wilde mijn vorige bericht even bovenaan uw inbox zetten, voor het geval het ertussendoor is geglipt.'],
     cta: ['Als het nuttig is, reageer dan gewoon op deze e-mail, dan stuur ik u een paar ideeën.'],

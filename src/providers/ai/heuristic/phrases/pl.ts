@@ -129,6 +129,7 @@ export const pl: Phrasebook = {
     'Czy przesłać krótką notatkę, jak to naprawić?',
   ],
   followUp: {
+    again: ['Strona główna została w tym tygodniu ponownie zmierzona i opisany wcześniej problem nadal występuje:'],
     addOne: ['Wracam jeszcze z jedną rzeczą, która zwraca uwagę na Państwa stronie:'],
     nudge: ['Przypominam się z poprzednią wiadomością, na wypadek gdyby zginęła w skrzynce.'],
     cta: ['Jeśli to przydatne, wystarczy odpowiedzieć, a prześlę kilka pomysłów.'],

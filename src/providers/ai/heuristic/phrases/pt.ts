@@ -113,6 +113,7 @@ export const pt: Phrasebook = {
     'Quer que eu envie uma nota curta sobre como corrigiria isto?',
   ],
   followUp: {
+    again: ['Voltei a medir a sua página inicial esta semana e o problema de que falei continua lá:'],
     addOne: ['Volto a escrever com mais um ponto que notei no seu site:'],
     nudge: ['Queria trazer a minha mensagem anterior de volta ao topo da sua caixa de entrada, caso se tenha perdido.'],
     cta: ['Se for útil, basta responder a este e-mail e envio algumas ideias.'],

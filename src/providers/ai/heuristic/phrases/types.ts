@@ -42,6 +42,8 @@ export interface Phrasebook {
   cta: string[];
   /** Follow-ups: short replies in the thread. Like openers, these say nothing about the site and print no number. */
   followUp: {
+    /** Introduces a finding the thread already stated, measured again and still there (its new value follows). */
+    again: string[];
     /** Introduces the one new finding that follows. */
     addOne: string[];
     /** A gentle nudge when there is nothing new to say. */
