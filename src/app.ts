@@ -309,7 +309,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       return new DraftService(new SqlDraftRepo(db), { lead: draftLead, signature }, { windows, now }, recipients);
     }),
     pitches: lazy(async () =>
-      new (await import('./core/drafts/preview-service.ts')).PitchPreviews({
+      new (await import('./core/pipeline/pitch-previews.ts')).PitchPreviews({
         ai: () => providers.ai(),
         sender: () => email.settings(),
         lead: (id) => pipelineStore.lead(id),

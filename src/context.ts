@@ -37,7 +37,7 @@ import type { AuditStore } from './core/audit/store.ts';
 import type { ReportService } from './core/report/service.ts';
 import type { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 import type { ReportLinkDeps } from './core/report/link.ts';
-import type { PitchPreviews } from './core/drafts/preview-service.ts';
+import type { PitchPreviews } from './core/pipeline/pitch-previews.ts';
 
 export interface Context {
   config: Config;

@@ -141,9 +141,3 @@ export const DEAD_LINK_TEXT: Record<SandboxSite['language'], string> = {
   fr: 'Offres de saison',
   de: 'Saisonangebote',
 };
-
-/** The footer's copyright line, e.g. "© 2009–2016 Lopez Plumbing". */
-export function copyrightLine(site: SandboxSite): string {
-  const year = sitePerformance(site).copyrightYear;
-  return `© ${site.founded < year ? `${site.founded}–${year}` : year} ${site.name}`;
-}

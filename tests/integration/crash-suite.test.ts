@@ -274,12 +274,15 @@ async function expectConsistent(id: number, query: string, why: string) {
   const hosts = (await rows('SELECT hostname FROM leads')).map((r) => String(r.hostname).toLowerCase().replace(/^www\./, ''));
   expect(hosts.filter((x, i) => hosts.indexOf(x) !== i), `${why}: hostnames shared by two leads`).toEqual([]);
 
-  // One email per lead (and step) of a campaign, and one for each lead with a contact.
+  // One email per lead (and step) of a campaign, and one for each lead with a contact worth writing to.
   const twice = await rows('SELECT campaign_id, lead_id, count(*) AS n FROM emails GROUP BY campaign_id, lead_id HAVING count(*) > 1');
   expect(twice, `${why}: leads with two emails in a campaign`).toEqual([]);
   const withContact = leads.filter((l) => l.contact_email !== null).map((l) => Number(l.id)).sort((a, b) => a - b);
   const drafted = (await rows('SELECT lead_id FROM emails WHERE campaign_id = ? ORDER BY lead_id', [id])).map((r) => Number(r.lead_id));
-  expect(drafted, `${why}: leads with a contact email and their drafts`).toEqual(withContact);
+  // A lead with nothing worth saying is not written to: the reason is in its history instead.
+  const notWritten = (await rows("SELECT DISTINCT lead_id FROM activity WHERE campaign_id = ? AND message LIKE 'Not writing to %'", [id])).map((r) => Number(r.lead_id));
+  expect(drafted.filter((l) => notWritten.includes(l)), `${why}: leads both drafted and not written to`).toEqual([]);
+  expect([...drafted, ...notWritten].sort((a, b) => a - b), `${why}: leads with a contact email, each drafted or not written to with its reason`).toEqual(withContact);
 
   // Nothing in SENDING or still QUEUED; every delivered email reached the SMTP server exactly
   // once, an uncertain one at most once, the others never; no message the database does not know.

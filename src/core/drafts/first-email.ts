@@ -24,7 +24,16 @@ export interface FirstEmailOptions {
   writing?: () => Promise<void>;
 }
 
-/** `lead.findings` are the crawl's; `lead.companyName` is the business's own name or empty (never the hostname). */
+/**
+ * The name an email calls the business: the analysis's name only when the site itself gave
+ * one (evidence.business_name); without it the analysis may have made one from the hostname,
+ * and the email does without a name.
+ */
+export function emailName(lead: { companyName: string | null; evidence: { business_name?: unknown } }): string {
+  return lead.evidence.business_name && lead.companyName ? lead.companyName : '';
+}
+
+/** `lead.findings` are the crawl's; `lead.companyName` is emailName's (never the hostname). */
 export async function writeFirstEmail(
   ai: AiProvider,
   lead: DraftSubject,

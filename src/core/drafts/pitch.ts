@@ -81,6 +81,8 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     if (id === 'no_booking' && !trade.books) continue;
     if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
     if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE)) continue;
+    // Only an error the server answered: a parked, empty or script-drawn page may be the owner's choice, or our misreading.
+    if (id === 'site_broken' && (finding.value === null || finding.value < 400)) continue;
     const topic = TOPIC[id];
     if (topic && topics.has(topic)) continue;
     if (topic) topics.add(topic);

@@ -6,7 +6,7 @@
 // live mode queues it for the sender unless it needs review. Respects the campaign's max_emails.
 import { qualityBreakdown } from '../../drafts/assess.ts';
 import { signatureFor } from '../../drafts/compose.ts';
-import { writeFirstEmail } from '../../drafts/first-email.ts';
+import { emailName, writeFirstEmail } from '../../drafts/first-email.ts';
 import { emailLocale } from '../../drafts/locale.ts';
 import { armBreakdown } from '../../drafts/variants.ts';
 import { advanceLead } from '../../leads/lifecycle.ts';
@@ -28,8 +28,8 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   const sender = await deps.email.settings();
   const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
-  // The email names the business only by its own name; with none, it does without.
-  const first = await writeFirstEmail(await deps.aiProvider(), { ...lead, companyName: lead.companyName ?? '', industry }, audit, { name: sender.fromName ?? '', signature }, {
+  // The email names the business only by the name its site gives; with none, it does without.
+  const first = await writeFirstEmail(await deps.aiProvider(), { ...lead, companyName: emailName(lead), industry }, audit, { name: sender.fromName ?? '', signature }, {
     call: { campaignId: campaign.id },
     subjectStyles: campaign.subjectVariants ?? undefined,
     reportUrl: () => reportUrl(deps.reportLinks, lead.id, campaign),

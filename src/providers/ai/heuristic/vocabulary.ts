@@ -34,6 +34,14 @@ export const INDUSTRIES: IndustryRule[] = [
   { industry: 'Florist', noun: 'florist', kind: 'product', words: /\b(florists?|flowers?|flower shop|bouquets?|flores|floristería|fleurs|fleuriste|blumen|floricultura|fiorist\w*|fiori|bloemist\w*|bloemen|kwiaciarni\w*|kwiaty)\b/gi },
   { industry: 'Construction', noun: 'construction company', kind: 'service', words: /\b(construction|general contractor|remodel\w*|renovations?|builders?)\b/gi },
   { industry: 'Retail', noun: 'shop', kind: 'product', words: /\b(boutique|clothing|apparel|jewel(le)?ry|gift shop|furniture store)\b/gi },
+  // Not a lead for web work (src/core/drafts/pitch.ts does not pitch it): it sells what we sell.
+  {
+    industry: 'Web & marketing agency',
+    noun: 'web and marketing agency',
+    kind: 'service',
+    words:
+      /\b(web ?design(?:ers?)?|website design|web development|digital marketing|social media (?:marketing|management|optimi[sz]ation)|search engine optimi[sz]ation|seo|sem|google ads|ppc|web publishing|webagentur|werbeagentur|agence (?:web|digitale)|cr[ée]ation de sites?|dise[ñn]o web|marketing digital|pozycjonowani\w*|strony internetowe|tworzenie stron|realizzazione siti|web agency|webbureau|ag[êe]ncia digital)\b/gi,
+  },
 ];
 
 /** Words of selling goods (category Product-Based). */

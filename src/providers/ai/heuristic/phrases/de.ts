@@ -6,7 +6,8 @@ const site = (s: Slots) => (s.company ? `die Website von ${s.company}` : 'Ihre W
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 
 export const de: Phrasebook = {
-  greetNamed: (name) => [`Hallo ${name},`],
+  // A first name alone is too familiar beside "Sie", and a title needs what the page rarely says: greet plainly.
+  greetNamed: () => ['Guten Tag,'],
   greet: ['Guten Tag,', 'Hallo,'],
   opener: (s, n) => [
     `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, der Sie wahrscheinlich Kunden kostet.' : 'Dabei sind mir zwei Punkte aufgefallen, die Sie wahrscheinlich Kunden kosten.'}`,

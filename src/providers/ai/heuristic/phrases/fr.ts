@@ -2,7 +2,13 @@
 import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const NB = '\u202f';
-const site = (s: Slots) => (s.company ? `le site de ${s.company}` : 'votre site');
+/** "de Novak", "d'Espace Beauté", "du Petit Bistro", "des Jardins": French elision and contraction before a name. */
+export const de = (name: string): string => {
+  if (/^le\s/i.test(name)) return `du ${name.slice(3)}`;
+  if (/^les\s/i.test(name)) return `des ${name.slice(4)}`;
+  return /^[aeiouyhàâäéèêëîïôöùûüœ]/i.test(name) ? `d'${name}` : `de ${name}`;
+};
+const site = (s: Slots) => (s.company ? `le site ${de(s.company)}` : 'votre site');
 const where = (s: Slots) => (s.city ? ` à ${s.city}` : '');
 
 export const fr: Phrasebook = {
@@ -112,15 +118,15 @@ export const fr: Phrasebook = {
     last: ["C'est mon dernier message à ce sujet, je ne veux pas encombrer votre boîte. Si le moment est mieux choisi plus tard, il suffit de répondre."],
   },
   subject: {
-    generic: (c) => [`Une question sur le site de ${c}`, `Le site de ${c}`],
+    generic: (c) => [`Une question sur le site ${de(c)}`, `Le site ${de(c)}`],
     byFinding: {
-      site_broken: (c) => [`Un problème avec le site de ${c}`],
+      site_broken: (c) => [`Un problème avec le site ${de(c)}`],
       no_ssl: (c) => [`${c} et l'alerte «${NB}Non sécurisé${NB}»`],
-      no_viewport: (c) => [`${c} sur mobile`, `Le site de ${c} sur smartphone`],
-      slow_mobile: (c) => [`Le site de ${c} sur smartphone`],
-      layout_shift: (c) => [`Le site de ${c} sur smartphone`],
-      heavy_page: (c) => [`Le site de ${c} sur smartphone`],
-      low_performance: (c) => [`Le site de ${c} sur smartphone`],
+      no_viewport: (c) => [`${c} sur mobile`, `Le site ${de(c)} sur smartphone`],
+      slow_mobile: (c) => [`Le site ${de(c)} sur smartphone`],
+      layout_shift: (c) => [`Le site ${de(c)} sur smartphone`],
+      heavy_page: (c) => [`Le site ${de(c)} sur smartphone`],
+      low_performance: (c) => [`Le site ${de(c)} sur smartphone`],
       no_booking: (c) => [`La réservation en ligne pour ${c}`],
     },
     plain: ['Une question sur votre site', 'À propos de votre site'],

@@ -6,12 +6,13 @@ import type { SiteAudit } from '../model/audit.ts';
 import type { CrawlResult } from '../model/crawl.ts';
 import type { PitchPreview } from '../model/pitch.ts';
 import type { AiProvider } from '../model/providers.ts';
-import type { PipelineLead } from '../pipeline/store.ts';
+import type { PipelineLead } from './store.ts';
 import type { EmailSettings } from '../settings/email-config.ts';
-import type { DraftSubject } from './assess.ts';
-import { signatureFor } from './compose.ts';
-import { emailLocale } from './locale.ts';
-import { previewFirstEmail } from './preview.ts';
+import type { DraftSubject } from '../drafts/assess.ts';
+import { signatureFor } from '../drafts/compose.ts';
+import { emailLocale } from '../drafts/locale.ts';
+import { emailName } from '../drafts/first-email.ts';
+import { previewFirstEmail } from '../drafts/preview.ts';
 import { siteSubject } from './site-subject.ts';
 
 export interface PitchPreviewDeps {
@@ -31,9 +32,7 @@ export class PitchPreviews {
     const lead = await this.deps.lead(id);
     if (!lead) throw notFound('Lead not found');
     const industry = lead.industry ?? (lead.campaignId === null ? null : await this.deps.campaignIndustry(lead.campaignId));
-    // Only a name the site itself gives (evidence.business_name) is the business's: never the hostname.
-    const companyName = lead.evidence.business_name && lead.companyName ? lead.companyName : '';
-    const subject: DraftSubject = { ...lead, companyName, industry };
+    const subject: DraftSubject = { ...lead, companyName: emailName(lead), industry };
     const unanalysed = lead.analyzedAt === null;
     const preview = await this.write(subject, await this.deps.audit(id), "the lead's site has not been audited");
     // A lead not analysed yet has nothing to say: say why rather than "nothing worth saying".

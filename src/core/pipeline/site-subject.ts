@@ -3,11 +3,11 @@
 // the analysis stage settles them (settleAnalysis). What `outreach pitch` writes to.
 import type { CrawlResult } from '../model/crawl.ts';
 import type { AiProvider } from '../model/providers.ts';
-import { extractFacts } from '../pipeline/analyze/site-facts.ts';
-import { findContacts } from '../pipeline/contacts/find-contacts.ts';
-import { settleAnalysis } from '../pipeline/stages/analyze.ts';
-import { pageText } from '../pipeline/stages/page-text.ts';
-import type { DraftSubject } from './assess.ts';
+import { extractFacts } from './analyze/site-facts.ts';
+import { findContacts } from './contacts/find-contacts.ts';
+import { settleAnalysis } from './stages/analyze.ts';
+import { pageText } from './stages/page-text.ts';
+import type { DraftSubject } from '../drafts/assess.ts';
 
 export async function siteSubject(url: string, crawl: CrawlResult, ai: AiProvider): Promise<DraftSubject> {
   const facts = extractFacts(crawl);
