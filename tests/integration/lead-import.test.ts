@@ -75,7 +75,9 @@ describe('importing a lead list', () => {
   it('imports the list as a campaign that reads it without any search, keeping the list’s contact emails with their source', async () => {
     // The second shows no owner's name either: the list's (formula-looking) one is kept.
     const bare = sites.filter((s) => s.truth.primary_email === null);
-    const noEmail = [bare[0], bare.slice(1).find((s) => s.truth.contact_name === null)!];
+    // The first has something worth saying (plain http: "Not secure"), so its list contact is written to.
+    const insecure = bare.find((s) => !s.truth.has_ssl && s.truth.reachable)!;
+    const noEmail = [insecure, bare.find((s) => s !== insecure && s.truth.contact_name === null)!];
     const withEmail = sites.filter((s) => s.truth.primary_email !== null).slice(0, 2);
     expect(noEmail.length).toBe(2);
     expect(withEmail.length).toBe(2);

@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { DraftSubject } from '../../src/core/drafts/assess.ts';
 import { composeDraft } from '../../src/core/drafts/compose.ts';
 import { pitchPlan } from '../../src/core/drafts/pitch.ts';
+import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { subjectArms } from '../../src/core/drafts/variants.ts';
 import type { EmailBrief, Finding, WrittenEmail } from '../../src/core/model/analysis.ts';
 import type { AiProvider } from '../../src/core/model/providers.ts';
-import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
-import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
-import { settleAnalysis } from '../../src/core/pipeline/stages/analyze.ts';
-import { pageText } from '../../src/core/pipeline/stages/page-text.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { sandboxCrawl, sandboxSites } from '../support/sandbox-crawl.ts';
 
@@ -62,24 +59,11 @@ describe("the offline writer's subject variants", () => {
     // Every fourth site: all the industries, languages and findings, in a few seconds.
     for (const site of sandboxSites().filter((_, i) => i % 4 === 0)) {
       const crawl = sandboxCrawl(site);
-      const facts = extractFacts(crawl);
-      const { value: answer } = await ai.analyzeBusiness({ facts, pageText: pageText(crawl), search: { query: 'local businesses' } });
-      const { profile, findings: all } = settleAnalysis(facts, answer);
+      const lead = await siteSubject(crawl.startUrl, crawl, ai);
       // As the draft stage does: only what is worth saying to this business, and nothing when nothing is.
-      const { findings, notWritten } = pitchPlan({ findings: all, industry: profile.industry, businessSummary: profile.business_summary, companyName: profile.company_name }, null);
+      const { findings, notWritten } = pitchPlan(lead, null);
       if (notWritten) continue;
-      const subject: DraftSubject = {
-        url: facts.url,
-        companyName: profile.company_name,
-        contactName: findContacts(crawl).contactName ?? null,
-        industry: profile.industry,
-        city: profile.city,
-        businessSummary: profile.business_summary,
-        findings,
-        evidence: facts.evidence,
-        websiteLanguage: facts.website_language ?? null,
-        country: profile.country,
-      };
+      const subject: DraftSubject = { ...lead, findings };
       const draft = await composeDraft(ai, subject, { name: 'Sam Rivera', signature: SIGNATURE }, undefined, [...ALL]);
       if (draft.ab?.dropped.length) failing.push(`${site.slug}: dropped ${JSON.stringify(draft.ab.dropped)}`);
       for (const arm of draft.ab?.arms ?? []) {

@@ -58,9 +58,12 @@ describe('draft quality score', () => {
     expect(domain.score).toBeLessThan(LOW_QUALITY);
   });
 
-  it('lets a draft do without a name the site does not give', () => {
-    const { parts } = score('A quick note about your website', body(SLOW, 'Hi Maria,', 'your business'), { businessName: null });
-    expect(parts.find((p) => p.name === 'business_name')).toMatchObject({ passed: true, note: expect.stringMatching(/does without one/) });
+  it('lets a draft do without a name the site does not give, but scores it as the less personal note it is', () => {
+    const nameless = score('A quick note about your website', body(SLOW, 'Hi Maria,', 'your business'), { businessName: null });
+    const part = nameless.parts.find((p) => p.name === 'business_name');
+    expect(part).toMatchObject({ passed: false, note: expect.stringMatching(/does without one/) });
+    expect(part?.cap).toBeFalsy();
+    expect(nameless.score).toBeLessThan(score('A quick note about the Lopez Plumbing website', body(SLOW)).score);
   });
 
   it('caps a draft whose only point costs no customers (a copyright year): a hello in disguise', () => {

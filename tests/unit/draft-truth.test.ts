@@ -7,10 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../../src/core/model/crawl.ts';
 import type { ComposedDraft } from '../../src/core/drafts/compose.ts';
 import { writeFirstEmail } from '../../src/core/drafts/first-email.ts';
-import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
-import { findContacts } from '../../src/core/pipeline/contacts/find-contacts.ts';
-import { pageText } from '../../src/core/pipeline/stages/page-text.ts';
-import { settleAnalysis } from '../../src/core/pipeline/stages/analyze.ts';
+import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
 import type { Finding } from '../../src/core/model/analysis.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { crawlOfPage, realPages } from '../support/realweb.ts';
@@ -28,25 +25,11 @@ interface Made {
 }
 
 async function draftFor(label: string, crawl: CrawlResult): Promise<Made | string> {
-  const facts = extractFacts(crawl);
-  const contacts = findContacts(crawl);
-  const { value: answer } = await ai.analyzeBusiness({ facts, pageText: pageText(crawl), search: { query: 'local businesses' } });
-  const { profile, findings } = settleAnalysis(facts, answer);
-  const lead = {
-    url: facts.url,
-    companyName: profile.company_name,
-    contactName: contacts.contactName ?? null,
-    industry: profile.industry,
-    city: profile.city,
-    businessSummary: profile.business_summary,
-    findings,
-    evidence: facts.evidence,
-    websiteLanguage: facts.website_language ?? null,
-    country: profile.country,
-  };
+  const lead = await siteSubject(crawl.startUrl, crawl, ai);
   const first = await writeFirstEmail(ai, lead, null, { name: 'Sam Rivera', signature: SIGNATURE });
   if (!first.written) return `${label}: ${first.reason}`;
-  return { label, draft: first.draft, findings: first.findings, language: facts.website_language ?? null, names: [profile.company_name, contacts.contactName ?? '', facts.hostname] };
+  const host = new URL(lead.url).hostname;
+  return { label, draft: first.draft, findings: first.findings, language: lead.websiteLanguage, names: [lead.companyName, lead.contactName ?? '', host] };
 }
 
 const made: Made[] = [];

@@ -103,7 +103,8 @@ function namePart(text: string, input: QualityInput): QualityPart {
   const label = hostLabel(input.url, input.findings);
   const madeUp = name ? DOMAIN.test(name) || /\bredirect/i.test(name) : DOMAIN.test(text) || Boolean(label && squash(text).includes(label));
   if (madeUp) return { name: 'business_name', weight: 0.1, passed: false, cap: true, note: name ? `"${name}" is a web address or a page's wording, not a name` : 'the site does not say its name, and the email calls the business by its web address' };
-  if (!name) return { name: 'business_name', weight: 0.1, passed: true, note: 'the site does not say its name; the email does without one' };
+  // Honest, but an email that cannot name the business reads like a mass mailing to its owner.
+  if (!name) return { name: 'business_name', weight: 0.1, passed: false, note: 'the site does not say its name; the email does without one' };
   return { name: 'business_name', weight: 0.1, passed: text.toLowerCase().includes(name.toLowerCase()), note: `uses "${name}"` };
 }
 
