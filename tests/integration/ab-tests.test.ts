@@ -38,6 +38,8 @@ const sql = async (statement: string, args: (string | number | null)[] = []) => 
 
 const FINDINGS = JSON.stringify([{ id: 'no_viewport', claim: 'No viewport tag', evidence: 'no meta viewport on /', url: 'http://x.example/', confidence: 0.9, value: null }]);
 
+const NAMED = JSON.stringify({ business_name: { url: 'http://x.example/', detail: 'the <title>', confidence: 1 } });
+
 /** Leads with a contact and an analysis (one finding), ready to be drafted. */
 async function addLeads(campaignId: number, count: number, from: number): Promise<number[]> {
   const ids: number[] = [];
@@ -47,7 +49,8 @@ async function addLeads(campaignId: number, count: number, from: number): Promis
        VALUES (?, ?, ?, ?, 'ANALYZED', ?, 1, 'en', '[]', '[]', '[]', 1, 1, 1) RETURNING id`,
       [`http://ab-${campaignId}-${i}.example/`, `ab-${campaignId}-${i}.example`, `Studio ${String.fromCharCode(65 + (i % 26))}${i % 7 ? 'ly' : 'io'}`, `owner@ab-${campaignId}-${i}.example`, campaignId],
     );
-    await sql(`INSERT INTO lead_analyses (lead_id, findings, evidence, technical_issues, crawl_log, created_at, updated_at) VALUES (?, ?, '{}', '[]', '[]', 1, 1)`, [Number(row.id), FINDINGS]);
+    // The site gave its name (the email uses a name only then).
+    await sql(`INSERT INTO lead_analyses (lead_id, findings, evidence, technical_issues, crawl_log, created_at, updated_at) VALUES (?, ?, ?, '[]', '[]', 1, 1)`, [Number(row.id), FINDINGS, NAMED]);
     ids.push(Number(row.id));
   }
   return ids;
@@ -64,6 +67,9 @@ function depsOn(db: Db): PipelineDeps {
     email: h.ctx.settings.email,
     recipients: h.ctx.recipients,
     aiProvider: async () => new HeuristicAi(),
+    // No audits and no public address here: the drafts carry the crawl's finding and no report link.
+    audits: { latest: async () => undefined },
+    reportLinks: { publicUrl: () => null },
   } as unknown as PipelineDeps;
 }
 
