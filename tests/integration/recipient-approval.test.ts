@@ -158,6 +158,9 @@ describe('the draft stage', () => {
           )
         ).rows[0].id,
       );
+      // Something worth saying (plain http), so each is written to.
+      const notSecure = JSON.stringify([{ id: 'no_ssl', claim: 'No SSL certificate (site served over http)', evidence: 'http:// only', url: `http://${host}/`, confidence: 1, value: null }]);
+      await exec("INSERT INTO lead_analyses (lead_id, findings, evidence, technical_issues, crawl_log, created_at, updated_at) VALUES (?, ?, '{}', '[]', '[]', ?, ?)", [leads[to], notSecure, now, now]);
       await exec("INSERT INTO jobs (campaign_id, lead_id, stage, status, attempts, max_attempts, run_after, created_at, updated_at) VALUES (?, ?, 'draft', 'queued', 0, 3, 0, ?, ?)", [campaign, leads[to], now, now]);
     }
     await h.runToEnd(campaign, { ms: 30_000 });
