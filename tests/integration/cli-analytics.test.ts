@@ -42,7 +42,7 @@ describe('outreach analytics', () => {
     expect(out.exitCode).toBe(0);
     const a = JSON.parse(out.stdout);
     expect(a.days).toBe(7);
-    expect(a.summary).toEqual({ sent: 3, opened: 2, clicked: 1, replied: 1, machine_opens: 6, machine_clicks: 0, open_rate: 66.7, click_rate: 33.3, reply_rate: 33.3 });
+    expect(a.summary).toEqual({ sent: 3, opened: 2, clicked: 1, replied: 1, machine_opens: 6, machine_clicks: 0, report_views: 0, open_rate: 66.7, click_rate: 33.3, reply_rate: 33.3 });
     expect(a.sentiment).toEqual({ replies: 1, classified: 1, positive: 1, neutral: 0, negative: 0 });
     expect(a.series.sent.at(-1)).toBe(3);
     expect(a.series.meetings.at(-1)).toBe(1);
