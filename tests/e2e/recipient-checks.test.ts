@@ -51,7 +51,7 @@ afterAll(async () => {
 
 describe('verified addresses on the screens', () => {
   it('badges each draft with its check and reason, and asks before approving a risky one', async () => {
-    await runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', industry: 'plumbing', max_results: 6 });
+    await runCampaign(admin, { name: 'Austin plumbers', search_query: 'plumbers in Austin', industry: 'plumbing', max_results: 10 });
     const list = (await admin.call<DraftList>('GET', '/api/drafts')).drafts;
     expect(list.length).toBeGreaterThanOrEqual(3);
     // Drafts the pipeline wrote were checked when written; the sandbox answered for its domains.
