@@ -126,8 +126,9 @@ describe('Dashboard', () => {
     // The feed: the 30 newest items, newest first, with icons and contact tags.
     const feed = region('Live Activity Feed');
     const entries = feed.locator('.activity-entry');
-    expect(await entries.count()).toBe(30);
+    // The feed loads on its own request: wait for it before counting its entries.
     await feed.getByText('Showing latest 30 activities').waitFor();
+    expect(await entries.count()).toBe(30);
     // The sidebar badge counts the drafts waiting for review.
     const drafts = await admin.call<{ count: number }>('GET', '/api/drafts');
     expect(drafts.count).toBeGreaterThan(0);
