@@ -19,12 +19,12 @@ import type { SettingsService } from './core/settings/service.ts';
 import { SettingsStore } from './core/settings/store.ts';
 import type { SystemConfigStore } from './core/settings/system-config.ts';
 import { EmailConfigStore } from './core/settings/email-config.ts';
-import type { ReplyDetectionConfig } from './core/settings/reply-detection.ts';
 import { UsageMeter } from './core/usage/meter.ts';
 import type { UsageReport } from './core/usage/report.ts';
 import type { UserService } from './core/users/service.ts';
 import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
+import { replyWiring } from './app-replies.ts';
 import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker } from './core/pipeline/worker.ts';
@@ -42,7 +42,6 @@ import { SqlPipelineStore } from './db/repos/pipeline.ts';
 import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
-import type { ReplyAnswers, ReplyEffects, ReplyInbox, ReplyService } from './core/replies/index.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
 import type { EmailService } from './core/emails/service.ts';
@@ -226,7 +225,6 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     }),
   );
   const usageReport = lazy(async () => new (await import('./core/usage/report.ts')).UsageReport(usageRepo, meter));
-  const replyRepo = lazy(async () => new (await import('./db/repos/replies.ts')).SqlReplyRepo(db));
   const deals = lazy(async () => {
     const [{ DealService }, { SqlDealRepo }] = await Promise.all([import('./core/deals/service.ts'), import('./db/repos/deals.ts')]);
     return new DealService({
@@ -236,27 +234,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       now,
     });
   });
-  const replyEffects = lazy(async () => new (await import('./core/replies/index.ts')).ReplyEffects({ repo: replyRepo, leadStatus, deals, suppressions, events }));
-  const inbox = lazy(async () => {
-    const [{ ReplyInbox }, { SqlReplyInboxRepo }] = await Promise.all([import('./core/replies/index.ts'), import('./db/repos/reply-inbox.ts')]);
-    return new ReplyInbox({ repo: new SqlReplyInboxRepo(db), effects: replyEffects, ai: () => providers.ai(), rawMaxBytes: d.email.imap.raw_max_bytes, now });
-  });
-  const answers = lazy(async () =>
-    new (await import('./core/replies/index.ts')).ReplyAnswers({
-      inbox,
-      repo: replyRepo,
-      ai: () => providers.ai(),
-      mailer: () => providers.mailer(),
-      sender: () => email.settings(),
-      sendingEnabled: () => settings.sendingEnabled(),
-      suppressions,
-      events,
-      lead: (leadId) => pipelineStore.lead(leadId),
-      signature,
-      locale: (lead) => emailLocale(lead.websiteLanguage, lead.country),
-      now,
-    }),
-  );
+  const replies = replyWiring({ db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now });
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -320,33 +298,11 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     suppressions,
     recipients,
     tokens,
-    inbox,
-    answers,
-    replyEffects,
-    replies: lazy(async () => {
-      const { ReplyService, ImapSettings } = await import('./core/replies/index.ts');
-      return new ReplyService({
-        repo: replyRepo,
-        tokens,
-        inbox,
-        effects: replyEffects,
-        settings: new ImapSettings(store, d.email.imap),
-        // The IMAP client (imapflow, mailparser) loads when a mailbox is first read.
-        connect: async (account) => new (await imapInbox())(account),
-        firstPollDays: d.email.imap.first_poll_days,
-        now,
-      });
-    }),
-    replyDetection: lazy(async () =>
-      new (await import('./core/settings/reply-detection.ts')).ReplyDetectionConfig({
-        store,
-        get publicUrl() {
-          return config.publicUrl;
-        },
-        imap: d.email.imap,
-        check: async (account) => new (await imapInbox())(account, { timeoutMs: d.email.imap.check_timeout_seconds * 1000 }).check(),
-      }),
-    ),
+    inbox: replies.inbox,
+    answers: replies.answers,
+    replyEffects: replies.effects,
+    replies: replies.service,
+    replyDetection: replies.detection,
     tracking: lazy(async () => {
       const [{ TrackingService }, { SqlTrackingRepo }] = await Promise.all([import('./core/emails/tracking.ts'), import('./db/repos/tracking.ts')]);
       return new TrackingService({
@@ -433,6 +389,5 @@ export async function buildContext(config: Config, options: ContextOptions = {})
 /** The sandbox's answer for its own mail domains (not cached: it is no DNS fact). */
 const SANDBOX_DOMAIN: DomainFinding = { verdict: 'valid', reason: 'sandbox domain (test data): answered by the sandbox, not DNS', cacheable: false };
 
-const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;
 /** The drafts' composer (with the quality checks and the language detector it uses). */
 const composer = once(() => import('./core/drafts/compose.ts'));
