@@ -115,8 +115,6 @@ export interface ClaimContext {
   url?: string;
   /** The sender's signature is theirs, not a statement about the site. */
   signature?: string;
-  /** The lead's report page link (src/core/report/link.ts): its token's digits are no measured values. */
-  reportUrl?: string | null;
 }
 
 interface Draft {
@@ -143,7 +141,7 @@ function masked(text: string, ctx: ClaimContext): string {
   } catch {
     // no address to mask
   }
-  for (const name of [ctx.reportUrl ?? undefined, ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
+  for (const name of [ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
     out = out.replace(new RegExp(escapeRegExp(name.trim()), 'gi'), 'NAME');
   }
   return out;
