@@ -1,12 +1,14 @@
 // The one place that starts and stops the background loops: the pipeline worker, the
-// schedule runner, the sender, the reply poller and the live hub. `serve`, `worker` and a
-// foreground run only choose which of them run; one stop() ends them all, the loops that
-// feed others first (no new campaign, email or reply starts while the rest wind down).
+// schedule runner, the sender, the reply poller, the live hub and serve's audit process.
+// `serve`, `worker` and a foreground run only choose which of them run; one stop() ends them
+// all, the loops that feed others first (no new campaign, email or reply starts while the
+// rest wind down).
 import type { Context } from './app.ts';
 import { ReplyPoller } from './core/replies/index.ts';
 import type { PipelineWorker, WorkerOptions } from './core/pipeline/worker.ts';
 import { Scheduler } from './core/schedules/scheduler.ts';
 import { LiveHub } from './server/live-hub.ts';
+import { AuditProcess, type AuditProcessOptions } from './audit-process.ts';
 
 export interface LoopChoice {
   /** The pipeline worker, with its options. */
@@ -19,6 +21,8 @@ export interface LoopChoice {
   replies?: boolean;
   /** Activity pushed to the dashboard's live channel. */
   live?: boolean;
+  /** Audit jobs in a child `outreach worker --stages audit` (serve's, where Chromium runs). */
+  auditProcess?: AuditProcessOptions;
 }
 
 export class Runtime {
@@ -26,6 +30,7 @@ export class Runtime {
   readonly live?: LiveHub;
   private readonly scheduler?: Scheduler;
   private readonly replyPoller?: ReplyPoller;
+  private readonly auditProcess?: AuditProcess;
   private started = false;
   private stopping?: Promise<void>;
   /** Jobs the worker gave back to the queue unfinished when stop()'s grace ran out. */
@@ -39,12 +44,14 @@ export class Runtime {
     if (choice.scheduler) this.scheduler = new Scheduler(ctx.schedules);
     if (choice.replies) this.replyPoller = new ReplyPoller(ctx.replies, ctx.config.defaults.email.imap.poll_seconds * 1000);
     if (choice.live) this.live = new LiveHub(ctx.activity);
+    if (choice.auditProcess) this.auditProcess = new AuditProcess(choice.auditProcess);
   }
 
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
     this.worker?.start();
+    this.auditProcess?.start();
     await this.scheduler?.start();
     this.replyPoller?.start();
     if (this.choice.sender) this.ctx.sendLoop.start();
@@ -61,7 +68,8 @@ export class Runtime {
       this.scheduler?.stop();
       await this.replyPoller?.stop();
       if (this.choice.sender) await this.ctx.sendLoop.stop();
-      this.givenBack = (await this.worker?.stop(options.graceMs)) ?? 0;
+      const [givenBack] = await Promise.all([this.worker?.stop(options.graceMs), this.auditProcess?.stop()]);
+      this.givenBack = givenBack ?? 0;
       this.live?.stop();
     })();
     return this.stopping;

@@ -17,7 +17,8 @@
 //        a one-core host, so that the two stand for two hosts rather than splitting one machine's
 //        cores. Not interleaved: the load average before and after each part is printed with it.
 //   the server's longest event-loop stall while audits run  `outreach serve` on a database file
-//        (the default) whose campaign holds queued audit jobs: its own worker audits them. The
+//        (the default) whose campaign holds queued audit jobs: its audit process (the child
+//        `outreach worker --stages audit` serve starts where Chromium is) audits them. The
 //        stall is read inside serve by monitorEventLoopDelay (a preload given with --import,
 //        asked over IPC after each audit), and GET /api/auth/me is timed from outside every 10 ms;
 //        the baseline is the same server idle (the campaign paused) for a few seconds before. The
@@ -434,7 +435,7 @@ async function serveStall(env: NodeJS.ProcessEnv, sandbox: Sandbox, wanted: numb
       const idleStall = await stall();
       const mem = treeMemory(server.child.pid!);
       await api.post(`/api/campaigns/${campaignId}/resume`, {});
-      // Its worker takes the jobs in order, one audit at a time: the stall is asked after each.
+      // Its audit process takes the jobs in order, one audit at a time: the stall is asked after each.
       const stalls: { stall: number; gc: number }[] = [];
       const window = (async () => {
         let seconds = 0;
@@ -451,7 +452,7 @@ async function serveStall(env: NodeJS.ProcessEnv, sandbox: Sandbox, wanted: numb
       const done = await outcomes(db, jobs);
       api.close();
       return {
-        name: "outreach serve: its event loop's longest stall while its worker audits (goal < 50 ms)",
+        name: "outreach serve: its event loop's longest stall while its audit process audits (goal < 50 ms)",
         figure: `${ms(busyStall)} (monitorEventLoopDelay inside serve; by audit ${stalls.map((x) => `${ms(x.stall)} (longest GC ${ms(x.gc)})`).join(', ')}; ${jobs.length} audits in ${seconds.toFixed(1)} s, ${done.measured} measured, their drafts held back; database file; ${code}); GET /api/auth/me every 10 ms: p99 ${ms(busy.p99)}, max ${ms(busy.max)} (${busy.n} calls)`,
         bare: `the same server idle ${idleSeconds} s: ${ms(idleStall.stall)} (longest GC ${ms(idleStall.gc)}); /api/auth/me p99 ${ms(idle.p99)}, max ${ms(idle.max)}`,
         ratio: busyStall / idleStall.stall,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
-import type { Stage } from '../../core/pipeline/jobs.ts';
+import { STAGES, type Stage } from '../../core/pipeline/jobs.ts';
 import { stopOnSignal } from '../signals.ts';
 import { parseStages, STAGES_HELP } from '../stages-option.ts';
 
@@ -33,9 +33,12 @@ export function registerServe(program: Command): void {
       }
 
       // With no search key the sandbox web is the search provider: serve it alongside.
+      // The ports the sandbox web took, for the audit process (which joins it rather than picking its own).
+      const sandboxPorts: Record<string, string> = {};
       if ((await ctx.providers.searchKind()) === 'sandbox') {
         try {
           const web = await ctx.sandbox.start();
+          Object.assign(sandboxPorts, { OUTREACH_SANDBOX_PORT: String(web.httpPort), OUTREACH_SANDBOX_HTTPS_PORT: String(web.httpsPort) });
           const where = `http://localhost:${web.httpPort}/`;
           console.log(`Sandbox web on ${where} (${web.sites.length} generated test sites; not real businesses)`);
           if (web.joined) {
@@ -53,9 +56,20 @@ export function registerServe(program: Command): void {
 
       // Every loop: the embedded pipeline worker (`outreach worker` adds more in other
       // processes), schedules, the sender, reply detection and the live channel.
-      const notice = await (await import('../audit-notice.ts')).auditNotice(ctx, opts.stages);
+      const { auditNotice, auditsApart } = await import('../audit-notice.ts');
+      const notice = await auditNotice(ctx, opts.stages);
       if (notice) console.log(notice);
-      const runtime = new Runtime(ctx, { worker: { stages: opts.stages }, scheduler: true, sender: true, replies: true, live: true });
+      // Where Chromium runs, audits go to a child worker (audit-process.ts) and serve's own takes the rest.
+      const apart = await auditsApart(ctx, opts.stages);
+      const stages = apart ? (opts.stages ?? STAGES).filter((stage) => stage !== 'audit') : opts.stages;
+      const runtime = new Runtime(ctx, {
+        ...(stages?.length !== 0 && { worker: { stages } }),
+        ...(apart && { auditProcess: { log: (line: string) => console.log(line), env: sandboxPorts } }),
+        scheduler: true,
+        sender: true,
+        replies: true,
+        live: true,
+      });
       await runtime.start();
       const app = createApp(ctx, runtime.live);
       const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: new WebSocketServer({ noServer: true }) } });

@@ -3,6 +3,7 @@ import type { Stage } from '../../core/pipeline/jobs.ts';
 import { parseStages, STAGES_HELP } from '../stages-option.ts';
 import { printLine } from '../output/print.ts';
 import { stopOnSignal } from '../signals.ts';
+import { STOP_WITH_PARENT } from '../../audit-process.ts';
 
 export function registerWorker(program: Command): void {
   program
@@ -18,16 +19,23 @@ export function registerWorker(program: Command): void {
       const runtime = new Runtime(ctx, { worker: { concurrency: opts.concurrency, leaseMs: opts.lease ? opts.lease * 1000 : undefined, stages: opts.stages } });
       await runtime.start();
       const only = opts.stages ? `, ${opts.stages.join(' and ')} jobs only` : '';
-      printLine(`Worker ${runtime.worker!.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time${only}). Ctrl-C stops it after the jobs in hand.`);
+      const byServe = Boolean(process.env[STOP_WITH_PARENT]);
+      const how = byServe ? 'it stops with serve' : 'Ctrl-C stops it after the jobs in hand';
+      printLine(`Worker ${runtime.worker!.id} running (${opts.concurrency ?? ctx.config.defaults.pipeline.worker_concurrency} at a time${only}); ${how}.`);
       const notice = await (await import('../audit-notice.ts')).auditNotice(ctx, opts.stages);
       if (notice) printLine(notice);
+      let stopped = false;
       const stop = async () => {
+        if (stopped) return;
+        stopped = true;
         printLine('Stopping after the jobs in hand…');
         await runtime.stop();
         await ctx.close();
         process.exit(0);
       };
       stopOnSignal(stop);
+      // Started by serve (audit-process.ts): serve's end of the stdin pipe closes when serve dies, even by kill -9.
+      if (byServe) process.stdin.on('close', () => void stop()).resume();
     });
 }
 

@@ -73,15 +73,18 @@ export async function startServer(options: ServerOptions): Promise<TestServer> {
     throw distStale(`${staleNow} (while the server started)`);
   }
 
+  let stopped: Promise<void> | undefined;
   return {
     url,
     dataDir,
     output: () => output,
-    stop: async () => {
-      await kill(child, exited);
-      await dns?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    // Once, however often it is called (a test that stops the server itself, then afterAll).
+    stop: () =>
+      (stopped ??= (async () => {
+        await kill(child, exited);
+        await dns?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
 }
 
