@@ -13,3 +13,4 @@ export * from './verification.ts';
 export * from './lead-lists.ts';
 export * from './replies.ts';
 export * from './audits.ts';
+export * from './sending-guards.ts';
