@@ -150,6 +150,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     );
   });
   const windows = async () => (await settings.optimalTimes()).optimal_times;
+  const crawlLimits = { maxPagesPerSite: d.pipeline.max_pages_per_site, crawlTimeoutMs: d.pipeline.crawl_timeout_ms };
   /** The sender's signature in the lead's language (the drafts' composer loads with it). */
   const signature = async (lead: { websiteLanguage: string | null; country: string | null }) =>
     (await composer()).signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country));
@@ -170,7 +171,14 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       clock,
       perPass: d.campaigns.sequence.follow_ups_per_pass,
       // The audit stage's auditor and store: a follow-up re-measures a site whose audit is old.
-      recheck: { audits, siteAuditor: () => providers.siteAuditor(), settings: () => system.get(), now },
+      recheck: {
+        audits,
+        siteAuditor: () => providers.siteAuditor(),
+        settings: () => system.get(),
+        now,
+        // And crawls it again, as the analysis does, when the thread cited something the crawl found.
+        crawlFindings: async (url) => (await import('./core/pipeline/analyze/analysis-crawl.ts')).recrawledFindings(await providers.crawler(), url, crawlLimits, await system.get()),
+      },
     });
   });
   const sender = lazy(async () => {
@@ -253,8 +261,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     audits,
     reportLinks,
     limits: {
-      maxPagesPerSite: d.pipeline.max_pages_per_site,
-      crawlTimeoutMs: d.pipeline.crawl_timeout_ms,
+      ...crawlLimits,
       priorityHigh: d.leads.priority_high_min,
       priorityMedium: d.leads.priority_medium_min,
       maxSearchPages: d.pipeline.max_search_pages,

@@ -6,7 +6,9 @@
 // - LCP now 9.4 s: the follow-up is written and cites 9.4 (the claim checker passes it);
 // - the audit cannot run: the follow-up is written as before, the stored audit kept.
 // An audit younger than the setting is not run again, and a turn of the send loop measures one
-// site at most (the others' follow-ups wait for the next turns).
+// site at most (the others' follow-ups wait for the next turns). A first email that cited what
+// the crawl found ("Not secure") has the site crawled again (a fake crawler stands in): now
+// served over https, the sequence stops with "the site now opens over https: fixed".
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
@@ -101,6 +103,26 @@ async function addLead(key: string, auditedDaysAgo: number) {
   lead[key] = { id: l.id, firstEmail: e.id, url };
 }
 
+/** A lead whose first email said the site is "Not secure" (no_ssl, from the crawl); its audit is recent. */
+async function addInsecureLead(key: string) {
+  const url = `http://${key}.example/`;
+  const [l] = await h.ctx.db
+    .insert(leads)
+    .values({ campaignId, url, hostname: `${key}.example`, companyName: 'Secured Plumbing', contactEmail: `owner@${key}.example`, websiteLanguage: 'en', status: 'EMAIL_SENT' })
+    .returning();
+  await h.ctx.audits.save(l.id, measured(url, 2000, NOW - 2 * DAY));
+  const body = 'Hello,\n\nYour site has no secure connection (https), so browsers mark it "Not secure".\n\nWould a short call next week suit you?\n\nSam\nPixel Agency';
+  const noSsl = { id: 'no_ssl' as const, claim: 'No SSL certificate (site served over http)', evidence: 'https://secured.example/ refused the connection', url, confidence: 1, value: null };
+  const claims = checkClaims({ subject: 'Your site and the "Not secure" warning', body, cited_findings: ['no_ssl'] }, [noSsl], { companyName: 'Secured Plumbing', url, signature: 'Sam\nPixel Agency' });
+  expect(claims, JSON.stringify(claims.problems)).toMatchObject({ ok: true, stated: ['no_ssl'] });
+  const [e] = await h.ctx.db
+    .insert(emails)
+    .values({ campaignId, leadId: l.id, step: 1, subject: 'Your site and the "Not secure" warning', body, recipientEmail: `owner@${key}.example`, status: 'SENT', messageId: `<outreach.${l.id}.first@pixel.example>`, sentAt: new Date(NOW - 4 * DAY), nextStepDueAt: new Date(NOW - 60_000), qualityScore: 0.8, qualityBreakdown: { claims: { ok: true, stated: claims.stated, problems: [], removed: [] } } })
+    .returning();
+  lead[key] = { id: l.id, firstEmail: e.id, url };
+}
+const crawled: string[] = [];
+
 const emailsOf = (leadId: number) => h.ctx.db.select().from(emails).where(eq(emails.leadId, leadId)).orderBy(emails.step);
 const historyOf = async (leadId: number) => (await h.ctx.db.select().from(interactions).where(eq(interactions.leadId, leadId))).map((i) => i.description);
 const storedLcp = async (leadId: number) => {
@@ -120,6 +142,15 @@ beforeAll(async () => {
       return measured(url, lcp, clock.now());
     },
   });
+  // The insecure lead's site, crawled again: now it answers over https, with a phone layout.
+  h.ctx.providers.crawler = async () => ({
+    crawlSite: async (url: string) => {
+      crawled.push(url);
+      const home = { url, finalUrl: 'https://secured.example/', status: 200, headers: {}, kind: 'home' as const, html: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Secured Plumbing</title></head><body><h1>Secured Plumbing</h1><p>Repairs, boilers and drains in Denver. Call 303 555 0142.</p></body></html>' };
+      return { startUrl: url, home, pages: [home], log: [] };
+    },
+  });
+  await addInsecureLead('secured');
   await addLead('fixed', 10);
   await addLead('worse', 10);
   await addLead('down', 10);
@@ -141,7 +172,14 @@ afterAll(() => h?.close());
 describe('a follow-up re-checks the site first', () => {
   it('measures again only the sites whose audit is older than recheck_after_days (7 by default), one per turn', () => {
     expect([...audited].sort()).toEqual([lead.down.url, lead.fixed.url, lead.worse.url].sort());
-    expect(turns.map((t) => t.length)).toEqual([1, 1, 1]);
+    expect(turns.map((t) => t.length).filter(Boolean)).toEqual([1, 1, 1]);
+  });
+
+  it("crawls the site again when the first email cited the crawl's finding, and stops when it is fixed", async () => {
+    expect(crawled).toEqual([lead.secured.url]);
+    expect((await emailsOf(lead.secured.id)).map((e) => e.step)).toEqual([1]);
+    expect(await historyOf(lead.secured.id)).toEqual([expect.stringContaining('the site now opens over https: fixed')]);
+    expect(await h.ctx.sequences.stopFor(campaignId, lead.secured.id)).toBe('the site now opens over https: fixed');
   });
 
   it('stops the sequence when what the first email cited is fixed, with the new figure in the lead history', async () => {

@@ -1,12 +1,14 @@
 // The re-check before a follow-up (core/sequences/recheck.ts): what the thread cited, compared
 // with a new measurement. Gone with the metric measured is fixed (said with the new figure);
-// still poor stands (and may be said again); not measured is never a fix; the crawl's findings
-// are not re-checked. A stored audit younger than recheck_after_days is not measured again, and
-// an audit that cannot run leaves the stored one in place.
+// still poor stands (and may be said again); not measured is never a fix. The crawl's findings
+// the thread cited are read again by a new crawl: gone is fixed, a site that cannot be read is
+// unknown. A stored audit younger than recheck_after_days is not measured again, and an audit
+// that cannot run leaves the stored one in place.
 import { describe, expect, it } from 'vitest';
 import type { StoredAudit } from '../../src/core/audit/store.ts';
 import type { MeasuredAudit, SiteAudit } from '../../src/core/model/audit.ts';
-import { compareCited, recheckSite, stopsForFix, type RecheckDeps } from '../../src/core/sequences/recheck.ts';
+import type { Finding } from '../../src/core/model/analysis.ts';
+import { compareCited, compareCrawled, recheckSite, stopsForFix, withRecrawl, type RecheckDeps } from '../../src/core/sequences/recheck.ts';
 
 const URL = 'https://plumber.example/';
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -83,9 +85,10 @@ describe('stopsForFix', () => {
   });
 });
 
-function deps(stored: SiteAudit | undefined, measures: () => Promise<SiteAudit>) {
+function deps(stored: SiteAudit | undefined, measures: () => Promise<SiteAudit>, crawl?: () => Promise<Finding[] | null>) {
   const saved: SiteAudit[] = [];
   let runs = 0;
+  let crawls = 0;
   const d: RecheckDeps = {
     audits: {
       save: async (_id, a) => void saved.push(a),
@@ -100,9 +103,16 @@ function deps(stored: SiteAudit | undefined, measures: () => Promise<SiteAudit>)
     }),
     settings: async () => ({ recheck_after_days: 7, audit_runs: 1 }),
     now: () => NOW,
+    ...(crawl && {
+      crawlFindings: async () => {
+        crawls++;
+        return crawl();
+      },
+    }),
   };
-  return { d, saved, runs: () => runs };
+  return { d, saved, runs: () => runs, crawls: () => crawls };
 }
+const found = (id: Finding['id'], value: number | null = null): Finding => ({ id, claim: id, evidence: 'seen', url: URL, confidence: 1, value });
 const old = audit({ lcp_ms: 6100, measured_at: new Date(NOW.getTime() - 8 * DAY).toISOString() });
 
 describe('recheckSite', () => {
@@ -128,7 +138,7 @@ describe('recheckSite', () => {
     expect(recent.runs()).toBe(0);
     expect(r).toMatchObject({ remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
     const never = deps(undefined, async () => audit());
-    expect(await recheckSite(never.d, { id: 1, url: URL }, ['slow_mobile'])).toEqual({ measured: false, findings: [], remeasured: [] });
+    expect(await recheckSite(never.d, { id: 1, url: URL }, ['slow_mobile'])).toEqual({ audited: false, crawled: false, findings: [], remeasured: [] });
     expect(never.runs()).toBe(0);
   });
 
@@ -136,7 +146,7 @@ describe('recheckSite', () => {
     const { d, runs } = deps(old, async () => audit());
     const r = await recheckSite(d, { id: 1, url: URL }, ['slow_mobile'], { mayMeasure: false });
     expect(runs()).toBe(0);
-    expect(r).toMatchObject({ deferred: true, measured: false });
+    expect(r).toMatchObject({ deferred: true, audited: false });
   });
 
   it('changes nothing when the audit cannot run: the stored audit stays and nothing is fixed', async () => {
@@ -145,8 +155,50 @@ describe('recheckSite', () => {
       const r = await recheckSite(d, { id: 1, url: URL }, ['slow_mobile']);
       expect(runs()).toBe(1);
       expect(saved).toEqual([]);
-      expect(r).toMatchObject({ measured: true, remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
+      expect(r).toMatchObject({ audited: true, remeasured: [], findings: [{ id: 'slow_mobile', value: 6.1 }] });
       expect(r.fixed).toBeUndefined();
     }
+  });
+});
+
+describe("the crawl's findings, read again", () => {
+  it('says each cited crawl finding that is gone as fixed; one still there stands; an expiring certificate that expired is not fixed', () => {
+    expect(compareCrawled(['no_ssl', 'broken_links'], [found('stale_copyright', 2016)])).toEqual({ fixed: ['the site now opens over https: fixed', 'the broken links now answer: fixed'], standing: [], unknown: [] });
+    expect(compareCrawled(['broken_links', 'slow_mobile'], [found('broken_links', 2)])).toEqual({ fixed: [], standing: ['broken_links'], unknown: [] });
+    expect(compareCrawled(['certificate_expiring'], [found('certificate_expired')]).standing).toEqual(['certificate_expiring']);
+  });
+
+  it('crawls the site again before a follow-up that cited the crawl, and stops when all it cited is fixed', async () => {
+    const fixed = deps(undefined, async () => audit(), async () => [found('no_viewport')]);
+    const r = await recheckSite(fixed.d, { id: 1, url: URL }, ['no_ssl', 'broken_links']);
+    expect(fixed.crawls()).toBe(1);
+    expect(r.fixed).toBe('the site now opens over https: fixed; the broken links now answer: fixed');
+    expect(r.crawl).toEqual([found('no_viewport')]);
+  });
+
+  it('does not stop while an audit finding the thread cited was not measured again, and hands over the new crawl', async () => {
+    const recent = audit({ lcp_ms: 6100, measured_at: new Date(NOW.getTime() - 2 * DAY).toISOString() });
+    const { d, runs } = deps(recent, async () => audit(), async () => []);
+    const r = await recheckSite(d, { id: 1, url: URL }, ['slow_mobile', 'no_ssl']);
+    expect(runs()).toBe(0);
+    expect(r.fixed).toBeUndefined();
+    expect(r.remeasured).toEqual([]);
+    expect(r.crawl).toEqual([]);
+    // The follow-up no longer has "Not secure" to say: the new crawl replaced the stored crawl's findings.
+    expect(withRecrawl([found('no_ssl'), found('no_booking')], r.crawl!).map((f) => f.id)).toEqual(['no_booking']);
+  });
+
+  it('knows nothing new when the site cannot be read, and does not crawl when the thread cited nothing the crawl found', async () => {
+    const down = deps(undefined, async () => audit(), async () => null);
+    const r = await recheckSite(down.d, { id: 1, url: URL }, ['broken_links']);
+    expect(r).toMatchObject({ crawled: true, remeasured: [] });
+    expect(r.fixed).toBeUndefined();
+    expect(r.crawl).toBeUndefined();
+    const quiet = deps(undefined, async () => audit(), async () => []);
+    await recheckSite(quiet.d, { id: 1, url: URL }, ['slow_mobile']);
+    expect(quiet.crawls()).toBe(0);
+    const deferred = deps(undefined, async () => audit(), async () => []);
+    expect(await recheckSite(deferred.d, { id: 1, url: URL }, ['no_ssl'], { mayCrawl: false })).toMatchObject({ deferred: true, crawled: false });
+    expect(deferred.crawls()).toBe(0);
   });
 });

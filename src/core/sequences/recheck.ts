@@ -9,8 +9,11 @@
 //   new value (the claim checker checks it against the new findings).
 // - the metric not measured this time: unknown, never "fixed".
 // An audit that cannot run ("not measured", or the auditor throws) changes nothing: the stored
-// audit is kept and the follow-up goes as before. Only the audit's findings are re-checked; the
-// crawl's (broken links, certificate, copyright year) are not, as the site is not crawled again.
+// audit is kept and the follow-up goes as before. The crawl's findings the thread cited (broken
+// links, "Not secure", the certificate, the copyright year, the phone layout) are read again by
+// crawling the site again before every follow-up (a few pages, where an audit is a minute):
+// gone is fixed, still there stands, a site that cannot be read is unknown. The sequence stops
+// only when everything the thread cited that can be re-checked is fixed.
 import { auditFindings } from '../audit/findings.ts';
 import { formatBytes, formatValue } from '../audit/bands.ts';
 import type { AuditStore } from '../audit/store.ts';
@@ -26,6 +29,8 @@ export interface RecheckDeps {
   /** The system settings it reads: how old an audit may be, and Lighthouse runs per audit. */
   settings: () => Promise<{ recheck_after_days: number; audit_runs: number }>;
   now: () => Date;
+  /** The site crawled again as the analysis crawls it: the findings it reads, or null when the home page could not be read. */
+  crawlFindings?: (url: string) => Promise<Finding[] | null>;
 }
 
 /** The findings the audit measures, and how a fix of each is said with the new figure. */
@@ -70,36 +75,90 @@ export function stopsForFix(c: Comparison): string | undefined {
   return c.fixed.length > 0 && c.standing.length === 0 && c.unknown.length === 0 ? c.fixed.join('; ') : undefined;
 }
 
+/** The crawl's findings a follow-up re-checks by crawling the site again, and how a fix of each is said. */
+const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
+  site_broken: 'the site loads again: fixed',
+  no_ssl: 'the site now opens over https: fixed',
+  certificate_expired: 'the certificate has been renewed: fixed',
+  certificate_expiring: 'the certificate has been renewed: fixed',
+  no_viewport: 'the home page now has a phone layout: fixed',
+  broken_links: 'the broken links now answer: fixed',
+  broken_images: 'the broken images now load: fixed',
+  stale_copyright: 'the copyright year has been brought up to date: fixed',
+};
+
+/** Whether a new crawl stands behind this finding id. */
+export const isCrawledFinding = (id: FindingId) => id in CRAWL_FIXED;
+
+/** Compares what the thread cited with a new crawl's findings. A certificate about to expire that has since expired is not fixed. */
+export function compareCrawled(cited: FindingId[], after: Finding[]): Comparison {
+  const now = new Set(after.map((f) => f.id));
+  const still = (id: FindingId) => now.has(id) || (id === 'certificate_expiring' && now.has('certificate_expired'));
+  const result: Comparison = { fixed: [], standing: [], unknown: [] };
+  for (const id of new Set(cited.filter(isCrawledFinding))) {
+    if (still(id)) result.standing.push(id);
+    else result.fixed.push(CRAWL_FIXED[id]!);
+  }
+  return result;
+}
+
 export interface Recheck {
   /** What the thread cited is fixed: the sequence stops with this reason. */
   fixed?: string;
   /** The site is due a new measurement but may not be measured now: the follow-up waits for a later turn. */
   deferred?: boolean;
   /** Whether the auditor ran (whatever came of it). */
-  measured: boolean;
+  audited: boolean;
+  /** Whether the site was crawled again (whatever came of it). */
+  crawled: boolean;
   /** The audit's findings as the follow-up may state them (the new audit's, or the stored one's). */
   findings: Finding[];
   /** Cited findings measured again and still there: the follow-up may say them again, with the new value. */
   remeasured: FindingId[];
+  /** The new crawl's findings when the site was crawled again (they replace the stored analysis's, withRecrawl). */
+  crawl?: Finding[];
 }
 
 export interface RecheckOptions {
   campaignId?: number;
   /** False when this turn has measured its share already: a site due a measurement is deferred. */
   mayMeasure?: boolean;
+  /** False when this turn has crawled its share already: a site due a crawl is deferred. */
+  mayCrawl?: boolean;
 }
 
-/** Measures the lead's site again when its audit is too old, and says what that means for the thread. */
+/** Measures the lead's site again when its audit is too old, crawls it again when the thread cited the crawl, and says what that means for the thread. */
 export async function recheckSite(d: RecheckDeps, lead: { id: number; url: string }, cited: FindingId[], options: RecheckOptions = {}): Promise<Recheck> {
+  const [audit, crawl] = [await recheckAudit(d, lead, cited, options), await recrawl(d, lead.url, cited, options)];
+  const result: Recheck = { audited: audit.ran, crawled: crawl.ran, findings: audit.findings, remeasured: [], ...(crawl.findings && { crawl: crawl.findings }) };
+  if (audit.deferred || crawl.deferred) return { ...result, deferred: true };
+  const comparison = {
+    fixed: [...audit.comparison.fixed, ...crawl.comparison.fixed],
+    standing: [...audit.comparison.standing, ...crawl.comparison.standing],
+    unknown: [...audit.comparison.unknown, ...crawl.comparison.unknown],
+  };
+  const fixed = stopsForFix(comparison);
+  return fixed ? { ...result, fixed } : { ...result, remeasured: comparison.standing };
+}
+
+interface Part {
+  /** Whether the auditor or the crawler ran. */
+  ran: boolean;
+  deferred?: boolean;
+  comparison: Comparison;
+}
+
+/** The audit's side: measured again when the stored audit is older than recheck_after_days. */
+async function recheckAudit(d: RecheckDeps, lead: { id: number; url: string }, cited: FindingId[], options: RecheckOptions): Promise<Part & { findings: Finding[] }> {
   const stored = (await d.audits.latest(lead.id))?.audit;
-  const as = (audit: SiteAudit | undefined, measured = false): Recheck => ({ measured, findings: auditFindings(audit), remeasured: [] });
-  // A lead the pipeline never audited is not audited here either.
+  // Not measured again (a lead the pipeline never audited is not audited here either): the stored
+  // audit's findings stay, and what the thread cited of them is not known to be fixed.
+  const as = (audit: SiteAudit | undefined, ran = false) => ({ ran, findings: auditFindings(audit), comparison: { fixed: [], standing: [], unknown: [...new Set(cited.filter(isMeasuredFinding))] } });
   if (!stored) return as(stored);
   const settings = await d.settings();
   const age = d.now().getTime() - Date.parse(stored.measured_at);
   if (!(age > settings.recheck_after_days * DAY_MS)) return as(stored);
   if (options.mayMeasure === false) return { ...as(stored), deferred: true };
-
   let after: SiteAudit;
   try {
     after = await (await d.siteAuditor()).audit(lead.url, { runs: settings.audit_runs, ...(options.campaignId !== undefined && { campaignId: options.campaignId }) });
@@ -108,8 +167,21 @@ export async function recheckSite(d: RecheckDeps, lead: { id: number; url: strin
   }
   if (!after.measured) return as(stored, true);
   await d.audits.save(lead.id, after);
-  const comparison = compareCited(cited, after);
-  const findings = auditFindings(after);
-  const fixed = stopsForFix(comparison);
-  return fixed ? { fixed, measured: true, findings, remeasured: [] } : { measured: true, findings, remeasured: comparison.standing };
+  return { ran: true, findings: auditFindings(after), comparison: compareCited(cited, after) };
+}
+
+/** The crawl's side: the site crawled again, as the analysis crawls it, when the thread cited something the crawl found. */
+async function recrawl(d: RecheckDeps, url: string, cited: FindingId[], options: RecheckOptions): Promise<Part & { findings?: Finding[] }> {
+  const ids = [...new Set(cited.filter(isCrawledFinding))];
+  const none = { fixed: [], standing: [], unknown: [] };
+  if (ids.length === 0 || !d.crawlFindings) return { ran: false, comparison: { ...none, unknown: ids } };
+  if (options.mayCrawl === false) return { ran: false, deferred: true, comparison: none };
+  const after = await d.crawlFindings(url).catch(() => null);
+  // The home page could not be read: nothing is known, and the stored findings stay.
+  return after ? { ran: true, findings: after, comparison: compareCrawled(ids, after) } : { ran: true, comparison: { ...none, unknown: ids } };
+}
+
+/** The stored analysis's findings with the crawl's re-checked ones replaced by a new crawl's (the rest, such as no_booking, kept). */
+export function withRecrawl(stored: Finding[], crawl: Finding[]): Finding[] {
+  return [...stored.filter((f) => !isCrawledFinding(f.id)), ...crawl.filter((f) => isCrawledFinding(f.id))];
 }

@@ -17,7 +17,7 @@ import type { Clock } from '../resilience/clock.ts';
 import type { SendingWindow } from '../scheduling/windows.ts';
 import { stepDueAt } from './due.ts';
 import { sequenceStopReason, stopsOn } from './stop.ts';
-import { recheckSite, type RecheckDeps } from './recheck.ts';
+import { recheckSite, withRecrawl, type RecheckDeps } from './recheck.ts';
 import { threadHeaders } from '../drafts/thread.ts';
 import { once } from '../lazy.ts';
 
@@ -127,12 +127,15 @@ const threadItem = (e: ThreadEmail): ThreadEmailItem => ({
  * for the turn): other follow-ups whose site is due a measurement wait for the next turns.
  */
 export const RECHECKS_PER_TURN = 1;
+/** Sites crawled again per turn at most (a few pages at the crawl's politeness: seconds each). */
+export const RECRAWLS_PER_TURN = 5;
 
 export class SequenceService implements SequenceGate {
   /** Where the sweep of waiting follow-ups resumes (it walks them in id order, a batch per turn). */
   private sweepAfter = 0;
-  /** Sites measured again in the current turn. */
+  /** Sites measured again, and crawled again, in the current turn. */
   private rechecked = 0;
+  private recrawled = 0;
 
   constructor(private readonly d: SequenceDeps) {}
 
@@ -176,6 +179,7 @@ export class SequenceService implements SequenceGate {
     const result: AdvanceResult = { written: 0, stopped: 0, cancelled: await this.sweep() };
     const now = new Date(this.d.clock.now());
     this.rechecked = 0;
+    this.recrawled = 0;
     for (const due of await this.d.repo.dueSteps(now, this.d.perPass)) {
       const outcome = await this.writeNext(due.emailId, due.campaignId, due.leadId);
       if (outcome === 'written') result.written++;
@@ -203,8 +207,15 @@ export class SequenceService implements SequenceGate {
     if (!subject) return 'skipped';
     const earlier: ThreadStep[] = thread.filter((e) => e.step < step).map((e) => ({ subject: e.subject, body: e.body, stated: e.stated }));
     // Is what the thread told the owner still true? A fixed problem ends the sequence.
-    const site = this.d.recheck && (await recheckSite(this.d.recheck, { id: leadId, url: subject.url }, earlier.flatMap((e) => e.stated), { campaignId, mayMeasure: this.rechecked < RECHECKS_PER_TURN }));
-    if (site?.measured) this.rechecked++;
+    const site =
+      this.d.recheck &&
+      (await recheckSite(this.d.recheck, { id: leadId, url: subject.url }, earlier.flatMap((e) => e.stated), {
+        campaignId,
+        mayMeasure: this.rechecked < RECHECKS_PER_TURN,
+        mayCrawl: this.recrawled < RECRAWLS_PER_TURN,
+      }));
+    if (site?.audited) this.rechecked++;
+    if (site?.crawled) this.recrawled++;
     if (site?.deferred) return 'skipped'; // still due: a later turn measures it
     if (site?.fixed) {
       await this.d.repo.stopSequence(leadId, previousId, site.fixed);
@@ -212,7 +223,8 @@ export class SequenceService implements SequenceGate {
       await this.d.events.emit({ campaignId, leadId, activityType: 'sequence_stopped', status: 'info', message: `Follow-ups to ${previous.recipientEmail} stopped: ${site.fixed}`, details: { email_id: previousId, step } });
       return 'stopped';
     }
-    const lead = site ? { ...subject, findings: [...subject.findings, ...site.findings] } : subject;
+    const stored = site?.crawl ? withRecrawl(subject.findings, site.crawl) : subject.findings;
+    const lead = site ? { ...subject, findings: [...stored, ...site.findings] } : subject;
     const sender = await this.d.sender(lead);
     const { composeFollowUp, qualityBreakdown } = await writer();
     const draft = await composeFollowUp(await this.d.ai(), { lead, thread: earlier, step, steps: campaign.sequence.steps, sender, remeasured: site?.remeasured }, { campaignId });

@@ -4,7 +4,8 @@
 import { emitAll } from '../../events.ts';
 import type { BusinessProfile, Finding, SiteFacts } from '../../model/analysis.ts';
 import { opportunityFindings } from '../analyze/findings.ts';
-import { CRAWL_MEASURE, searchPositionFinding } from '../analyze/crawl-findings.ts';
+import { searchPositionFinding } from '../analyze/crawl-findings.ts';
+import { crawlForAnalysis } from '../analyze/analysis-crawl.ts';
 import { fillFromListing } from '../analyze/listing.ts';
 import { extractFacts } from '../analyze/site-facts.ts';
 import { siteHostname } from '../analyze/dom.ts';
@@ -16,7 +17,6 @@ import type { PipelineDeps } from '../deps.ts';
 import type { Job } from '../jobs.ts';
 import { priorityFor } from '../store.ts';
 import { pageText } from './page-text.ts';
-import { crawlPoliteness } from '../politeness.ts';
 import { NOT_ANALYSED } from '../failure-reason.ts';
 
 /**
@@ -41,14 +41,7 @@ export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {
   await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'scrape', status: 'info', message: `Crawling ${lead.url}`, details: site });
 
   const config = await deps.system.get();
-  const crawler = await deps.crawler();
-  const crawl = await crawler.crawlSite(lead.url, {
-    maxPages: deps.limits.maxPagesPerSite,
-    timeoutMs: deps.limits.crawlTimeoutMs,
-    ...crawlPoliteness(config),
-    // Links and images checked, and https tried for an http site: the measured findings' evidence.
-    measure: CRAWL_MEASURE,
-  });
+  const crawl = await crawlForAnalysis(await deps.crawler(), lead.url, deps.limits, config);
   if (!crawl.home) {
     // The crawler says why in a person's words; its raw error stays in the details and the crawl log.
     const reason = crawl.error ?? 'the home page could not be fetched';
