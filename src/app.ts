@@ -57,6 +57,7 @@ import { SqlAuditStore } from './db/repos/audits.ts';
 import { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 import type { ReportLinkDeps } from './core/report/link.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
+import type { SendingDomainRules } from './core/deliverability/check.ts';
 
 export type { Context, ContextOptions } from './context.ts';
 
@@ -103,7 +104,25 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     const [{ SuppressionList }, { SqlSuppressionRepo }] = await Promise.all([import('./core/emails/suppression.ts'), import('./db/repos/suppressions.ts')]);
     return new SuppressionList(new SqlSuppressionRepo(db));
   });
-  const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions), { store, system, email });
+  // The sending domain's SPF, DKIM, DMARC, MX and blocklists, asked of the configured DNS.
+  const sendingDomain = lazy(async () => {
+    const [{ SendingDomainChecks, SettingsSendingDomainCache }, { checkSendingDomain }, { mailDns }] = await Promise.all([
+      import('./core/deliverability/sending-domain.ts'),
+      import('./core/deliverability/check.ts'),
+      import('./providers/dns/resolver.ts'),
+    ]);
+    const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
+    const rules = d.email.sending_domain as unknown as SendingDomainRules;
+    return new SendingDomainChecks({
+      sender: () => email.settings(),
+      store,
+      cache: new SettingsSendingDomainCache(store),
+      check: (identity) => checkSendingDomain(dns, identity, rules, now(), config.dnsServer ?? 'the system resolver'),
+      now,
+      recheckMs: d.email.sending_domain.recheck_hours * 3_600_000,
+    });
+  });
+  const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions, () => sendingDomain.afterSave()), { store, system, email });
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);
   const leadStatus = new SqlLeadStatusRepo(db);
@@ -304,6 +323,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     ),
     suppressions,
     recipients,
+    sendingDomain,
     tokens,
     inbox: replies.inbox,
     answers: replies.answers,

@@ -38,6 +38,7 @@ import type { ReportService } from './core/report/service.ts';
 import type { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 import type { ReportLinkDeps } from './core/report/link.ts';
 import type { PitchPreviews } from './core/pipeline/pitch-previews.ts';
+import type { SendingDomainChecks } from './core/deliverability/sending-domain.ts';
 
 export interface Context {
   config: Config;
@@ -65,6 +66,8 @@ export interface Context {
   suppressions: SuppressionList;
   /** Recipient checks (syntax, placeholders, roles, disposable domains, MX): stored on drafts and leads. */
   recipients: RecipientChecks;
+  /** The sending domain's SPF, DKIM, DMARC, MX and DNS blocklists: the last check and a check now. */
+  sendingDomain: SendingDomainChecks;
   /** Signs and checks the tokens in tracking links and our Message-IDs. */
   tokens: TrackingTokens;
   /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */

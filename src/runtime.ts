@@ -9,11 +9,12 @@ import type { PipelineWorker, WorkerOptions } from './core/pipeline/worker.ts';
 import { Scheduler } from './core/schedules/scheduler.ts';
 import { LiveHub } from './server/live-hub.ts';
 import { AuditProcess, type AuditProcessOptions } from './audit-process.ts';
+import { SendingDomainLoop } from './core/deliverability/daily.ts';
 
 export interface LoopChoice {
   /** The pipeline worker, with its options. */
   worker?: Partial<WorkerOptions>;
-  /** Campaigns fired by their cron schedules. */
+  /** Campaigns fired by their cron schedules, and the sending domain's daily DNS check. */
   scheduler?: boolean;
   /** Due emails sent at the configured pace, inside the sending windows. */
   sender?: boolean;
@@ -29,6 +30,7 @@ export class Runtime {
   readonly worker?: PipelineWorker;
   readonly live?: LiveHub;
   private readonly scheduler?: Scheduler;
+  private readonly domainCheck?: SendingDomainLoop;
   private readonly replyPoller?: ReplyPoller;
   private readonly auditProcess?: AuditProcess;
   private started = false;
@@ -42,6 +44,7 @@ export class Runtime {
   ) {
     if (choice.worker) this.worker = ctx.worker(choice.worker);
     if (choice.scheduler) this.scheduler = new Scheduler(ctx.schedules);
+    if (choice.scheduler) this.domainCheck = new SendingDomainLoop(ctx.sendingDomain);
     if (choice.replies) this.replyPoller = new ReplyPoller(ctx.replies, ctx.config.defaults.email.imap.poll_seconds * 1000);
     if (choice.live) this.live = new LiveHub(ctx.activity);
     if (choice.auditProcess) this.auditProcess = new AuditProcess(choice.auditProcess);
@@ -53,6 +56,7 @@ export class Runtime {
     this.worker?.start();
     this.auditProcess?.start();
     await this.scheduler?.start();
+    this.domainCheck?.start();
     this.replyPoller?.start();
     if (this.choice.sender) this.ctx.sendLoop.start();
     await this.live?.start();
@@ -66,6 +70,7 @@ export class Runtime {
     this.stopping ??= (async () => {
       if (!this.started) return;
       this.scheduler?.stop();
+      await this.domainCheck?.stop();
       await this.replyPoller?.stop();
       if (this.choice.sender) await this.ctx.sendLoop.stop();
       const [givenBack] = await Promise.all([this.worker?.stop(options.graceMs), this.auditProcess?.stop()]);

@@ -20,6 +20,7 @@ import { registerDrafts } from './commands/drafts.ts';
 import { registerEmails } from './commands/emails.ts';
 import { registerAnalyze } from './commands/analyze.ts';
 import { registerPitch } from './commands/pitch.ts';
+import { registerDeliverability } from './commands/deliverability.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -58,6 +59,7 @@ registerDrafts(program);
 registerEmails(program);
 registerAnalyze(program);
 registerPitch(program);
+registerDeliverability(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -34,6 +34,7 @@ import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
 import { reportPageHeaders, reportRoutes } from './routes/reports.ts';
 import { reportPreviewRoutes } from './routes/report-preview.ts';
 import { pitchPreviewRoutes } from './routes/pitch-preview.ts';
+import { deliverabilityRoutes } from './routes/deliverability.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -80,6 +81,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', userRoutes());
   app.route('/', replySettingsRoutes()); // before settingsRoutes: its DELETE /api/settings/{key} would match first
   app.route('/', settingsRoutes());
+  app.route('/', deliverabilityRoutes());
   app.route('/', replyRoutes());
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());

@@ -1,5 +1,6 @@
-// A DNS server on loopback UDP that answers MX, A and AAAA from a table, so recipient checks
-// run against real DNS packets (node:dns's Resolver) without the internet. Per name: records,
+// A DNS server on loopback UDP that answers MX, A, AAAA and TXT from a table, so recipient checks
+// and sending-domain checks (SPF, DKIM, DMARC, blocklists) run against real DNS packets
+// (node:dns's Resolver) without the internet. Per name: records,
 // 'nxdomain', 'servfail' or 'silent' (never answers: a timeout). A name missing from the table
 // gets `fallback`: NXDOMAIN by default, or 'mx' (an MX for every name, for suites that only
 // need addresses to be deliverable). It counts the questions it was asked, per name.
@@ -9,6 +10,8 @@ export interface StubZone {
   mx?: { exchange: string; priority: number }[];
   a?: string[];
   aaaa?: string[];
+  /** Each record's text (split in 255-byte strings on the wire, as long DKIM keys are). */
+  txt?: string[];
 }
 
 export type StubAnswer = StubZone | 'nxdomain' | 'servfail' | 'silent';
@@ -22,8 +25,8 @@ export interface DnsStub {
   close(): Promise<void>;
 }
 
-const TYPES: Record<number, keyof StubZone> = { 15: 'mx', 1: 'a', 28: 'aaaa' };
-const TYPE_NAMES: Record<number, string> = { 15: 'MX', 1: 'A', 28: 'AAAA' };
+const TYPES: Record<number, keyof StubZone> = { 15: 'mx', 1: 'a', 28: 'aaaa', 16: 'txt' };
+const TYPE_NAMES: Record<number, string> = { 15: 'MX', 1: 'A', 28: 'AAAA', 16: 'TXT' };
 
 export async function startDnsStub(table: Record<string, StubAnswer> = {}, opts: { fallback?: 'nxdomain' | 'mx' } = {}): Promise<DnsStub> {
   const zones = new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase(), v]));
@@ -88,6 +91,15 @@ function rdataOf(type: number, value: { exchange: string; priority: number } | s
     return Buffer.concat([pref, encodeName(mx.exchange === '.' ? '' : mx.exchange)]);
   }
   if (type === 1) return Buffer.from((value as string).split('.').map(Number));
+  if (type === 16) {
+    const text = Buffer.from(value as string, 'utf8');
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < text.length || chunks.length === 0; at += 255) {
+      const part = text.subarray(at, at + 255);
+      chunks.push(Buffer.from([part.length]), part);
+    }
+    return Buffer.concat(chunks);
+  }
   const groups = expandV6(value as string);
   const out = Buffer.alloc(16);
   groups.forEach((g, i) => out.writeUInt16BE(g, i * 2));

@@ -43,6 +43,8 @@ export class SettingsService {
     readonly email: EmailConfigStore,
     private readonly validator: KeyValidator,
     private readonly suppressions: SuppressionList,
+    /** After the email settings are saved: the sending domain is checked (never fails the save). */
+    private readonly afterEmailSave: () => Promise<void> = async () => {},
   ) {}
 
   async apiKeyStatus(actor: Actor): Promise<ApiKeyStatus> {
@@ -120,7 +122,9 @@ export class SettingsService {
 
   async saveEmailConfig(actor: Actor, input: EmailConfigInput) {
     requireAdmin(actor);
-    return this.email.save(input, this.validator, actor.id);
+    const saved = await this.email.save(input, this.validator, actor.id);
+    await this.afterEmailSave();
+    return saved;
   }
 
   /** Whether emails may go out through a real provider, and what is missing; readable by every user. */

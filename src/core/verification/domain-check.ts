@@ -20,7 +20,8 @@ export interface DomainFinding extends Finding {
   cacheable: boolean;
 }
 
-type Answer<T> = { records: T[] } | { missing: 'nxdomain' | 'nodata' } | { failed: string };
+/** One DNS question's outcome (the sending-domain checks use it too). */
+export type Answer<T> = { records: T[] } | { missing: 'nxdomain' | 'nodata' } | { failed: string };
 
 const FAILURES: Record<string, string> = {
   ETIMEOUT: 'DNS timeout',
@@ -29,7 +30,7 @@ const FAILURES: Record<string, string> = {
   ECONNREFUSED: 'DNS server unreachable',
 };
 
-async function ask<T>(query: () => Promise<T[]>): Promise<Answer<T>> {
+export async function ask<T>(query: () => Promise<T[]>): Promise<Answer<T>> {
   try {
     const records = await query();
     return records.length ? { records } : { missing: 'nodata' };
