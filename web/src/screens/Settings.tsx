@@ -12,6 +12,7 @@ import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
 import { ReplyDetectionSection } from '../components/settings/ReplyDetectionSection.tsx';
 import { SendingWindowsSection } from '../components/settings/SendingWindowsSection.tsx';
 import { SenderSection } from '../components/settings/SenderSection.tsx';
+import { SendingDomainSection } from '../components/settings/SendingDomainSection.tsx';
 import { SystemConfigForm } from '../components/settings/SystemConfigForm.tsx';
 import '../components/settings/settings.css';
 import { useSession } from '../session.ts';
@@ -55,6 +56,7 @@ function SettingsAdmin() {
       <SenderSection config={email.data} onChange={() => void email.mutate()} />
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
+      <SendingDomainSection config={email.data} />
       <ReplyDetectionSection />
       <SendingWindowsSection />
       <SystemConfigForm />
