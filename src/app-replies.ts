@@ -3,6 +3,7 @@
 // kept in its own file because it is a whole capability; every piece loads when first used.
 import type { Config } from './config.ts';
 import type { DealService } from './core/deals/service.ts';
+import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { SuppressionList } from './core/emails/suppression.ts';
 import type { TrackingTokens } from './core/emails/tracking-token.ts';
 import { emailLocale } from './core/drafts/locale.ts';
@@ -34,6 +35,8 @@ export interface ReplyWiringDeps {
   /** The sender's signature in the lead's language. */
   signature: (lead: { websiteLanguage: string | null; country: string | null }) => Promise<string>;
   now: () => Date;
+  /** The bounce and complaint guard: a delivery or feedback report in the mailbox counts there. */
+  guards: SendingGuards;
 }
 
 export interface ReplyWiring {
@@ -47,10 +50,10 @@ export interface ReplyWiring {
 const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;
 
 export function replyWiring(w: ReplyWiringDeps): ReplyWiring {
-  const { db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now } = w;
+  const { db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now, guards } = w;
   const imap = config.defaults.email.imap;
   const repo = lazy(async () => new (await import('./db/repos/replies.ts')).SqlReplyRepo(db));
-  const effects = lazy(async () => new (await import('./core/replies/index.ts')).ReplyEffects({ repo, leadStatus, deals, suppressions, events }));
+  const effects = lazy(async () => new (await import('./core/replies/index.ts')).ReplyEffects({ repo, leadStatus, deals, suppressions, events, guards }));
   const inbox = lazy(async () => {
     const [{ ReplyInbox }, { SqlReplyInboxRepo }] = await Promise.all([import('./core/replies/index.ts'), import('./db/repos/reply-inbox.ts')]);
     return new ReplyInbox({ repo: new SqlReplyInboxRepo(db), effects, ai: () => providers.ai(), rawMaxBytes: imap.raw_max_bytes, now });

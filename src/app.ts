@@ -44,6 +44,7 @@ import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
+import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock } from './core/resilience/clock.ts';
@@ -200,6 +201,25 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       },
     });
   });
+  // The bounce and complaint guard (src/core/deliverability): the sender asks it before each email;
+  // every hard bounce and complaint, whoever reports it, is counted there.
+  const guardConfig = d.email.guards;
+  const guards: SendingGuards = lazy(async () => {
+    const [{ SendingGuards }, { SqlGuardRepo }] = await Promise.all([import('./core/deliverability/sending-guards.ts'), import('./db/repos/sending-guards.ts')]);
+    return new SendingGuards({
+      repo: new SqlGuardRepo(db),
+      events,
+      thresholds: () => ({
+        hardBouncePercent: guardConfig.hard_bounce_percent,
+        complaintPercent: guardConfig.complaint_percent,
+        minSends: guardConfig.min_sends,
+        windowSends: guardConfig.window_sends,
+        windowDays: guardConfig.window_days,
+      }),
+      now,
+      onResume: () => sendLoop.wake(),
+    });
+  });
   const sender = lazy(async () => {
     const [{ EmailSender }, { publicHttpsProblem }] = await Promise.all([import('./core/emails/sender.ts'), import('./providers/crawl/ssrf-guard.ts')]);
     return new EmailSender({
@@ -222,6 +242,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       clock,
       leaseMs: d.email.sender.sending_lease_seconds * 1000,
       sequences,
+      guards,
     });
   });
   const sendLoop = new SendLoop({
@@ -261,7 +282,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       now,
     });
   });
-  const replies = replyWiring({ db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now });
+  const replies = replyWiring({ db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now, guards });
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -343,6 +364,9 @@ export async function buildContext(config: Config, options: ContextOptions = {})
           scannerUserAgents: d.email.tracking.scanner_user_agents,
         },
         brevoWebhookToken: () => store.value('brevo_webhook_token'),
+        resendWebhookSecret: () => store.value('resend_webhook_secret'),
+        guards,
+        now,
       });
     }),
     reports: lazy(async () => {
@@ -366,6 +390,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     emails,
     sequences,
     sendLoop,
+    guards,
     scheduling,
     suggestions: lazy(async () => {
       const [{ SuggestionService }, { SqlHistoryRepo }, { sandboxCoverage }] = await Promise.all([

@@ -25,6 +25,7 @@ import type { TrackingTokens } from './core/emails/tracking-token.ts';
 import type { ReplyAnswers, ReplyEffects, ReplyInbox, ReplyService } from './core/replies/index.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
+import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { EmailService } from './core/emails/service.ts';
 import type { SendLoop } from './core/emails/send-loop.ts';
 import type { Clock } from './core/resilience/clock.ts';
@@ -94,6 +95,8 @@ export interface Context {
   /** Follow-ups: written when they fall due (each send-loop turn), stopped by the one stop rule. */
   sequences: SequenceService;
   /** The sending loop `serve` starts; woken when operators release emails. */
+  /** The bounce and complaint guard: pauses a campaign or live sending whose rate passes a threshold; an operator resumes. */
+  guards: SendingGuards;
   sendLoop: SendLoop;
   scheduling: SchedulingService;
   schedules: ScheduleService;

@@ -22,7 +22,9 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number] | 'quota_exhausted' |
   | 'follow_up_written' | 'sequence_stopped'
   | 'deal_moved'
   // A reply that shows interest (the dashboard's notification) and an answer sent from the inbox.
-  | 'reply_notification' | 'reply_answered';
+  | 'reply_notification' | 'reply_answered'
+  // The bounce and complaint guard paused a campaign or live sending, and an operator resumed it (src/core/deliverability).
+  | 'sending_paused' | 'sending_resumed';
 
 export type ActivityStatus = 'info' | 'success' | 'warning' | 'error';
 

@@ -34,6 +34,7 @@ import { crossOriginPixel, trackingRoutes } from './routes/tracking.ts';
 import { reportPageHeaders, reportRoutes } from './routes/reports.ts';
 import { reportPreviewRoutes } from './routes/report-preview.ts';
 import { pitchPreviewRoutes } from './routes/pitch-preview.ts';
+import { sendingGuardRoutes } from './routes/sending-guards.ts';
 import { deliverabilityRoutes } from './routes/deliverability.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
@@ -87,6 +88,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', oauthRoutes());
   app.route('/', suggestionRoutes()); // before campaignRoutes: /api/campaigns/{id} would take 'suggestions'
   app.route('/', campaignRoutes());
+  app.route('/', sendingGuardRoutes());
   app.route('/', draftRoutes());
   app.route('/', emailRoutes());
   app.route('/', schedulingRoutes());

@@ -88,7 +88,7 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
   });
 
   it('marks genuine replies REPLIED and leaves auto-replies, strangers, forgeries and old mail alone', async () => {
-    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 6, replies: 2, auto_replies: 1, unsubscribes: 1, bounces: 0 });
+    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 6, replies: 2, auto_replies: 1, unsubscribes: 1, bounces: 0, complaints: 0 });
 
     const emails = await sql('SELECT id, status, replied_at FROM emails ORDER BY id');
     expect(emails.map((e) => e.status)).toEqual(['REPLIED', 'REPLIED', 'SENT', 'SENT', 'SENT']);
@@ -144,7 +144,7 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
     const before = await counts();
     const cursor = JSON.parse((await h.ctx.db.$client.execute("SELECT value FROM settings WHERE key = 'imap_cursor'")).rows[0].value as string);
     await sql("UPDATE settings SET value = ? WHERE key = 'imap_cursor'", [JSON.stringify({ ...cursor, uidValidity: '1' })]);
-    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 7, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0 });
+    expect(await h.ctx.replies.poll()).toEqual({ configured: true, checked: 7, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0, complaints: 0 });
     await sql("DELETE FROM settings WHERE key = 'imap_cursor'");
     expect(await h.ctx.replies.poll()).toMatchObject({ checked: 7, replies: 0 });
     expect(await counts()).toEqual(before);
@@ -163,7 +163,7 @@ describe.skipIf(dovecotMissing)(`replies from a real IMAP mailbox${dovecotMissin
     await append(rfc5322({ From: 'owner@shop3.example', Subject: 'Re: About Shop 3', 'Message-ID': '<reply-3@shop3.example>', 'In-Reply-To': messageId(2) }, 'Back now. Yes please!'));
     const json = await outreach(['--json']);
     expect(json.exitCode).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual({ configured: true, checked: 1, replies: 1, auto_replies: 0, unsubscribes: 0, bounces: 0 });
+    expect(JSON.parse(json.stdout)).toEqual({ configured: true, checked: 1, replies: 1, auto_replies: 0, unsubscribes: 0, bounces: 0, complaints: 0 });
     expect((await sql('SELECT status FROM emails WHERE id = ?', [ids[2]]))[0].status).toBe('REPLIED');
     expect((await outreach([])).stdout).toBe('Checked 0 new messages: 0 replies, 0 automatic replies (not counted), 0 unsubscribe requests.');
     const wrong = await outreach([], { OUTREACH_IMAP_PASSWORD: 'wrong' });

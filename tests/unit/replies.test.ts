@@ -234,7 +234,7 @@ describe('ReplyService', () => {
       { cursor: cursor(7), message: await fixture('outlook-ooo') },
       { cursor: cursor(9) },
     ]);
-    expect(await s.replies.poll()).toEqual({ configured: true, checked: 3, replies: 1, auto_replies: 1, unsubscribes: 0, bounces: 0 });
+    expect(await s.replies.poll()).toEqual({ configured: true, checked: 3, replies: 1, auto_replies: 1, unsubscribes: 0, bounces: 0, complaints: 0 });
     expect(s.saved).toEqual([cursor(5), cursor(6), cursor(7), cursor(9)]);
   });
 });

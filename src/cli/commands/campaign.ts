@@ -16,7 +16,7 @@ import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine, printTable } from '../output/print.ts';
 import { num } from './run.ts';
-import { sequenceText, showCampaign, showSequence } from '../ui/campaign-details.ts';
+import { sequenceText, showCampaign, showGuard, showSequence } from '../ui/campaign-details.ts';
 
 /** The input checks (zod schemas) load when a command runs, not for --help. */
 const checks = async () => ({
@@ -216,9 +216,11 @@ export function registerCampaign(program: Command): void {
         const { jobs } = await ctx.campaigns.progress(id);
         const sequence = await ctx.sequences.campaignState(id);
         const reasons = c.leads_failed ? await ctx.campaigns.failureReasons(id) : [];
-        if (opts.json) return printJson({ ...c, jobs, sequence_state: sequence, failure_reasons: reasons });
+        const guard = await ctx.guards.campaign(id);
+        if (opts.json) return printJson({ ...c, jobs, sequence_state: sequence, failure_reasons: reasons, sending_guard: guard });
         showCampaign(c, jobs, reasons);
         if (sequence) showSequence(sequence);
+        showGuard(guard);
       }),
     );
 

@@ -25,7 +25,8 @@ export function registerReplies(program: Command): void {
         printLine(
           `Checked ${n(result.checked, 'new message', 'new messages')}: ${n(result.replies, 'reply', 'replies')}, ` +
             `${n(result.auto_replies, 'automatic reply', 'automatic replies')} (not counted), ${n(result.unsubscribes, 'unsubscribe request', 'unsubscribe requests')}` +
-            `${result.bounces ? `, ${n(result.bounces, 'bounce report', 'bounce reports')}` : ''}.`,
+            `${result.bounces ? `, ${n(result.bounces, 'bounce report', 'bounce reports')}` : ''}` +
+            `${result.complaints ? `, ${n(result.complaints, 'spam complaint (feedback report)', 'spam complaints (feedback reports)')}` : ''}.`,
         );
       }),
     );

@@ -3,6 +3,7 @@ import type { Campaign } from '../../core/model/campaign.ts';
 import type { JobCounts } from '../../core/pipeline/jobs.ts';
 import type { CampaignSequenceState, Sequence } from '../../core/model/sequence.ts';
 import { printLine } from '../output/print.ts';
+import type { CampaignGuard } from '../../core/model/sending-guards.ts';
 import { abTestLines } from './ab-test.ts';
 import type { FailureReason } from '../../core/campaigns/service.ts';
 import { completedText, countsText, reasonsText } from '../../core/model/campaign-outcome.ts';
@@ -60,4 +61,14 @@ export function showSequence(s: CampaignSequenceState): void {
     printLine(`  ${''.padEnd(13)}step ${step.step}: ${parts.filter(Boolean).join(', ')}`);
   }
   if (s.due.count) printLine(`  ${''.padEnd(13)}next: ${s.due.count} follow-up${s.due.count === 1 ? '' : 's'} to write, the first due ${when(s.due.first_at)}`);
+}
+
+/** The bounce and complaint guard for the campaign: paused (why, and how to resume) or its figures. */
+export function showGuard(g: CampaignGuard): void {
+  const f = g.figures;
+  const figures = `${f.sends} sends in the window: ${f.hard_bounces} hard bounces (${f.hard_bounce_rate} %), ${f.complaints} complaints (${f.complaint_rate} %)`;
+  if (g.paused) {
+    printLine(`  ${'Sending'.padEnd(13)}PAUSED since ${when(g.paused.paused_at)}: ${g.paused.reason}`);
+    printLine(`  ${''.padEnd(13)}resume with: outreach guards resume ${g.campaign_id}`);
+  } else printLine(`  ${'Guard'.padEnd(13)}${figures} (pauses above ${g.thresholds.hard_bounce_percent} % / ${g.thresholds.complaint_percent} %, from ${g.thresholds.min_sends} sends)`);
 }

@@ -1,5 +1,5 @@
 // The sender: the only code that transmits an outreach email. One email at a time it
-// checks the toggle, the sender's identity (senderFor), the suppression list and the recipient check, claims the row (QUEUED → SENDING, compare
+// checks the toggle, the sender's identity (senderFor), the bounce and complaint guard, the suppression list and the recipient check, claims the row (QUEUED → SENDING, compare
 // and set, so two senders can never both take it), transmits through the metered mailer
 // (quota, breaker, rate limit, retries) and records the outcome. A row left in SENDING by
 // a crash is never resent blindly: reconcile() requeues it only for an idempotent
@@ -80,6 +80,16 @@ export interface SenderDeps {
   clock: Clock;
   leaseMs: number;
   sequences?: SequenceGate;
+  /** The bounce and complaint guard (src/core/deliverability): why this email must wait, and where a refusal at sending is counted. */
+  guards?: SendGuard;
+}
+
+/** The guard as the sender sees it. */
+export interface SendGuard {
+  /** Why an email of this campaign must not go now (live sending or the campaign paused), or undefined. */
+  hold(campaignId: number | null): Promise<string | undefined>;
+  /** The provider refused the email for good (a hard bounce at sending). */
+  record(signal: { emailId: number; kind: 'hard_bounce'; source: string }): Promise<unknown>;
 }
 
 export type SendOutcome =
@@ -88,7 +98,7 @@ export type SendOutcome =
   /** A follow-up cancelled after its claim: the lead's sequence stopped (a reply got there first). */
   | { result: 'stopped'; id: number; reason: string }
   /** Nothing was transmitted and the email stays QUEUED (sending off, quota, provider down). */
-  | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'setup' | 'quota' | 'provider' }
+  | { result: 'deferred'; id: number; reason: string; why: 'disabled' | 'setup' | 'quota' | 'provider' | 'paused' }
   /** Back in Drafts for a human: the recipient is invalid, or risky without an approval of the risk. */
   | { result: 'held'; id: number; reason: string }
   /** Someone else took it, or it is no longer QUEUED. */
@@ -148,6 +158,13 @@ export class EmailSender {
 
     const email = await this.d.repo.claim(id, mailer.id, (emailId) => this.d.tokens.messageId(emailId, fromEmail), new Date(this.d.clock.now()));
     if (!email) return { result: 'skipped', id, reason: 'not queued any more' };
+
+    // The bounce and complaint guard: live sending, or this campaign, paused until an operator resumes it.
+    const paused = await this.d.guards?.hold(email.campaignId);
+    if (paused) {
+      await this.d.repo.settle(id, 'QUEUED', paused);
+      return { result: 'deferred', id, reason: paused, why: 'paused' };
+    }
 
     const blocked = await this.d.suppressions.blocks(email.recipientEmail);
     if (blocked) {
@@ -269,6 +286,7 @@ export class EmailSender {
       await this.d.suppressions.add(email.recipientEmail, 'bounced', `send rejected: ${reason}`.slice(0, 200));
       await advanceLead(this.d.leadStatus, email.leadId, 'BOUNCED');
       await this.emit(email, 'error', `Email to ${email.recipientEmail} bounced: ${reason}`);
+      await this.d.guards?.record({ emailId: id, kind: 'hard_bounce', source: 'refused at sending' });
       return { result: 'bounced', id, reason };
     }
     if (error instanceof ProviderError && error.uncertain) {

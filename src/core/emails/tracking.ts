@@ -1,5 +1,5 @@
-// What happens when a recipient opens, clicks or unsubscribes, and when Brevo reports a
-// bounce or complaint. Machines (scanners, proxies) are counted apart and never count as
+// What happens when a recipient opens, clicks or unsubscribes, and when Brevo or Resend reports a
+// bounce or complaint (each also counted by the bounce and complaint guard, src/core/deliverability). Machines (scanners, proxies) are counted apart and never count as
 // engagement; a redirect only ever leads to a link the email itself carried; opting out
 // suppresses the address and cancels whatever was still waiting to go to it.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -7,6 +7,7 @@ import { invalid } from '../errors.ts';
 import type { ActivityStatus, ActivityType, EventSink } from '../events.ts';
 import { advanceLead, type LeadStatusRepo } from '../leads/lifecycle.ts';
 import { parseBrevoEvents, type BrevoEvent } from './brevo-events.ts';
+import { parseResendEvent, svixProblem, type SvixHeaders } from './resend-events.ts';
 import { extractLinks } from './links.ts';
 import { machineReason, type MachineFilterOptions } from './machine-filter.ts';
 import { emailStatusAfter, type EmailStatus } from './status.ts';
@@ -58,6 +59,20 @@ export interface TrackingDeps {
   filter: MachineFilterOptions;
   /** The bearer token Brevo must send; undefined when none is configured. */
   brevoWebhookToken: () => Promise<string | undefined>;
+  /** Resend's webhook signing secret (whsec_…); undefined when none is configured. */
+  resendWebhookSecret?: () => Promise<string | undefined>;
+  /** The bounce and complaint guard: each hard bounce and complaint is counted there, once per email. */
+  guards?: { record(signal: { emailId: number; kind: 'hard_bounce' | 'complaint'; source: string; providerEventId?: string | null }): Promise<unknown> };
+  now?: () => Date;
+}
+
+/** A provider's report about one of our emails, whoever sent it. */
+interface ProviderReport {
+  provider: 'Brevo' | 'Resend';
+  /** The provider's event name (hard_bounce, email.complained, ...). */
+  name: string;
+  reason?: string;
+  eventId?: string | null;
 }
 
 const CANCEL_NOTE = {
@@ -137,22 +152,55 @@ export class TrackingService {
     const email = id === undefined ? undefined : await this.d.repo.find(id);
     // A report about another address under our id is not about this email.
     if (!email || (event.email && event.email !== email.recipientEmail.toLowerCase())) return false;
-    const source = `brevo: ${event.name}`;
-    if (event.kind === 'bounce') await this.bounced(email, event);
-    else if (event.kind === 'complaint') await this.optOut(email, 'complained', source);
+    const report: ProviderReport = { provider: 'Brevo', name: event.name, reason: event.reason };
+    if (event.kind === 'bounce') await this.bounced(email, report);
+    else if (event.kind === 'complaint') await this.complained(email, report);
     else await this.optOut(email, 'unsubscribed', 'brevo');
     return true;
   }
 
-  private async bounced(email: TrackedEmail, event: BrevoEvent): Promise<void> {
-    const note = `Brevo reported ${event.name}${event.reason ? `: ${event.reason}` : ''}`.slice(0, 500);
+  /** Whether a Resend webhook's Svix signature holds: 'ok', or why not (not configured, or the detail). */
+  async resendAuth(headers: SvixHeaders, body: string): Promise<'ok' | 'not_configured' | { unauthorized: string }> {
+    const secret = await this.d.resendWebhookSecret?.();
+    if (!secret) return 'not_configured';
+    const problem = svixProblem(secret, headers, body, this.d.now?.() ?? new Date());
+    return problem ? { unauthorized: problem } : 'ok';
+  }
+
+  /** Applies a Resend webhook event (its signature already checked); true when it concerned one of our emails. */
+  async resendEvent(payload: unknown, eventId: string | undefined): Promise<boolean> {
+    const event = parseResendEvent(payload);
+    if (!event) throw invalid('Expected a Resend webhook event: {"type": "email.…", "data": {"email_id": "…", "to": ["…"]}}');
+    if (event.kind === 'ignored') return false;
+    const id = await this.d.repo.findByProviderMessageId(event.emailId);
+    const email = id === undefined ? undefined : await this.d.repo.find(id);
+    if (!email || (event.to.length > 0 && !event.to.includes(email.recipientEmail.toLowerCase()))) return false;
+    const report: ProviderReport = { provider: 'Resend', name: event.name, reason: event.reason, eventId };
+    if (event.kind === 'bounce') await this.bounced(email, report);
+    else await this.complained(email, report);
+    return true;
+  }
+
+  /** A spam complaint: never email the address again, and the guard counts it. */
+  private async complained(email: TrackedEmail, report: ProviderReport): Promise<void> {
+    const source = `${report.provider.toLowerCase()}: ${report.name}`;
+    await this.optOut(email, 'complained', source);
+    await this.d.guards?.record({ emailId: email.id, kind: 'complaint', source, providerEventId: report.eventId });
+  }
+
+  private async bounced(email: TrackedEmail, event: ProviderReport): Promise<void> {
+    const source = `${event.provider.toLowerCase()}: ${event.name}`;
+    const note = `${event.provider} reported ${event.name}${event.reason ? `: ${event.reason}` : ''}`.slice(0, 500);
     const moved = email.status !== 'BOUNCED' && (await this.d.repo.moveStatus(email.id, email.status, 'BOUNCED', note));
-    await this.d.suppressions.add(email.recipientEmail, 'bounced', `brevo: ${event.name}`);
+    await this.d.suppressions.add(email.recipientEmail, 'bounced', source);
     await advanceLead(this.d.leadStatus, email.leadId, 'BOUNCED');
     await this.d.repo.cancelPending(email.recipientEmail, CANCEL_NOTE.bounced);
-    if (!moved) return; // a repeated report: already recorded
-    await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'email_bounced', description: note, metadata: { event: event.name } });
-    await this.emit(email, 'email_bounced', 'error', `Email to ${email.recipientEmail} bounced (${event.name})`, { reason: event.reason ?? null });
+    if (moved) {
+      await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'email_bounced', description: note, metadata: { event: event.name } });
+      await this.emit(email, 'email_bounced', 'error', `Email to ${email.recipientEmail} bounced (${event.name})`, { reason: event.reason ?? null });
+    }
+    // Counted once per email whatever the number of reports (a repeat is ignored there).
+    await this.d.guards?.record({ emailId: email.id, kind: 'hard_bounce', source, providerEventId: event.eventId });
   }
 
   /** Unsubscribe or complaint: never email this address again. Safe to repeat. */

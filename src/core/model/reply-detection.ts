@@ -73,6 +73,7 @@ export const ReplyCheck = z
     auto_replies: z.number(),
     unsubscribes: z.number(),
     bounces: z.number().meta({ description: "Delivery failure reports in a thread: handled as bounces" }),
+    complaints: z.number().meta({ description: 'Feedback-loop reports (ARF) about our emails: spam complaints (the address is suppressed; never a reply)' }),
   })
   .meta({ id: 'ReplyCheck' });
 export type ReplyCheck = z.infer<typeof ReplyCheck>;

@@ -11,7 +11,7 @@ import { PERSON_LEFT } from '../sequences/stop.ts';
 import { emailStatusAfter } from '../emails/status.ts';
 import { normaliseEntry, type SuppressionList } from '../emails/suppression.ts';
 
-export type ReplyOutcome = 'reply' | 'auto_reply' | 'unsubscribe' | 'bounce' | 'duplicate' | 'unmatched';
+export type ReplyOutcome = 'reply' | 'auto_reply' | 'unsubscribe' | 'bounce' | 'complaint' | 'duplicate' | 'unmatched';
 
 export interface EffectDeps {
   repo: ReplyRepo;
@@ -20,6 +20,10 @@ export interface EffectDeps {
   deals: { dealFromReply(leadId: number, signal: 'interested' | 'meeting_booked'): Promise<DealStage | undefined> };
   suppressions: SuppressionList;
   events: EventSink;
+  /** The bounce and complaint guard (src/core/deliverability): counts each once per email. */
+  guards?: {
+    record(signal: { emailId: number; kind: 'hard_bounce' | 'complaint'; source: string; providerEventId?: string | null }, onNew?: () => Promise<void>): Promise<{ recorded: boolean }>;
+  };
 }
 
 /** What the effects need to know about the incoming message. */
@@ -143,7 +147,30 @@ export class ReplyEffects {
     const note = `Delivery failure report${f.from ? ` from ${f.from}` : ''}: "${f.subject}"`.slice(0, 500);
     await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'email_bounced', description: note, metadata: { message_id: f.key, reply_id: f.replyId, source: 'reply mailbox' } });
     await this.d.events.emit({ campaignId: email.campaignId, leadId: email.leadId, activityType: 'email_bounced', status: 'error', message: `Email to ${email.recipientEmail} bounced (delivery report)`, details: { email_id: email.id, reply_id: f.replyId } });
+    await this.d.guards?.record({ emailId: email.id, kind: 'hard_bounce', source: 'reply mailbox: delivery report', providerEventId: f.key });
     return 'bounce';
+  }
+
+  /**
+   * A feedback-loop report (ARF) about our email: its recipient marked it as spam. The address is
+   * suppressed, the lead unsubscribed, the guard counts it; it is never a reply. A second report
+   * about the same email changes nothing more ('duplicate').
+   */
+  async complaint(email: RepliedEmail, f: { key: string; from: string | undefined; feedbackType: string }): Promise<ReplyOutcome> {
+    const address = email.recipientEmail.toLowerCase();
+    if (isListable(address)) await this.d.suppressions.add(address, 'complained', `feedback report${f.from ? ` from ${f.from}` : ''}`.slice(0, 200));
+    await advanceLead(this.d.leadStatus, email.leadId, 'UNSUBSCRIBED');
+    const message = `${email.recipientEmail} marked the email as spam (feedback report, type ${f.feedbackType}${f.from ? `, from ${f.from}` : ''}) and will not be emailed again`;
+    const tell = async () => {
+      await this.d.repo.addInteraction({ leadId: email.leadId, emailId: email.id, type: 'spam_complaint', description: message, metadata: { message_id: f.key, from: f.from, feedback_type: f.feedbackType, source: 'feedback report' } });
+      await this.d.events.emit({ campaignId: email.campaignId, leadId: email.leadId, activityType: 'unsubscribed', status: 'warning', message, details: { email_id: email.id, reason: 'complained', source: 'feedback report' } });
+    };
+    if (!this.d.guards) {
+      await tell();
+      return 'complaint';
+    }
+    const { recorded } = await this.d.guards.record({ emailId: email.id, kind: 'complaint', source: `reply mailbox: ${f.feedbackType} feedback report`, providerEventId: f.key }, tell);
+    return recorded ? 'complaint' : 'duplicate';
   }
 
   private async bounceStatus(email: RepliedEmail, address: string): Promise<void> {

@@ -19,6 +19,8 @@ export interface IncomingMessage {
   text: string;
   /** The whole RFC 5322 source as received, when the adapter has it (stored capped). */
   raw?: string;
+  /** Decoded text of attached messages, headers and reports (message/*, text/rfc822-headers), when any. */
+  attached?: string[];
   /** When it arrived (IMAP INTERNALDATE), else its Date header. */
   date?: Date;
 }
@@ -77,6 +79,31 @@ export function autoReplyReason(msg: IncomingMessage): string | undefined {
   if (msg.from && AUTO_SENDERS.test(msg.from)) return `sent by ${msg.from}`;
   if (AUTO_SUBJECTS.some((re) => re.test(msg.subject))) return `subject "${msg.subject}"`;
   return undefined;
+}
+
+/** A feedback-loop report (ARF, RFC 5965): a mailbox provider says its user marked our email as spam. */
+export interface FeedbackReport {
+  /** Feedback-Type (abuse, fraud, ...); "abuse" when the report does not say. */
+  feedbackType: string;
+  /** Message-IDs found in the report (the original message's among them). */
+  messageIds: string[];
+  /** Our unsubscribe tokens found in the report (the original's List-Unsubscribe link). */
+  unsubscribeTokens: string[];
+  /** Original-Rcpt-To, when the report gives it (often redacted). */
+  originalRecipient?: string;
+}
+
+/** The feedback report this message is (multipart/report; report-type=feedback-report), or undefined. */
+export function feedbackReport(msg: IncomingMessage): FeedbackReport | undefined {
+  const type = msg.headers['content-type'] ?? '';
+  if (!/^\s*multipart\/report\b/i.test(type) || !/report-type\s*=\s*["']?feedback-report/i.test(type)) return undefined;
+  const texts = [msg.raw ?? '', ...(msg.attached ?? []), msg.text];
+  const all = texts.join('\n');
+  const messageIds = [...all.matchAll(/^message-id:[ \t]*(<[^<>\s]+>)/gim)].map((m) => m[1]);
+  const unsubscribeTokens = [...all.matchAll(/\/u\/([0-9a-z]{1,11}\.[A-Za-z0-9_-]{22})(?![A-Za-z0-9_-])/g)].map((m) => m[1]);
+  const feedbackType = /^feedback-type:[ \t]*([\w-]+)/im.exec(all)?.[1]?.toLowerCase() ?? 'abuse';
+  const originalRecipient = /^original-rcpt-to:[ \t]*<?([^\s<>]+@[^\s<>]+)>?/im.exec(all)?.[1]?.toLowerCase();
+  return { feedbackType, messageIds: [...new Set(messageIds)], unsubscribeTokens: [...new Set(unsubscribeTokens)], originalRecipient };
 }
 
 const DELIVERY_SUBJECT = /^\s*(undeliverable|undelivered mail|delivery status notification|mail delivery (failed|failure|system)|returned mail|unzustellbar|non remis|no entregado)\b/i;

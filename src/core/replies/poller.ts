@@ -33,8 +33,8 @@ export class ReplyPoller {
       .poll({ signal: this.abort.signal })
       .then((r) => {
         this.lastError = undefined;
-        if (r.replies + r.auto_replies + r.unsubscribes > 0) {
-          this.log.log(`[replies] ${r.replies} new replies, ${r.auto_replies} automatic replies, ${r.unsubscribes} unsubscribe requests`);
+        if (r.replies + r.auto_replies + r.unsubscribes + r.complaints > 0) {
+          this.log.log(`[replies] ${r.replies} new replies, ${r.auto_replies} automatic replies, ${r.unsubscribes} unsubscribe requests, ${r.complaints} spam complaints`);
         }
       })
       .catch((error: unknown) => {

@@ -6,7 +6,8 @@
 // the number of polls that see it.
 import { invalid } from '../errors.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import { autoReplyReason, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './match.ts';
+import { autoReplyReason, feedbackReport, incomingKey, isDeliveryReport, isUnsubscribeRequest, matchEmailId, replySnippet, saysPersonLeft, type IncomingMessage } from './match.ts';
+import type { FeedbackReport } from './match.ts';
 import type { ReplyClass } from '../model/reply-classes.ts';
 import type { ImapAccount } from '../model/reply-detection.ts';
 import type { ReplyEffects, ReplyOutcome } from './effects.ts';
@@ -42,6 +43,8 @@ export interface PollResult {
   auto_replies: number;
   unsubscribes: number;
   bounces: number;
+  /** Feedback-loop reports (ARF) about our emails: spam complaints. */
+  complaints: number;
 }
 
 export interface ReplyDeps {
@@ -110,6 +113,15 @@ export class ReplyService {
   async handle(msg: IncomingMessage): Promise<ReplyOutcome> {
     const key = incomingKey(msg);
     const from = msg.from?.trim().toLowerCase();
+    // A feedback-loop report: a complaint about the email it carries, never a reply.
+    const report = feedbackReport(msg);
+    if (report) {
+      const reported = this.reportedEmailId(report);
+      const about = reported === undefined ? undefined : await this.d.repo.find(reported);
+      if (!about) return 'unmatched';
+      if (await this.d.repo.seen(key)) return 'duplicate';
+      return this.d.effects.complaint(about, { key, from, feedbackType: report.feedbackType });
+    }
     const emailId = matchEmailId(msg, (id) => this.d.tokens.emailIdFromMessageId(id));
     let email = emailId === undefined ? undefined : await this.d.repo.find(emailId);
     const auto = autoReplyReason(msg);
@@ -141,8 +153,21 @@ export class ReplyService {
     return this.d.effects.apply(email, cls, facts);
   }
 
+  /** Our email a feedback report is about: the original's Message-ID, else its unsubscribe link. */
+  private reportedEmailId(report: FeedbackReport): number | undefined {
+    for (const id of report.messageIds) {
+      const emailId = this.d.tokens.emailIdFromMessageId(id);
+      if (emailId !== undefined) return emailId;
+    }
+    for (const token of report.unsubscribeTokens) {
+      const emailId = this.d.tokens.verify('unsubscribe', token);
+      if (emailId !== undefined) return emailId;
+    }
+    return undefined;
+  }
+
   private async run(signal?: AbortSignal): Promise<PollResult> {
-    const result: PollResult = { configured: false, checked: 0, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0 };
+    const result: PollResult = { configured: false, checked: 0, replies: 0, auto_replies: 0, unsubscribes: 0, bounces: 0, complaints: 0 };
     const account = await this.d.settings.account();
     if (!account) return result;
     result.configured = true;
@@ -155,6 +180,7 @@ export class ReplyService {
         else if (outcome === 'auto_reply') result.auto_replies++;
         else if (outcome === 'unsubscribe') result.unsubscribes++;
         else if (outcome === 'bounce') result.bounces++;
+        else if (outcome === 'complaint') result.complaints++;
       }
       if (item.message || item.error) result.checked++;
       // Saved after every message: a poll cut short resumes after the last one applied.

@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { recipientCheckOf } from './recipient-checks.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
+import { campaignNotPaused } from './sending-guards.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 /**
@@ -38,10 +39,11 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
   async due(now: Date, limit: number, unscheduled: OpenZones | false) {
     // Two index walks rather than one sort of every queued row: what is scheduled and due (by
     // time), then unscheduled emails to recipients whose window is open (oldest first, by id).
+    // Emails of a campaign the bounce and complaint guard paused wait (src/core/deliverability).
     const scheduled = await this.db
       .select({ id: emails.id })
       .from(emails)
-      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now)))
+      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now), campaignNotPaused))
       .orderBy(asc(emails.scheduledSendTime), asc(emails.id))
       .limit(limit);
     const ids = scheduled.map((r) => r.id);
@@ -54,7 +56,7 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       .select({ id: emails.id })
       .from(emails)
       .innerJoin(leads, eq(leads.id, emails.leadId))
-      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients))
+      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients, campaignNotPaused))
       .orderBy(asc(emails.id))
       .limit(limit - ids.length);
     return [...ids, ...waiting.map((r) => r.id)];

@@ -37,7 +37,7 @@ export class SqlReplyRepo implements ReplyRepo {
     const [row] = await this.db
       .select({ id: interactions.id })
       .from(interactions)
-      .where(and(sql`${interactions.interactionType} in ('email_replied', 'auto_reply', 'unsubscribed')`, sql`json_extract(${interactions.metadata}, '$.message_id') = ${messageKey}`))
+      .where(and(sql`${interactions.interactionType} in ('email_replied', 'auto_reply', 'unsubscribed', 'spam_complaint')`, sql`json_extract(${interactions.metadata}, '$.message_id') = ${messageKey}`))
       .limit(1);
     return Boolean(row);
   }

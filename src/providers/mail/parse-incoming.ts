@@ -21,7 +21,15 @@ export function toIncoming(mail: ParsedMail, receivedAt?: Date): IncomingMessage
     headers: headerMap(mail),
     text: mail.text ?? '',
     date: receivedAt ?? mail.date,
+    attached: reportParts(mail),
   };
+}
+
+// A report's machine parts (a feedback or delivery report, the original message or its headers)
+// come as attachments, transfer-decoded: the feedback-loop rule reads them (core/replies/match.ts).
+function reportParts(mail: ParsedMail): string[] | undefined {
+  const parts = mail.attachments.filter((a) => /^(message\/|text\/rfc822-headers)/i.test(a.contentType)).map((a) => a.content.toString('utf8').slice(0, 65_536));
+  return parts.length > 0 ? parts : undefined;
 }
 
 /** Lower-case name → unfolded raw value; the first occurrence wins (Received repeats). */

@@ -1,5 +1,5 @@
 // The public endpoints recipients and Brevo reach, without signing in: the open pixel,
-// tracked links, the unsubscribe page (RFC 8058 one-click target) and Brevo's webhook.
+// tracked links, the unsubscribe page (RFC 8058 one-click target), Brevo's and Resend's webhooks.
 // Every answer here is deliberately plain: no external resources, nothing indexed, no
 // detail that would tell a stranger whether a token was real.
 import { Hono, type Context as HonoContext, type Next } from 'hono';
@@ -111,6 +111,24 @@ export function trackingRoutes() {
       return c.json({ detail: 'The request body is not valid JSON' }, 400);
     }
     return c.json({ applied: await tracking.brevoEvents(payload) }, 200);
+  });
+
+  // Resend's webhooks (bounces and complaints), signed the Svix way with resend_webhook_secret.
+  app.use('/api/webhooks/*', limit);
+  app.post('/api/webhooks/resend', async (c) => {
+    const tracking = c.var.ctx.tracking;
+    const body = await c.req.text();
+    const headers = { id: c.req.header('svix-id'), timestamp: c.req.header('svix-timestamp'), signature: c.req.header('svix-signature') };
+    const auth = await tracking.resendAuth(headers, body);
+    if (auth === 'not_configured') return c.json({ detail: "Resend webhooks are not configured: set resend_webhook_secret (the webhook's signing secret, whsec_…) in Settings or OUTREACH_RESEND_WEBHOOK_SECRET" }, 503);
+    if (auth !== 'ok') return c.json({ detail: auth.unauthorized }, 401);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      return c.json({ detail: 'The request body is not valid JSON' }, 400);
+    }
+    return c.json({ applied: (await tracking.resendEvent(payload, headers.id)) ? 1 : 0 }, 200);
   });
 
   return app;

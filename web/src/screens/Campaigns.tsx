@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { useCampaigns, type Campaign } from '../api/campaigns.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { GuardNotice } from '../components/guards/GuardNotice.tsx';
 import { CampaignAbRow } from '../components/abtests/CampaignAbRow.tsx';
 import { CampaignRow } from '../components/campaigns/CampaignRow.tsx';
 import { CreateCampaignModal } from '../components/campaigns/CreateCampaignModal.tsx';
@@ -33,6 +34,7 @@ export function Campaigns() {
           </button>
         }
       />
+      <GuardNotice />
       {error && !campaigns ? (
         <div className="notification is-danger is-light" role="alert">
           {errorText(error, 'Failed to load campaigns')}

@@ -8,6 +8,7 @@ import { useCampaigns } from '../api/campaigns.ts';
 import { flattenEmailPages, useEmailPages, type EmailItem } from '../api/emails.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SenderIdentityNotice } from '../components/SenderIdentityNotice.tsx';
+import { GuardNotice } from '../components/guards/GuardNotice.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { useSelection } from '../components/useSelection.ts';
 import { BulkActionsPanel } from '../components/outreach/BulkActionsPanel.tsx';
@@ -72,6 +73,7 @@ export function Outreach() {
     <>
       <PageHeader title="Outreach" subtitle="Generated emails by delivery state: inspect one, send it now, or schedule several for their best time." />
       <SenderIdentityNotice />
+      <GuardNotice />
       <BulkActionsPanel
         hasEmails={emails.length > 0}
         bulkMode={bulkMode}

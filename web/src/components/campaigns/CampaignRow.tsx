@@ -8,6 +8,7 @@ import { CampaignProgress } from './CampaignProgress.tsx';
 import { formatDate, relativeTime } from './dates.ts';
 import { successRateTone } from './phase.ts';
 import { CampaignStatusBadge } from './StatusBadge.tsx';
+import { GuardTag } from '../guards/GuardNotice.tsx';
 import type { CampaignActionsApi } from './useCampaignActions.ts';
 
 interface CampaignRowProps {
@@ -33,7 +34,7 @@ export function CampaignRow({ campaign: c, actions, onRestart, onSequence }: Cam
         </button>
       </td>
       <td className="status-cell" data-label="Status">
-        <CampaignStatusBadge status={c.status} />
+        <CampaignStatusBadge status={c.status} /> <GuardTag campaignId={c.id} />
         {c.status === 'RUNNING' ? <CampaignProgress campaign={c} /> : null}
         {c.status === 'COMPLETED' && c.leads_failed > 0 ? (
           <p className="is-size-7 has-text-warning-dark mt-1 campaign-outcome" title="Their reasons are on each lead and in the activity feed">

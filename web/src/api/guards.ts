@@ -1,0 +1,19 @@
+// The bounce and complaint guard: what is paused (live sending, campaigns) with the reason and
+// figures, and the operator's resume. Refreshed every 30 s: a pause can come from a webhook.
+import useSWR, { mutate } from 'swr';
+import { api, fetcher } from './client.ts';
+import type { GuardsState, SendingPauseOut } from '../../../src/core/model/sending-guards.ts';
+
+export type { GuardsState, SendingPauseOut };
+
+export const GUARDS_KEY = '/api/guards';
+
+export function useGuards() {
+  return useSWR<GuardsState>(GUARDS_KEY, fetcher, { refreshInterval: 30_000 });
+}
+
+/** Resumes live sending ('all') or one campaign's sending; the new state is shown at once. */
+export async function resumeSending(what: 'all' | number): Promise<void> {
+  const state = await api.post<GuardsState>(what === 'all' ? '/api/guards/all/resume' : `/api/guards/campaigns/${what}/resume`);
+  await mutate(GUARDS_KEY, state, { revalidate: false });
+}
