@@ -56,6 +56,7 @@ const ANALYSIS_MISREAD: Record<string, string> = {
   '043': 'a holiday house listing on an agritourism portal, read as the owner own site',
   '108': 'a github.io site (GitHub serves it over https) reported as having no secure connection',
   '127': 'an English cafe page read as French, and its cart missed (so "cannot buy online")',
+  '142': 'the name taken from a typo in the page title ("KAMIENIE ZYWEC"), not the firm the contact block names (Uslugi transportowe Salachna Tomasz) nor "Kamienie Zywiec" (page topic, domain)',
 };
 
 const hashOf = (d: ComposedDraft) => createHash('sha256').update(`${d.subject}\n${d.body}`).digest('hex').slice(0, 16);
