@@ -18,7 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-const noForm: Finding = { id: 'no_contact_form', claim: 'No contact form', evidence: 'no form to send a message on the 3 pages crawled (/, /contact, /about)', url: 'https://novakdental.com/', confidence: 0.9, value: null };
+const noForm: Finding = {
+  id: 'no_contact_form',
+  claim: 'No contact form',
+  evidence: 'no form to send a message on the 3 pages crawled (/, /contact, /about)',
+  url: 'https://novakdental.com/',
+  confidence: 0.9,
+  value: null,
+  pages: [
+    { path: '/', kind: 'home' },
+    { path: '/contact', kind: 'contact' },
+    { path: '/about', kind: 'about' },
+  ],
+};
 const lead: DraftSubject = {
   url: 'https://novakdental.com/',
   companyName: 'Novak Dental',

@@ -76,7 +76,7 @@ describe('drafts', () => {
   });
 
   it("checks an edited text against the lead's findings, like a written one", async () => {
-    const finding = { id: 'no_contact_form', claim: 'No contact form', evidence: 'no form to send a message on the 3 pages crawled', url: 'https://shop2.example/', confidence: 0.9, value: null };
+    const finding = { id: 'no_contact_form', claim: 'No contact form', evidence: 'no form to send a message on the 3 pages crawled', url: 'https://shop2.example/', confidence: 0.9, value: null, pages: [{ path: '/', kind: 'home' }, { path: '/contact', kind: 'contact' }, { path: '/about', kind: 'about' }] };
     await h.ctx.db.$client.execute({ sql: "INSERT INTO lead_analyses (lead_id, technical_issues, findings, crawl_log, created_at, updated_at) VALUES (2, '[]', ?, '[]', 0, 0)", args: [JSON.stringify([finding])] });
     const invented = await api('PATCH', `/api/drafts/${ids[1]}`, { body: 'Hello,\n\nYour site has no analytics, so you cannot see who visits.\n\nBest regards,\n{sender_name}' });
     expect(invented.status).toBe(200);

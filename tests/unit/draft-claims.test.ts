@@ -6,10 +6,14 @@ import type { Finding } from '../../src/core/model/analysis.ts';
 
 const finding = (id: Finding['id'], claim: string, value: number | null = null): Finding => ({ id, claim, evidence: 'checked', url: 'https://novakdental.com/', confidence: 1, value });
 
+const READ: Finding['pages'] = [
+  { path: '/', kind: 'home' },
+  { path: '/contact', kind: 'contact' },
+];
 const findings = [
   finding('no_viewport', 'Not mobile responsive (no viewport meta tag)'),
   finding('images_missing_alt', '7 images without alt text', 7),
-  finding('no_contact_form', 'No contact form'),
+  { ...finding('no_contact_form', 'No contact form'), pages: READ },
 ];
 const ctx = { companyName: 'Novak Dental Co.', contactName: 'Ana Novak', url: 'https://novakdental.com/', signature: 'Best regards,\nSam Rivera\nRivera Web Studio, Suite 21' };
 
@@ -58,6 +62,22 @@ describe('checkClaims', () => {
     const check = checkClaims({ ...email('Hi Ana,\n\nThe site works well on phones.'), cited_findings: ['no_analytics'] }, findings, ctx);
     expect(check.problems.map((p) => p.kind)).toContain('unknown_citation');
     expect(withoutUnsupported(email('x'), check, ctx)).toBeUndefined();
+  });
+
+  it('refuses a claim about the whole site when the crawl did not read the pages that would show the opposite', () => {
+    const body = 'Hi Ana,\n\nThere is no contact form for patients who would rather write.';
+    const homeOnly = [findings[0], findings[1], { ...findings[2], pages: [{ path: '/', kind: 'home' as const }] }];
+    const check = checkClaims(email(body), homeOnly, ctx);
+    expect(check.ok).toBe(false);
+    expect(check.problems[0].reason).toBe('talks about a contact form, but the crawl did not read its contact page, so it cannot say the whole site has none');
+    // An analysis that did not keep its pages cannot carry the claim either; one that read the contact page can.
+    expect(checkClaims(email(body), [{ ...findings[2], pages: undefined }], ctx).ok).toBe(false);
+    expect(checkClaims(email(body), findings, ctx).ok).toBe(true);
+    // Booking needs the home page and the contact or services page; a citation is held to the same rule.
+    const booking = { ...finding('no_booking', 'No online booking'), pages: [{ path: '/', kind: 'home' as const }, { path: '/about', kind: 'about' as const }] };
+    const cited = checkClaims({ ...email('Hi Ana,\n\nPatients cannot book an appointment online.'), cited_findings: ['no_booking'] }, [booking], ctx);
+    expect(cited.problems.map((p) => p.kind).sort()).toEqual(['unknown_citation', 'unsupported_claim']);
+    expect(checkClaims(email('Hi Ana,\n\nPatients cannot book an appointment online.'), [{ ...booking, pages: READ }], ctx).ok).toBe(true);
   });
 
   it('takes out the failing sentences and keeps the rest; a failing subject cannot be fixed that way', () => {

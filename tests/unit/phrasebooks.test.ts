@@ -23,7 +23,8 @@ const LOCALES: Array<[EmailLocale, string]> = [
   ['pl', 'pol'],
 ];
 
-const finding = (id: FindingId, value: number | null): Finding => ({ id, claim: id, evidence: `checked for ${id}`, url: 'https://example.com/', confidence: 0.9, value });
+// The home and contact pages read: enough for a claim about the whole site (claims.ts unreadScope).
+const finding = (id: FindingId, value: number | null): Finding => ({ id, claim: id, evidence: `checked for ${id}`, url: 'https://example.com/', confidence: 0.9, value, pages: [{ path: '/', kind: 'home' }, { path: '/contact', kind: 'contact' }] });
 
 /** Values as the analyser measures them: counts, a status code, a year, a rank, seconds and megabytes with one decimal, a score. */
 function values(id: FindingId): Array<number | null> {

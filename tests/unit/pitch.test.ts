@@ -7,7 +7,8 @@ import { agencyHold, MAX_PITCHED, NOTHING_WORTH_SAYING, pitchFindings, pitchPlan
 import type { Finding, FindingId } from '../../src/core/model/analysis.ts';
 import type { MeasuredAudit, SiteAudit } from '../../src/core/model/audit.ts';
 
-const finding = (id: FindingId, value: number | null = null): Finding => ({ id, claim: id, evidence: `evidence of ${id}`, url: 'https://example.com/', confidence: 0.9, value });
+// The home and contact pages read: enough for a claim about the whole site (claims.ts unreadScope).
+const finding = (id: FindingId, value: number | null = null): Finding => ({ id, claim: id, evidence: `evidence of ${id}`, url: 'https://example.com/', confidence: 0.9, value, pages: [{ path: '/', kind: 'home' }, { path: '/contact', kind: 'contact' }] });
 
 function audit(overrides: Partial<MeasuredAudit> = {}): MeasuredAudit {
   return {

@@ -12,7 +12,8 @@ const ai = new HeuristicAi();
 const URL_ = 'https://www.novakdental.com/';
 
 function finding(id: FindingId, value: number | null = null, claim: string = id.replace(/_/g, ' ')): Finding {
-  return { id, claim, evidence: `checked the home page for ${id}`, url: URL_, confidence: 0.9, value };
+  // The home and contact pages read: enough for a claim about the whole site (claims.ts unreadScope).
+  return { id, claim, evidence: `checked the home page for ${id}`, url: URL_, confidence: 0.9, value, pages: [{ path: '/', kind: 'home' }, { path: '/contact', kind: 'contact' }] };
 }
 
 function brief(overrides: Partial<EmailBrief> = {}): EmailBrief {

@@ -2,8 +2,9 @@
 // Gemini, an operator's edit). A sentence that talks about the site may only say what one of
 // the lead's findings says, and every number printed must be the value the analyser measured.
 // Topics are recognised by their words in the eight languages the offline writer writes; a
-// sentence that touches a topic with no finding behind it is an unsupported claim.
-import type { Finding, FindingId } from '../model/analysis.ts';
+// sentence that touches a topic with no finding behind it is an unsupported claim, and so is
+// one that says the whole site lacks something the crawl did not read enough of to know.
+import type { Finding, FindingId, ReadPage } from '../model/analysis.ts';
 
 type Topic = { name: string; findings: FindingId[]; words: RegExp };
 
@@ -92,6 +93,26 @@ export const TOPICS: Topic[] = [
   },
 ];
 
+/**
+ * A claim that the whole site lacks something needs the crawl to have read the pages that would
+ * show the opposite; the finding lists the pages it was looked for on. A finding without that
+ * list (an analysis from before it was kept) cannot carry the claim.
+ */
+const SITE_WIDE: Partial<Record<FindingId, { needs: string; read: (pages: ReadPage[]) => boolean }>> = {
+  no_contact_form: { needs: 'its contact page', read: (pages) => pages.some((p) => p.kind === 'contact') },
+  no_booking: { needs: 'its home page and its contact or services page', read: (pages) => pages.some((p) => p.kind === 'home') && pages.some((p) => p.kind === 'contact' || p.kind === 'services') },
+  no_ecommerce: { needs: 'its home page and at least one more page', read: (pages) => pages.some((p) => p.kind === 'home') && pages.length > 1 },
+  // The analyser looks on every page it read: the list says which.
+  no_analytics: { needs: 'the pages it was looked for on', read: (pages) => pages.length > 0 },
+};
+
+/** Why this finding cannot be stated as a claim about the whole site, or null when it can (or is no such claim). */
+export function unreadScope(finding: Finding): string | null {
+  const rule = SITE_WIDE[finding.id];
+  if (!rule || rule.read(finding.pages ?? [])) return null;
+  return `the crawl did not read ${rule.needs}, so it cannot say the whole site has none`;
+}
+
 export type ClaimProblemKind = 'unsupported_claim' | 'unmeasured_number' | 'unknown_citation';
 
 export interface ClaimProblem {
@@ -160,13 +181,17 @@ function numbersIn(sentence: string): number[] {
   return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
 }
 
-function checkSentence(sentence: string, findings: Map<FindingId, Finding>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>): void {
+function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unread: Map<FindingId, string>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>): void {
   const topics = TOPICS.filter((t) => t.words.test(sentence));
   const backed: Finding[][] = [];
   for (const topic of topics) {
     const found = topic.findings.map((id) => findings.get(id)).filter((f): f is Finding => Boolean(f));
-    if (found.length === 0) problems.push({ kind: 'unsupported_claim', sentence, reason: `talks about ${topic.name}, but the analysis found no such problem` });
-    else backed.push(found);
+    if (found.length) {
+      backed.push(found);
+      continue;
+    }
+    const scope = topic.findings.map((id) => unread.get(id)).find(Boolean);
+    problems.push({ kind: 'unsupported_claim', sentence, reason: `talks about ${topic.name}, but ${scope ?? 'the analysis found no such problem'}` });
   }
   const backing = backed.flat();
   const numbers = numbersIn(sentence);
@@ -188,14 +213,16 @@ function checkSentence(sentence: string, findings: Map<FindingId, Finding>, cite
 
 /** Checks a draft against its lead's findings. */
 export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext = {}): ClaimCheck {
-  const byId = new Map(findings.map((f) => [f.id, f]));
+  const unread = new Map(findings.flatMap((f) => (unreadScope(f) ? [[f.id, unreadScope(f)!] as const] : [])));
+  const byId = new Map(findings.filter((f) => !unread.has(f.id)).map((f) => [f.id, f]));
   const problems: ClaimProblem[] = [];
   const stated = new Set<FindingId>();
   for (const id of draft.cited_findings ?? []) {
-    if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
+    if (unread.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", but ${unread.get(id)}` });
+    else if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
   }
   const cited = new Set(draft.cited_findings ?? []);
-  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, cited, problems, stated);
+  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, unread, cited, problems, stated);
   return { ok: problems.length === 0, problems, stated: [...stated] };
 }
 

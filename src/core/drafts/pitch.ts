@@ -7,7 +7,8 @@
 // copyright year only a little behind) are never pitched. At most two findings, one per
 // topic; none left means nothing worth saying, and the lead is not written to.
 import { auditFindings } from '../audit/findings.ts';
-import type { Finding, FindingId } from '../model/analysis.ts';
+import { unreadScope } from './claims.ts';
+import type { Finding, FindingId, SiteState } from '../model/analysis.ts';
 import type { SiteAudit } from '../model/audit.ts';
 
 /** At most this many findings are stated: one strong point reads as a note, three as an audit. */
@@ -78,6 +79,7 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
   for (const id of ORDER) {
     const finding = byId.get(id);
     if (!finding) continue;
+    if (unreadScope(finding)) continue;
     if (id === 'no_booking' && !trade.books) continue;
     if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
     if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE)) continue;

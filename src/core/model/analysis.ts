@@ -12,10 +12,16 @@ const level = z.enum(['critical', 'high', 'medium', 'low']);
 
 /** What proves a fact: the page, and the element, attribute, script or link that shows it; for
  * an absence, what was checked. Confidence is 0-1: 1 when the markup proves it outright. */
+/** A page the crawl read, as a claim about the whole site names it: its path and what kind of page it is. */
+export const ReadPage = z.object({ path: z.string(), kind: z.enum(['home', 'contact', 'about', 'services', 'other']) });
+export type ReadPage = z.infer<typeof ReadPage>;
+
 export const Proof = z.object({
   url: z.string(),
   detail: z.string(),
   confidence: z.number().min(0).max(1),
+  /** For "the site has none": the pages it was looked for on. */
+  pages: z.array(ReadPage).optional(),
 });
 export type Proof = z.infer<typeof Proof>;
 
@@ -52,6 +58,8 @@ export const Finding = z.object({
   confidence: z.number().min(0).max(1),
   /** The measured number the claim rests on (a count, a score, an HTTP status, hops), if any. */
   value: z.number().nullable(),
+  /** For an absence claimed of the whole site (no contact form, booking, shop, analytics): the pages it was looked for on. */
+  pages: z.array(ReadPage).optional(),
 });
 export type Finding = z.infer<typeof Finding>;
 

@@ -23,10 +23,13 @@ function finding(id: FindingId, claim: string, evidence: string, url: string, co
   return { id, claim, evidence: evidence.slice(0, 300), url, confidence, value };
 }
 
-const fromProof = (id: FindingId, claim: string, p: Proof | undefined, url: string) => finding(id, claim, p?.detail ?? '', p?.url ?? url, p?.confidence ?? 0.8);
+const fromProof = (id: FindingId, claim: string, p: Proof | undefined, url: string): Finding => ({
+  ...finding(id, claim, p?.detail ?? '', p?.url ?? url, p?.confidence ?? 0.8),
+  ...(p?.pages && { pages: p.pages }),
+});
 
 /** The one finding of a site whose home page shows only that it is broken. */
-export function brokenSiteFinding(state: 'server_error' | 'not_found' | 'parked' | 'empty', url: string, status: number | null): Finding {
+export function brokenSiteFinding(state: Exclude<SiteState, 'ok' | 'forwards' | 'network'>, url: string, status: number | null): Finding {
   if (state === 'server_error') return finding('site_broken', `Home page returns a server error (HTTP ${status})`, `the home page answered HTTP ${status}`, url, 1, status);
   if (state === 'not_found') {
     return status !== null && status >= 400

@@ -20,6 +20,11 @@ const tag = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]) => {
   return html.slice(0, Math.min(html.indexOf('>') + 1 || 160, 160));
 };
 const pagesChecked = (pages: ParsedPage[]) => `${pages.length} page${pages.length === 1 ? '' : 's'} crawled (${pages.map((p) => p.path).join(', ')})`;
+/** The proof that a site has none of something: what was looked for, and on which pages (the claim checker's page scope). */
+const absent = (pages: ParsedPage[], detail: string, confidence: number): Proof => ({
+  ...proof(urlOf(pages[0]), detail, confidence),
+  pages: pages.map((p) => ({ path: p.path, kind: p.page.kind })),
+});
 
 /** Builders that draw forms, bookings and chat with JavaScript, and count visits themselves. */
 const HOSTED_BUILDERS = /^(Wix|Squarespace|Weebly|GoDaddy Website Builder|Jimdo|Duda|Webflow|Shopify|Site123|Strikingly|Carrd|Webnode)$/;
@@ -94,7 +99,7 @@ export function contactFormFact(pages: ParsedPage[], tech: TechnologyFacts): Fac
   const contactLink = home.$('a[href]').toArray().find((a) => CONTACT_PATH.test(a.attribs.href ?? '') && !/^(?:mailto:|tel:|#)/i.test(a.attribs.href ?? ''));
   const contactRead = pages.some((p) => p.page.kind === 'contact' || CONTACT_PATH.test(p.path));
   if (contactLink && !contactRead) return { value: null, proof: proof(urlOf(home), `the contact page (${contactLink.attribs.href}) was not crawled`, 0.5) };
-  return { value: false, proof: proof(urlOf(home), `no form to send a message on the ${pagesChecked(pages)}`, contactRead ? 0.9 : 0.8) };
+  return { value: false, proof: absent(pages, `no form to send a message on the ${pagesChecked(pages)}`, contactRead ? 0.9 : 0.8) };
 }
 
 // ---- Analytics, booking, chat, shop ---------------------------------------------------------
@@ -107,7 +112,7 @@ export function analyticsFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<
   if (isHostedBuilder(tech.cms?.name)) return { value: null, proof: proof(home, `${tech.cms!.name} counts visits in its own dashboard`, 0.5) };
   if (tech.consentManager) return { value: null, proof: proof(home, `${tech.consentManager.name} may hold tags back until a visitor consents`, 0.5) };
   if (/jetpack|wp-statistics|stats\.wp\.com|wp-slimstat/i.test(pages[0].page.html)) return { value: null, proof: proof(home, 'a WordPress statistics plugin counts visits on the server', 0.5) };
-  return { value: false, proof: proof(home, `no analytics tag on the ${pagesChecked(pages)}; no tag manager or consent manager that could inject one`, 0.9) };
+  return { value: false, proof: absent(pages, `no analytics tag on the ${pagesChecked(pages)}; no tag manager or consent manager that could inject one`, 0.9) };
 }
 
 // A link that says it books online ("Book now", "Book an appointment", "Reserve your spot …
@@ -141,7 +146,7 @@ export function bookingFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<bo
   if (maybe) return { value: null, proof: proof(urlOf(maybe.p), `a "${maybe.text.slice(0, 60)}" ${maybe.el.tagName === 'button' ? 'button' : `link to ${(maybe.el.attribs.href ?? '').slice(0, 100)}`} leads somewhere the crawl did not check`, 0.5) };
   if (isHostedBuilder(tech.cms?.name)) return { value: null, proof: proof(home, `${tech.cms!.name} may draw a booking widget with JavaScript`, 0.5) };
   if (tech.tagManager) return { value: null, proof: proof(home, `${tech.tagManager.name} could load a booking widget`, 0.5) };
-  return { value: false, proof: proof(home, `no booking service, booking form or booking link on the ${pagesChecked(pages)}`, 0.85) };
+  return { value: false, proof: absent(pages, `no booking service, booking form or booking link on the ${pagesChecked(pages)}`, 0.85) };
 }
 
 export function chatFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<boolean> {
@@ -155,12 +160,17 @@ export function ecommerceFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<
   const home = urlOf(pages[0]);
   const shop = tech.shop ?? tech.shops[0];
   if (shop) return { value: true, proof: fromTech(pages, shop) };
-  return { value: false, proof: proof(home, `no shop platform, cart or checkout on the ${pagesChecked(pages)}`, 0.8) };
+  return { value: false, proof: absent(pages, `no shop platform, cart or checkout on the ${pagesChecked(pages)}`, 0.8) };
 }
+
+/** Hosts that serve every site on them over https (an http address there is sent on to it): an http address alone proves nothing. */
+const HTTPS_PLATFORMS = /\.(?:github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com)$/i;
 
 export function sslFact(url: string): Fact<boolean> {
   try {
-    const https = new URL(url).protocol === 'https:';
+    const { protocol, hostname } = new URL(url);
+    const https = protocol === 'https:';
+    if (!https && HTTPS_PLATFORMS.test(hostname)) return { value: null, proof: proof(url, `${hostname} is on a platform that serves every site over https`, 0.5) };
     return { value: https, proof: proof(url, https ? 'the home page is served over https' : 'the home page answered over plain http (no redirect to https)', https ? 1 : 0.9) };
   } catch {
     return { value: null };
