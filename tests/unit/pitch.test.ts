@@ -105,4 +105,13 @@ describe('pitchPlan', () => {
     }
     expect(agencyHold({ industry: 'Plumbing', businessSummary: 'Smith Plumbing fixes leaks in Austin.' })).toBeNull();
   });
+
+  it("does not write about a home page the analysis could not judge, whatever the audit measured, and says why; an error page the server answered is pitched", () => {
+    const slow = audit({ lcp_ms: 6200 });
+    expect(pitchPlan({ findings: [], siteState: 'forwards' }, slow)).toEqual({ findings: [], notWritten: "the home page only forwards visitors to another address: the business's site is there, not here" });
+    expect(pitchPlan({ findings: [finding('no_booking')], industry: 'Dental', siteState: 'network' }, slow).notWritten).toBe("the page is on another organisation's site (a franchise network or a portal): its owner cannot change that site");
+    expect(pitchPlan({ findings: [finding('site_broken')], siteState: 'parked' }, null).notWritten).toMatch(/^the address shows no business site yet/);
+    expect(pitchPlan({ findings: [finding('site_broken', 503)], siteState: 'server_error' }, null).findings.map((f) => f.id)).toEqual(['site_broken']);
+    expect(pitchPlan({ findings: [], siteState: 'ok' }, slow).findings.map((f) => f.id)).toEqual(['slow_mobile']);
+  });
 });

@@ -181,6 +181,53 @@ describe('extractFacts rules', () => {
     expect(extractFacts(crawlOf(app))).toMatchObject({ findings: [], is_mobile_responsive: null, has_analytics: null });
   });
 
+  it('reads placeholder pages (coming soon, under construction, a registrar or host) as parked, in several languages', () => {
+    for (const html of [
+      '<title>Coming soon</title><h1>Our new website is under construction</h1><p>Check back later.</p>',
+      '<h1>Nowa wersja strony www już wkrótce!</h1>',
+      '<title>AfterMarket.pl :: domena abcspa.pl</title><p>Domena abcspa.pl została zarejestrowana w serwisie AfterMarket.pl. Zainteresowany tą domeną?</p>',
+      '<title>dhosting.pl</title><p>Obecnie pod tym adresem nie znajduje się żaden serwis WWW.</p>',
+      '<h1>Sitio web en construcción</h1>',
+      '<h1>Unsere Website ist im Aufbau</h1>',
+      '<h1>Welcome to nginx!</h1><p>If you see this page, the nginx web server is successfully installed.</p>',
+    ]) {
+      const facts = extractFacts(crawlOf(page(html)));
+      expect(facts.site_state, html).toBe('parked');
+      expect(facts.findings.map((f) => f.value), html).toEqual([null]); // not an error the server answered: never pitched
+    }
+    // A small real page that mentions a menu coming soon is a site.
+    expect(extractFacts(crawlOf(page('<title>Rosa Café</title><h1>Rosa Café</h1><p>Open daily 8-4 on Main Street. Our new autumn menu is coming soon. Call 555 0142.</p>'))).site_state).toBe('ok');
+  });
+
+  it('reads a frameset or an instant redirect as a page that only forwards elsewhere: nothing is judged, nothing is claimed', () => {
+    const frames = { ...page(''), html: '<html><head><title>activart.com.pl</title></head><frameset rows="100%,*"><frame src="http://www.podobrazia.pl/"><noframes>Twoja przeglądarka nie obsługuje ramek.</noframes></frameset></html>' };
+    const redirect = { ...page(''), html: '<html><head><title>Redirecting to billies.us</title><meta http-equiv="refresh" content="0;url=http://billies.us"></head><body>If you are not redirected automatically, follow the link to billies.us</body></html>' };
+    for (const home of [frames, redirect]) {
+      expect(extractFacts(crawlOf(home))).toMatchObject({ site_state: 'forwards', findings: [], technical_issues: [], is_mobile_responsive: null, has_ssl: true });
+    }
+  });
+
+  it("reads a business's page on a franchise network's or a portal's subdomain as another's site: nothing judged, nothing claimed", () => {
+    const at = (url: string, html: string) => ({ ...page(html), url, finalUrl: url });
+    const franchise = at('http://almar.partneropony.pl/', '<title>Wulkanizacja Adamów - Almar. Pułaskiego 80. Partner Opony Polska</title><h1>Almar - serwis opon</h1><p>Partner Opony Polska, Pułaskiego 80, Adamów. Tel. 501 069 761.</p>');
+    expect(extractFacts(crawlOf(franchise))).toMatchObject({ site_state: 'network', findings: [], technical_issues: ["The page is on Partner Opony Polska's site (partneropony.pl), not the business's own"] });
+    // The business's own shop subdomain, or a business named as its domain, is its own site.
+    const own = at('http://sklep.kowalskiopony.pl/', '<title>Sklep - Kowalski Opony</title><h1>Kowalski Opony</h1><p>Opony i felgi. © 2015 Kowalski Opony</p>');
+    expect(extractFacts(crawlOf(own)).site_state).toBe('ok');
+    const named = at('http://almar.almaropony.pl/', '<title>Almar Opony</title><h1>Almar Opony</h1><p>© 2015 Almar Opony</p>');
+    expect(extractFacts(crawlOf(named)).site_state).toBe('ok');
+    // Registered under a public suffix (olsztyn.pl, like com.pl): the business's own domain.
+    const regional = at('http://kosmetyczny.olsztyn.pl/', '<title>Gabinet Kosmetyczny Ewa - Olsztyn</title><h1>Gabinet Kosmetyczny Ewa</h1><p>Olsztyn, ul. Prosta 5. © 2014 Olsztyn Beauty</p>');
+    expect(extractFacts(crawlOf(regional)).site_state).toBe('ok');
+  });
+
+  it('does not call a site "Not secure" from an http address on a platform that serves every site over https', () => {
+    const pages = { ...page('<h1>Jane Doe Photography</h1>'), url: 'http://janedoe.github.io/', finalUrl: 'http://janedoe.github.io/' };
+    const facts = extractFacts(crawlOf(pages));
+    expect(facts.has_ssl).toBeNull();
+    expect(facts.findings.map((f) => f.id)).not.toContain('no_ssl');
+  });
+
   it('reads any form of the viewport tag, and proves it', () => {
     for (const tag of ['<META NAME="Viewport" CONTENT="width=device-width">', "<meta content='width = device-width; initial-scale=1.0' name='viewport'>", '<meta name="viewport" content="initial-scale=1">']) {
       const facts = extractFacts(crawlOf(page(tag)));

@@ -33,6 +33,8 @@ const STATES: Record<SiteReport['site_state'], string> = {
   not_found: 'broken: the home page is not found',
   parked: 'parked: the domain shows a parking page',
   empty: 'blank: the home page has no content',
+  forwards: 'forwards: the home page only sends visitors to another address (a frameset or an instant redirect)',
+  network: "another's site: the page is the business's page on a franchise network's or a portal's site, not its own",
 };
 
 const LABEL = 22;

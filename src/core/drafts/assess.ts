@@ -1,7 +1,7 @@
 // A draft's assessment, whoever wrote it and whatever its subject: the claim checker run over
 // the lead's findings and the quality score from checkable parts (compose.ts for a new draft,
 // variants.ts for each A/B subject, follow-up.ts and an operator's edit alike).
-import type { Finding, SiteFacts, WrittenEmail } from '../model/analysis.ts';
+import type { Finding, SiteFacts, SiteState, WrittenEmail } from '../model/analysis.ts';
 import { checkClaims, type ClaimCheck } from './claims.ts';
 import { emailLocale } from './locale.ts';
 import { scoreDraft, type QualityPart } from './quality.ts';
@@ -18,6 +18,8 @@ export interface DraftSubject {
   evidence: SiteFacts['evidence'];
   websiteLanguage: string | null;
   country: string | null;
+  /** The analysis's verdict on the home page: a page that could not be judged is not written to (pitch.ts). */
+  siteState?: SiteState | null;
 }
 
 export interface Assessment {

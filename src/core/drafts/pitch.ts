@@ -108,6 +108,14 @@ export function agencyHold(lead: { industry?: string | null; businessSummary?: s
 
 export const NOTHING_WORTH_SAYING = 'nothing worth saying: the crawl and the audit found no problem an owner would act on';
 
+/** Why a site whose home page could not be judged is not written to (a broken site that answered an error is: it is the whole story). */
+const UNJUDGED: Partial<Record<SiteState, string>> = {
+  parked: 'the address shows no business site yet (a parking, placeholder or "coming soon" page): nothing to write about',
+  empty: 'the home page is blank: nothing to write about',
+  forwards: "the home page only forwards visitors to another address: the business's site is there, not here",
+  network: "the page is on another organisation's site (a franchise network or a portal): its owner cannot change that site",
+};
+
 export interface PitchPlan {
   /** What the email may state, strongest first (empty when it is not written). */
   findings: Finding[];
@@ -117,9 +125,11 @@ export interface PitchPlan {
 
 /** What the draft stage (and `outreach pitch`) writes about for a lead: its crawl's and its audit's findings, chosen for its trade. */
 export function pitchPlan(
-  lead: { findings: Finding[]; industry?: string | null; businessSummary?: string | null; companyName?: string | null },
+  lead: { findings: Finding[]; industry?: string | null; businessSummary?: string | null; companyName?: string | null; siteState?: SiteState | null },
   audit: SiteAudit | null | undefined,
 ): PitchPlan {
+  const unjudged = lead.siteState ? UNJUDGED[lead.siteState] : undefined;
+  if (unjudged) return { findings: [], notWritten: unjudged };
   const agency = agencyHold(lead);
   if (agency) return { findings: [], notWritten: agency };
   const findings = pitchFindings([...lead.findings, ...auditFindings(audit)], lead.industry);

@@ -64,7 +64,12 @@ export const Finding = z.object({
 export type Finding = z.infer<typeof Finding>;
 
 /** Whether the home page is a real site to judge, or only shows that the site is broken. */
-export const SITE_STATES = ['ok', 'server_error', 'not_found', 'parked', 'empty'] as const;
+/**
+ * ok; or why the home page cannot be judged: broken (an error, a parking or placeholder page,
+ * blank), it only forwards elsewhere (a frameset, an instant redirect), or it is the business's
+ * page on another organisation's site (a franchise network's or a portal's subdomain).
+ */
+export const SITE_STATES = ['ok', 'server_error', 'not_found', 'parked', 'empty', 'forwards', 'network'] as const;
 export type SiteState = (typeof SITE_STATES)[number];
 
 /**

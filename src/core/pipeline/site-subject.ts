@@ -28,5 +28,6 @@ export async function siteSubject(url: string, crawl: CrawlResult, ai: AiProvide
     evidence: facts.evidence,
     websiteLanguage: facts.website_language ?? null,
     country: profile.country,
+    siteState: facts.site_state,
   };
 }

@@ -2,7 +2,7 @@
 // statuses are not the store's to decide: they move through src/core/leads/lifecycle.ts.
 import type { RecipientZone } from '../scheduling/recipient-zone.ts';
 import type { CheckedRecipient } from '../verification/verifier.ts';
-import type { BusinessProfile, Finding, SiteFacts } from '../model/analysis.ts';
+import type { BusinessProfile, Finding, SiteFacts, SiteState } from '../model/analysis.ts';
 import type { CrawlLogEntry } from '../model/crawl.ts';
 import type { SearchHit } from '../model/providers.ts';
 import type { SubjectStyle, VariantKey } from '../model/ab-test.ts';
@@ -36,6 +36,8 @@ export interface PipelineLead {
   lastError?: string | null;
   /** Where the search listed the site (1 = first result, counted across result pages) and for which query; null when not from a search. */
   searchPosition?: number | null;
+  /** The analysis's verdict on the home page: ok, or why it could not be judged (null: not analysed). */
+  siteState?: SiteState | null;
   searchQuery?: string | null;
   /** Who found the lead: the search provider's id, 'list' for an imported list. */
   leadSource?: string | null;

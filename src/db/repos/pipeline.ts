@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SearchHit } from '../../core/model/providers.ts';
 import type { CrawlLogEntry } from '../../core/model/crawl.ts';
+import type { SiteState } from '../../core/model/analysis.ts';
 import { normaliseHostname, type AnalysisResult, type NewDraft, type PipelineLead, type PipelineStore, type RankedHit } from '../../core/pipeline/store.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
@@ -158,16 +159,16 @@ export class SqlPipelineStore implements PipelineStore {
   }
 
   private async toLead(row: LeadRow): Promise<PipelineLead> {
-    const [analysis] = await this.db.select({ findings: leadAnalyses.findings, evidence: leadAnalyses.evidence }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
+    const [analysis] = await this.db.select({ findings: leadAnalyses.findings, evidence: leadAnalyses.evidence, siteState: leadAnalyses.siteState }).from(leadAnalyses).where(eq(leadAnalyses.leadId, row.id));
     return leadOf(row, analysis);
   }
 
   /** toLead for many rows, their analyses read in one query per batch. */
   private async toLeads(rows: LeadRow[]): Promise<PipelineLead[]> {
-    const analyses = new Map<number, Pick<LeadAnalysisRow, 'findings' | 'evidence'>>();
+    const analyses = new Map<number, Pick<LeadAnalysisRow, 'findings' | 'evidence' | 'siteState'>>();
     for (let i = 0; i < rows.length; i += IDS_PER_QUERY) {
       const ids = rows.slice(i, i + IDS_PER_QUERY).map((r) => r.id);
-      const found = await this.db.select({ leadId: leadAnalyses.leadId, findings: leadAnalyses.findings, evidence: leadAnalyses.evidence }).from(leadAnalyses).where(inArray(leadAnalyses.leadId, ids));
+      const found = await this.db.select({ leadId: leadAnalyses.leadId, findings: leadAnalyses.findings, evidence: leadAnalyses.evidence, siteState: leadAnalyses.siteState }).from(leadAnalyses).where(inArray(leadAnalyses.leadId, ids));
       for (const a of found) analyses.set(a.leadId, a);
     }
     return rows.map((row) => leadOf(row, analyses.get(row.id)));
@@ -176,7 +177,7 @@ export class SqlPipelineStore implements PipelineStore {
 
 const IDS_PER_QUERY = 500;
 
-function leadOf(row: LeadRow, analysis: Pick<LeadAnalysisRow, 'findings' | 'evidence'> | undefined): PipelineLead {
+function leadOf(row: LeadRow, analysis: Pick<LeadAnalysisRow, 'findings' | 'evidence' | 'siteState'> | undefined): PipelineLead {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -196,6 +197,7 @@ function leadOf(row: LeadRow, analysis: Pick<LeadAnalysisRow, 'findings' | 'evid
     analyzedAt: row.analyzedAt,
     findings: analysis?.findings ?? [],
     evidence: analysis?.evidence ?? {},
+    siteState: (analysis?.siteState as SiteState | null | undefined) ?? null,
     websiteLanguage: row.websiteLanguage,
     country: row.country,
     lastError: row.lastError,

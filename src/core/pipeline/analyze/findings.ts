@@ -2,7 +2,7 @@
 // claims are worded as the sandbox ground truth words them (src/sandbox/truth.ts). A finding
 // that says something is missing is made only from a fact that is false, never from one that
 // is unknown (null).
-import type { Finding, FindingId, Proof, SiteFacts } from '../../model/analysis.ts';
+import type { Finding, FindingId, Proof, SiteFacts, SiteState } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import type { AccessibilityFacts } from './accessibility.ts';
 import { SLOW_MS, type HomeFetch } from './issues.ts';

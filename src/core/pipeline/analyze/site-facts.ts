@@ -3,6 +3,7 @@
 // detection franc-min, parsing cheerio (each page parsed once); the contact finder supplies
 // the emails and the owner's name. A home page that shows only that the site is broken gets
 // that one finding and no other fact.
+import { networkSite } from './network-page.ts';
 import type { Proof, SiteFacts, SiteState } from '../../model/analysis.ts';
 import type { CrawlResult } from '../../model/crawl.ts';
 import { findContacts } from '../contacts/find-contacts.ts';
@@ -55,7 +56,8 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const state = siteState(fetch, home);
   if (state !== 'ok' || !home) {
     const facts = unknownFacts(crawl, url, state === 'unreadable' ? 'ok' : state);
-    if (state !== 'unreadable' && state !== 'ok') {
+    // A page that only forwards elsewhere is not broken: it has nothing of the business's to judge.
+    if (state !== 'unreadable' && state !== 'ok' && state !== 'forwards' && state !== 'network') {
       const broken = brokenSiteFinding(state, url, fetch.status);
       facts.findings = [broken];
       facts.technical_issues = [broken.claim];
@@ -75,6 +77,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const chat = chatFact(pages, tech);
   const shop = ecommerceFact(pages, tech);
   const name = businessName(home, pages);
+
   const contacts = findContacts(crawl, { businessName: name?.name });
   const greeting = contacts.greeting;
   const country = countryOf(url, pages, details.phones, details.address);
@@ -152,5 +155,13 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
     ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
   ];
   facts.technical_issues = facts.findings.map((f) => f.claim);
+  // The business's page on a franchise network's or a portal's site: what it has is read as for
+  // any page, but nothing about the site is the owner's to change, so nothing is found wrong.
+  const network = networkSite(url, home, name?.name);
+  if (network) {
+    facts.site_state = 'network';
+    facts.findings = [];
+    facts.technical_issues = [`The page is on ${network.name}'s site (${network.domain}), not the business's own`];
+  }
   return facts;
 }

@@ -1,21 +1,49 @@
 // Whether the home page is a site that can be judged, or only shows that the site is broken:
-// an error status, a parking page, or a blank page. A broken site gets one finding (that it is
-// broken) and no other: an error page's missing viewport says nothing about the real site.
+// an error status, a parking or placeholder page, or a blank page; or only forwards visitors to
+// another address. A broken site gets one finding (that it is broken) and no other: an error
+// page's missing viewport says nothing about the real site. A forwarding page gets none.
 import type { SiteState } from '../../model/analysis.ts';
 import type { ParsedPage } from './dom.ts';
 import type { HomeFetch } from './issues.ts';
 
+// Parking, for-sale, registrar and hosting pages: the domain has no business's site on it.
 const PARKED = [
   /\b(?:this|the) domain (?:name )?(?:is|may be) for sale\b/i,
   /\bbuy this domain\b/i,
   /\bdomain (?:is )?parked\b|\bparked (?:free|domain)\b|\bparking page\b/i,
-  /\b(?:sedoparking|parkingcrew|bodis\.com|dan\.com|afternic|hugedomains|domainmarket)\b/i,
+  /\b(?:sedoparking|parkingcrew|bodis\.com|dan\.com|afternic|hugedomains|domainmarket|aftermarket\.pl)\b/i,
   /\bwebsite (?:is )?coming soon\b|\bfuture home of\b/i,
   /\b(?:account|website) (?:has been )?suspended\b/i,
+  /\bno (?:web ?site|website) (?:is )?(?:configured|hosted) (?:at|on|for) this (?:address|domain)\b/i,
+  /\bdomena \S+ (?:zosta[lł]a zarejestrowana|jest na sprzeda[zż]|jest zaparkowana)|\bzainteresowany t[aą] domen[aą]|\bnie znajduje si[eę] [zż]aden serwis/i,
 ];
+// A site "coming soon", "under construction", or a web server's default page: only when that is
+// nearly all the page says (a real site may list "Strona w budowie" as one of its menu items).
+const PLACEHOLDER = [
+  /\b(?:site|website|web ?page|homepage) (?:is )?(?:currently )?under construction\b/i,
+  /\bwelcome to nginx\b|\bapache2? \w* ?default page\b|\bdefault web ?(?:site )?page\b/i,
+  /\b(?:sitio|p[aá]gina) (?:web )?en construcci[oó]n|\bsite (?:web |internet )?en (?:cours de )?construction\b|\b(?:Webseite|Website|Homepage|Seite) (?:ist )?(?:im Aufbau|in Bearbeitung)\b/i,
+  /\bsito (?:web )?in (?:costruzione|allestimento)\b|\bsite em constru[çc][ãa]o|\bwebsite (?:is )?in (?:aanbouw|ontwikkeling)\b/i,
+  /\bstrona (?:www |internetowa )?w (?:budowie|przygotowaniu)/i,
+];
+/** "Coming soon" alone: a placeholder only on a page of a few words. */
+const SOON = /\bcoming soon\b|\b(?:już|juz) wkr[oó]tce|\bbient[ôo]t\b|\bpr[oó]ximamente\b|\bdemn[äa]chst\b|\bin arrivo\b|\bem breve\b|\bbinnenkort\b/i;
 const SOFT_404 = /^(?:404|page not found|not found|error 404|seite nicht gefunden|p[aá]gina no encontrada|page introuvable)\b/i;
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+
+/**
+ * A home page that only sends its visitors elsewhere: a frameset (the site is drawn from another
+ * address), or a redirect the browser follows at once (meta refresh) on a page with next to no text.
+ */
+function forwards(home: ParsedPage): boolean {
+  if (home.$('frameset').length > 0) return true;
+  const refresh = home
+    .$('meta[http-equiv]')
+    .toArray()
+    .find((el) => /^refresh$/i.test(el.attribs['http-equiv'] ?? ''));
+  return Boolean(refresh && /^\s*[0-5]\s*[;,]\s*url\s*=/i.test(refresh.attribs.content ?? '') && words(home.text) < 150);
+}
 
 /** The state of a fetched home page (status from the crawl log, content from the page). */
 export function siteState(fetch: HomeFetch, home: ParsedPage | undefined): SiteState | 'unreadable' {
@@ -25,7 +53,11 @@ export function siteState(fetch: HomeFetch, home: ParsedPage | undefined): SiteS
   if (!home) return 'unreadable';
   const title = home.$('title').first().text().trim();
   const text = home.text;
-  if (PARKED.some((re) => re.test(`${title}\n${text.slice(0, 5000)}`)) && words(text) < 400) return 'parked';
+  if (forwards(home)) return 'forwards';
+  const seen = `${title}\n${text.slice(0, 5000)}`;
+  if (PARKED.some((re) => re.test(seen)) && words(text) < 400) return 'parked';
+  if (PLACEHOLDER.some((re) => re.test(seen)) && words(text) < 80) return 'parked';
+  if (SOON.test(seen) && words(text) < 15) return 'parked';
   if (SOFT_404.test(title) && words(text) < 150) return 'not_found';
   if (words(text) < 3 && home.$("img").length === 0) {
     // A page whose content is drawn by scripts is not blank for its visitors: it is unknown.

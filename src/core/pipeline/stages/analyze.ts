@@ -22,11 +22,13 @@ import { NOT_ANALYSED } from '../failure-reason.ts';
 /**
  * The AI's profile settled against the facts: the name the site gives itself (with its proof)
  * wins over any model's reading of the title, and the findings that depend on what the business
- * sells are added once the profile says what that is.
+ * sells are added once the profile says what that is (for a site that could be judged: not for a
+ * page that only forwards elsewhere or sits on another organisation's site).
  */
 export function settleAnalysis(facts: SiteFacts, answer: BusinessProfile): { profile: BusinessProfile; findings: Finding[] } {
   const profile = { ...answer, company_name: facts.business_name ?? answer.company_name, country: answer.country ?? facts.country ?? null };
-  return { profile, findings: [...facts.findings, ...opportunityFindings(facts, profile.business_category)] };
+  const opportunities = facts.site_state === 'ok' ? opportunityFindings(facts, profile.business_category) : [];
+  return { profile, findings: [...facts.findings, ...opportunities] };
 }
 
 export async function runAnalyze(job: Job, deps: PipelineDeps): Promise<void> {

@@ -20,8 +20,10 @@ export async function runAudit(job: Job, deps: PipelineDeps): Promise<void> {
   if (!lead || !campaign) return; // deleted meanwhile: nothing to do
   const config = await deps.system.get();
   const draftWanted = await wantsDraft(lead, campaign.id, campaign.maxEmails, deps);
-  // An address found invalid gets its draft (held, saying why) but no audit: it will not be sent.
-  const measure = config.audit_every_lead || (draftWanted && (await deps.recipients.check(lead.contactEmail!)).verdict !== 'invalid');
+  // An address found invalid gets its draft (held, saying why) but no audit: it will not be sent. A
+  // home page the analysis could not judge (an error, a parking page, a forward, another's site) is not the site to measure.
+  const judged = lead.siteState === 'ok' || lead.siteState == null;
+  const measure = judged && (config.audit_every_lead || (draftWanted && (await deps.recipients.check(lead.contactEmail!)).verdict !== 'invalid'));
   if (!measure) {
     if (draftWanted) await queueDraft(job, deps);
     return;
