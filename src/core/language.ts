@@ -18,6 +18,10 @@ const ISO1: Record<string, string> = {
 
 // Below this much text franc guesses; the lang attribute (if any) is the better witness.
 const MIN_TEXT = 120;
+// Below this much, franc reads a menu of dish names and nav words ("Location Menu Salads Sides
+// Cart") as French as readily as English: a lang attribute outweighs it, unless the navigation
+// words clearly say another language.
+const SHORT_TEXT = 400;
 // How close (franc's normalised score, top = 1) the declared language must come to count as
 // consistent. franc's scores are tightly packed (the 4th guess often scores 0.98), so only a
 // near-tie keeps the attribute against the text.
@@ -54,6 +58,7 @@ export function detectLanguage(text: string, htmlLang?: string): string | undefi
   const declared = declaredLanguage(htmlLang);
   const sample = text.replace(/\s+/g, ' ').slice(0, SAMPLE);
   if (sample.length < MIN_TEXT) return declared ?? shortTextLanguage(sample);
+  if (declared && sample.length < SHORT_TEXT) return shortTextLanguage(sample) ?? declared;
   const ranked = francAll(sample, { minLength: 20 })
     .filter(([code]) => code !== 'und')
     .map(([code, score]) => [ISO1[code] ?? code, score] as const);
