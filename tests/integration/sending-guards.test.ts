@@ -213,3 +213,36 @@ describe('outreach guards and campaign show (compiled binary)', () => {
     expect(sent.filter((o) => o.result === 'sent')).toHaveLength(1);
   });
 });
+
+describe('hard bounces at sending', () => {
+  it("counts the provider's refusals as sends and bounces, and pauses the campaign mid-run: its next email waits", async () => {
+    const c = await campaignWithSends('Boise bakers', 50);
+    const refused = ['gone1@bakery-a.example', 'gone2@bakery-b.example'];
+    refused.forEach((to) => smtp.rejectRecipients.add(to));
+    const ids = [await queued(c.id, refused[0]), await queued(c.id, refused[1]), await queued(c.id, 'owner@bakery-c.example')];
+    smtp.messages.length = 0;
+
+    // The third was due with the others; once the campaign is paused it is passed over, not sent.
+    const outcomes = await h.ctx.sendLoop.tick();
+    expect(outcomes.map((o) => [o.id, o.result])).toEqual([
+      [ids[0], 'bounced'],
+      [ids[1], 'bounced'],
+      [ids[2], 'skipped'],
+    ]);
+    expect(smtp.messages).toHaveLength(0);
+    expect(await rows('SELECT email_id, kind, source, at_send FROM sending_signals WHERE campaign_id = ? ORDER BY id', [c.id])).toEqual([
+      { email_id: ids[0], kind: 'hard_bounce', source: 'refused at sending', at_send: 1 },
+      { email_id: ids[1], kind: 'hard_bounce', source: 'refused at sending', at_send: 1 },
+    ]);
+    // 1 in 51 (2 %) did not stop it; 2 in 52 did.
+    expect((await feed('sending_paused')).filter((p) => p.campaign_id === c.id).map((p) => p.message)).toEqual(['Paused: 2 hard bounces in the last 52 sends (3.8 %, above 3 %)']);
+    expect((await rows('SELECT status, last_error FROM emails WHERE id = ?', [ids[2]]))[0]).toEqual({
+      status: 'QUEUED',
+      last_error: 'Sending for campaign "Boise bakers" is paused by the bounce and complaint guard (2 hard bounces in the last 52 sends (3.8 %, above 3 %)): an operator must resume it (outreach guards resume ' + c.id + ')',
+    });
+    // Another campaign's email still goes; this one's waits.
+    const other = await campaignWithSends('Boise florists', 0);
+    const next = await queued(other.id, 'owner@florist-d.example');
+    expect((await h.ctx.sendLoop.tick()).map((o) => [o.id, o.result])).toEqual([[next, 'sent']]);
+  });
+});

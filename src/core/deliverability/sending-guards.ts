@@ -87,10 +87,10 @@ export class SendingGuards {
    * Why an email of this campaign must not go now (live sending paused, or its campaign), or
    * undefined. Judges both scopes first, so a rate that crossed with the last send stops the next.
    */
-  async hold(campaignId: number | null): Promise<string | undefined> {
+  async hold(campaignId: number | null): Promise<{ reason: string; all: boolean } | undefined> {
     for (const scope of scopesOf(campaignId)) {
       const p = await this.judge(scope);
-      if (p) return holdText(scope, p.pause, scope.kind === 'campaign' ? await this.d.repo.campaignName(scope.campaignId) : undefined);
+      if (p) return { reason: holdText(scope, p.pause, scope.kind === 'campaign' ? await this.d.repo.campaignName(scope.campaignId) : undefined), all: scope.kind === 'all' };
     }
     return undefined;
   }

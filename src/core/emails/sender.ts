@@ -86,8 +86,8 @@ export interface SenderDeps {
 
 /** The guard as the sender sees it. */
 export interface SendGuard {
-  /** Why an email of this campaign must not go now (live sending or the campaign paused), or undefined. */
-  hold(campaignId: number | null): Promise<string | undefined>;
+  /** Why an email of this campaign must not go now, or undefined: live sending paused (`all`), or its campaign. */
+  hold(campaignId: number | null): Promise<{ reason: string; all: boolean } | undefined>;
   /** The provider refused the email for good (a hard bounce at sending). */
   record(signal: { emailId: number; kind: 'hard_bounce'; source: string }): Promise<unknown>;
 }
@@ -160,10 +160,12 @@ export class EmailSender {
     if (!email) return { result: 'skipped', id, reason: 'not queued any more' };
 
     // The bounce and complaint guard: live sending, or this campaign, paused until an operator resumes it.
+    // Live sending paused stops every send; a paused campaign's email is only passed over (the loop's
+    // "what is due" leaves its emails out), so the other campaigns' emails still go.
     const paused = await this.d.guards?.hold(email.campaignId);
     if (paused) {
-      await this.d.repo.settle(id, 'QUEUED', paused);
-      return { result: 'deferred', id, reason: paused, why: 'paused' };
+      await this.d.repo.settle(id, 'QUEUED', paused.reason);
+      return paused.all ? { result: 'deferred', id, reason: paused.reason, why: 'paused' } : { result: 'skipped', id, reason: paused.reason };
     }
 
     const blocked = await this.d.suppressions.blocks(email.recipientEmail);
