@@ -1,6 +1,7 @@
 // Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch
-// (once a provider is configured), reply detection (IMAP and the Brevo webhook), the weekly
-// sending windows, the system configuration and why the recommended email provider is suggested.
+// and the sending domain's DNS check (once a provider is configured), reply detection (IMAP and the
+// Brevo webhook), the weekly sending windows, the system configuration and why the recommended
+// email provider is suggested.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useApiKeys, useEmailConfig } from '../api/settings.ts';
@@ -56,7 +57,7 @@ function SettingsAdmin() {
       <SenderSection config={email.data} onChange={() => void email.mutate()} />
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
-      <SendingDomainSection config={email.data} />
+      {email.data?.configured ? <SendingDomainSection config={email.data} /> : null}
       <ReplyDetectionSection />
       <SendingWindowsSection />
       <SystemConfigForm />
