@@ -87,6 +87,9 @@ describe('the business name', () => {
     expect(name('<title>Oferta</title><footer><a href="http://www.galeria-biznesu.pl/">Copyright © Galeria Biznesu</a></footer>', 'http://ac-tech.ngb.pl/')).toBeUndefined();
     expect(notAName('Website by XYZ Design')).toBe("a web agency's credit");
     expect(notAName('© 2024 Rosa Bakery')).toBe('a copyright line');
+    expect(notAName('fryzjer-rumia')).toBe('a hostname'); // the address's words, joined as the address joins them
+    expect(notAName('BE-BIKE')).toBeUndefined(); // a brand written with a hyphen
+    expect(notAName('DDS')).toBe('a title or credential');
   });
 
   it('drops a doubled article and writes the name as the page writes it best', () => {

@@ -1,14 +1,17 @@
-// The quality score ranks drafts as their owners would. Every labelled real page's first email
-// is made exactly as the draft stage makes it (writeFirstEmail, crawl findings only), and
-// compared with the hand ratings in tests/fixtures/draft-ratings.json (1-5, each with the
-// rater's reason, made without looking at the score). A draft whose text changed since it was
-// rated fails here: its rating must be redone. The score's Spearman rank correlation with the
-// ratings must reach 0.6, and every draft an owner rates 2 or lower must score under 0.6, so
-// the Drafts screen's "Low quality" means something.
+// The quality score ranks drafts as their owners would. tests/fixtures/draft-ratings.json holds
+// first emails the offline writer made for labelled real pages (writeFirstEmail, crawl findings
+// only), each with its text and a hand rating (1-5, with the rater's reason, made without looking
+// at the score). Every rated text is scored as the draft stage scores a draft (assessDraft, against
+// the page's analysis as it is now), so the corpus keeps the drafts the writer no longer makes: a
+// pitch to a parked page still has to score low. The score's Spearman rank correlation with the
+// ratings must reach 0.6, and every draft an owner rates 2 or lower must score under 0.6, so the
+// Drafts screen's "Low quality" means something. The pages whose current draft is not among the
+// rated texts are printed, to be rated in turn.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assessDraft } from '../../src/core/drafts/assess.ts';
 import { writeFirstEmail } from '../../src/core/drafts/first-email.ts';
 import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
 import type { ComposedDraft } from '../../src/core/drafts/compose.ts';
@@ -20,6 +23,8 @@ interface Rating {
   hash: string;
   rating: number;
   reason: string;
+  subject: string;
+  body: string;
 }
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
@@ -37,11 +42,15 @@ function batch(folder: string): RealPage[] {
     .map((f) => ({ id: f.slice(0, -5), file: join(dir, 'pages', f), label: labels[f.slice(0, -5)] }));
 }
 
-async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
+/** The lead as the pipeline sees it now (the name only when the site gives one). */
+async function leadOf(page: RealPage) {
   const crawl = crawlOfPage(page);
-  // The lead as the pipeline sees it (the name only when the site gives one), then the draft stage's writer.
-  const lead = await siteSubject(crawl.startUrl, crawl, ai);
-  const first = await writeFirstEmail(ai, lead, null, { name: 'Sam Rivera', signature: SIGNATURE });
+  return siteSubject(crawl.startUrl, crawl, ai);
+}
+
+/** The page's first email as the draft stage writes it today, or null when it is not written to. */
+async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
+  const first = await writeFirstEmail(ai, await leadOf(page), null, { name: 'Sam Rivera', signature: SIGNATURE });
   return first.written ? first.draft : null;
 }
 
@@ -52,14 +61,12 @@ async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
  * or more fails this test, and so does a listed one that no longer does (take it off the list).
  */
 const ANALYSIS_MISREAD: Record<string, string> = {
-  '039': 'a workshop page on the Partner Opony franchise network site, read as the business own site',
-  '043': 'a holiday house listing on an agritourism portal, read as the owner own site',
-  '108': 'a github.io site (GitHub serves it over https) reported as having no secure connection',
-  '127': 'an English cafe page read as French, and its cart missed (so "cannot buy online")',
   '142': 'the name taken from a typo in the page title ("KAMIENIE ZYWEC"), not the firm the contact block names (Uslugi transportowe Salachna Tomasz) nor "Kamienie Zywiec" (page topic, domain)',
+  '145': 'named by its web address ("fryzjer-rumia"); the analysis now reads the domain\'s other word, the town ("Rumia"), still not the salon\'s name',
+  '200': 'the keyword part of the page title ("Meble kuchenne Kraków") taken as the name, though the logo, heading and footer say Drewit',
 };
 
-const hashOf = (d: ComposedDraft) => createHash('sha256').update(`${d.subject}\n${d.body}`).digest('hex').slice(0, 16);
+const hashOf = (d: { subject: string; body: string }) => createHash('sha256').update(`${d.subject}\n${d.body}`).digest('hex').slice(0, 16);
 
 /** Ranks from 1, ties sharing their average rank. */
 function ranks(values: number[]): number[] {
@@ -97,27 +104,25 @@ describe('the quality score ranks drafts as their owners rated them', () => {
     expect(spearman([1, 1, 2, 2], [0.2, 0.3, 0.5, 0.9])).toBeCloseTo(0.894, 3);
   });
 
-  it('rates at least 60 real drafts, each still the text that was rated, and ranks them as owners do', async () => {
+  it('rates at least 60 real drafts and ranks them as owners do', async () => {
     expect(ratings.length).toBeGreaterThanOrEqual(60);
-    const pages = new Map([...realPages(), ...batch('names'), ...batch('drafts')].map((p) => [p.id, p] as const));
-    const changed: string[] = [];
+    const pages = new Map([...realPages(), ...batch('names'), ...batch('drafts'), ...batch('drafts2')].map((p) => [p.id, p] as const));
     const scored: { rating: number; score: number; page: string }[] = [];
+    const unrated: string[] = [];
     for (const r of ratings) {
       const page = pages.get(r.page);
-      if (!page) {
-        changed.push(`${r.page}: the page is gone`);
-        continue;
-      }
-      const draft = await firstEmail(page);
-      if (!draft) changed.push(`${r.page}: no longer written`);
-      else if (hashOf(draft) !== r.hash) {
-        changed.push(`${r.page}: the draft changed (now ${hashOf(draft)}); rate it again`);
-        if (process.env.SHOW_CHANGED) console.log(`=== ${r.page} (was ${r.rating}: ${r.reason})\nSubject: ${draft.subject}\n${draft.body}`);
-      }
-      else scored.push({ rating: r.rating, score: draft.quality.score, page: r.page });
+      expect(page, `${r.page}: the page is gone`).toBeDefined();
+      // The text is the one that was rated.
+      expect(hashOf(r), `${r.page}: the stored text is not the one rated`).toBe(r.hash);
+      const lead = await leadOf(page!);
+      scored.push({ rating: r.rating, score: assessDraft({ subject: r.subject, body: r.body }, lead, SIGNATURE).quality.score, page: r.page });
     }
-    if (changed.length) console.log(`Ratings to redo in tests/fixtures/draft-ratings.json:\n${changed.join('\n')}`);
-    expect(changed).toEqual([]);
+    const rated = new Set(ratings.map((r) => r.hash));
+    for (const page of pages.values()) {
+      const draft = await firstEmail(page);
+      if (draft && !rated.has(hashOf(draft))) unrated.push(page.id);
+    }
+    if (unrated.length) console.log(`Pages whose current draft is not rated yet (rate them in tests/fixtures/draft-ratings.json): ${unrated.join(', ')}`);
 
     const rho = spearman(
       scored.map((s) => s.score),

@@ -104,6 +104,9 @@ export function notAName(s: string | undefined): string | undefined {
   const t = tidy(s ?? '');
   if (t.length < 2 || t.length > 60 || !/\p{L}/u.test(t)) return 'empty or too long';
   if (isHostname(t) || /@|https?:|\bwww\./i.test(t)) return 'a hostname';
+  // "fryzjer-rumia": a domain's words joined as the address joins them, not as a business writes its name.
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(t)) return 'a hostname';
+  if (/^(?:dds|dmd|md|do|dvm|phd|cpa|esq|rn|dr|mr|mrs|ms)\.?$/i.test(t)) return 'a title or credential';
   if (wordsOf(t).length > 1 && wordsOf(t).some((w) => /^[\p{L}0-9-]+\.(?:com|net|org|pl|de|fr|es|it|ch|at|nl|uk|eu|io)\b/iu.test(w))) return 'a phrase around a hostname';
   if (/^(?:©|\(c\)|copyright\b)|all rights reserved|alle rechte|wszelkie prawa|tous droits|todos los derechos|tutti i diritti/i.test(t)) return 'a copyright line';
   if (CREDIT.test(t) && /\b(?:by|von|par|por|przez)\b|realizacja|wykonanie|powered/i.test(t)) return "a web agency's credit";
