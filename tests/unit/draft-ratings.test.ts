@@ -62,6 +62,7 @@ async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
  */
 const ANALYSIS_MISREAD: Record<string, string> = {
   '142': 'the name taken from a typo in the page title ("KAMIENIE ZYWEC"), not the firm the contact block names (Uslugi transportowe Salachna Tomasz) nor "Kamienie Zywiec" (page topic, domain)',
+  '141': 'the trade the domain spells ("Meble na Wymiar", made-to-measure furniture) taken as the name: the page names no business',
   '145': 'named by its web address ("fryzjer-rumia"); the analysis now reads the domain\'s other word, the town ("Rumia"), still not the salon\'s name',
   '200': 'the keyword part of the page title ("Meble kuchenne Kraków") taken as the name, though the logo, heading and footer say Drewit',
 };
