@@ -85,7 +85,7 @@ const brevo = (body: unknown) => h.call('POST', '/hooks/brevo', { body, headers:
 function resend(body: string, opts: { id?: string; secret?: string; ts?: number } = {}) {
   const id = opts.id ?? `msg_${Math.random().toString(36).slice(2)}`;
   const ts = opts.ts ?? Math.floor(Date.now() / 1000);
-  return h.call('POST', '/api/webhooks/resend', { raw: body, headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(ts), 'svix-signature': svixSign(opts.secret ?? RESEND_SECRET, id, ts, body) } });
+  return h.call('POST', '/hooks/resend', { raw: body, headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(ts), 'svix-signature': svixSign(opts.secret ?? RESEND_SECRET, id, ts, body) } });
 }
 
 let brevoCampaign: Awaited<ReturnType<typeof campaignWithSends>>;
@@ -150,7 +150,7 @@ describe('complaints from the providers pause what crosses the threshold', () =>
     expect(wrong.body.detail).toMatch(/^svix-signature does not match: check the signing secret/);
     const old = await resend(body, { ts: Math.floor(Date.now() / 1000) - 3600 });
     expect([old.status, old.body.detail]).toEqual([401, "svix-timestamp is not within 5 minutes of this server's clock"]);
-    const bare = await h.call('POST', '/api/webhooks/resend', { raw: body, headers: { 'content-type': 'application/json' } });
+    const bare = await h.call('POST', '/hooks/resend', { raw: body, headers: { 'content-type': 'application/json' } });
     expect([bare.status, bare.body.detail]).toEqual([401, 'Missing svix-id, svix-timestamp or svix-signature header']);
     const bad = await resend('{not json');
     expect([bad.status, bad.body.detail]).toEqual([400, 'The request body is not valid JSON']);

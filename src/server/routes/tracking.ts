@@ -113,9 +113,8 @@ export function trackingRoutes() {
     return c.json({ applied: await tracking.brevoEvents(payload) }, 200);
   });
 
-  // Resend's webhooks (bounces and complaints), signed the Svix way with resend_webhook_secret.
-  app.use('/api/webhooks/*', limit);
-  app.post('/api/webhooks/resend', async (c) => {
+  // Resend's webhooks (bounces and complaints), signed the Svix way with resend_webhook_secret; beside Brevo's (rate-limited with it).
+  app.post('/hooks/resend', async (c) => {
     const tracking = c.var.ctx.tracking;
     const body = await c.req.text();
     const headers = { id: c.req.header('svix-id'), timestamp: c.req.header('svix-timestamp'), signature: c.req.header('svix-signature') };
