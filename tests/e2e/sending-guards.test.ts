@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiLogin, type ApiClient } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
@@ -64,6 +64,7 @@ describe('the guard on the Campaigns and Outreach screens', () => {
     const tag = page.locator('.guard-tag');
     expect(await tag.innerText()).toBe('Sending paused: complaints');
     expect(await tag.getAttribute('title')).toBe(REASON);
+    await screenshot(page, '77-campaigns-guard-paused');
 
     await notice.getByRole('button', { name: 'Resume sending' }).click();
     await notice.waitFor({ state: 'detached' });
@@ -78,6 +79,7 @@ describe('the guard on the Campaigns and Outreach screens', () => {
     const notice = page.locator('.guard-notice[data-scope="all"]');
     await notice.waitFor();
     expect(await notice.innerText()).toContain(`Live sending is paused: ${REASON}.`);
+    await screenshot(page, '78-outreach-live-sending-paused');
     await notice.getByRole('button', { name: 'Resume live sending' }).click();
     await notice.waitFor({ state: 'detached' });
     expect((await admin.call<{ live_sending: { paused: unknown } }>('GET', '/api/guards')).live_sending.paused).toBeNull();
