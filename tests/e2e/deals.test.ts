@@ -25,7 +25,7 @@ const ids: Record<string, number> = {};
 
 /** Replied leads of a campaign started from a suggestion, as the reply poller leaves them. */
 async function seed() {
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     const { rows } = await db.execute("INSERT INTO campaigns (name, search_query, estimated_project_value, created_at, updated_at) VALUES ('Austin plumbers', 'plumbers in Austin', '$1,500-$5,000', 1, 1) RETURNING id");
     for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example']]) {
@@ -118,7 +118,7 @@ describe('the Deals board', () => {
 
   it('refuses a move over a deal someone else moved meanwhile, and shows the board as it is', async () => {
     // A change this board has not heard of (written straight to the database, so no live message).
-    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
     await db.execute({ sql: "UPDATE leads SET deal_stage = 'lost' WHERE id = ?", args: [ids['Peak Plumbing']] });
     db.close();
     await page.getByRole('combobox', { name: 'Move Peak Plumbing to…' }).selectOption({ label: 'Won' });

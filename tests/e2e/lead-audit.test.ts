@@ -78,7 +78,7 @@ function measuredAudit(url: string): Omit<MeasuredAudit, 'screenshots'> & { scre
 /** Three leads as the audit stage leaves them: measured with both screenshots, not measured, never audited. */
 async function seed() {
   const [mobile, desktop] = [await pageShot(412, 823, 'Rapid Rooter'), await pageShot(1350, 940, 'Rapid Rooter Plumbing')];
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     const { rows } = await db.execute("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('Austin plumbers', 'plumbers in Austin', 1, 1) RETURNING id");
     for (const [name, host] of [['Rapid Rooter', 'rapid-rooter.example'], ['Clear Drains', 'clear-drains.example'], ['Peak Plumbing', 'peak-plumbing.example'], ['Drain Kings', 'drain-kings.example'], ['Bright Smiles', 'bright-smiles.example']]) {

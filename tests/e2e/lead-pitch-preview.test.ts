@@ -35,7 +35,7 @@ function slowAudit(url: string): MeasuredAudit {
 
 /** Two analysed leads as the pipeline leaves them: a plumber with a slow phone page, and a web design agency. */
 async function seed() {
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     const { rows } = await db.execute("INSERT INTO campaigns (name, search_query, industry, created_at, updated_at) VALUES ('Dayton plumbers', 'plumbers in Dayton', 'Plumbing', 1, 1) RETURNING id");
     const leads: [string, string, string, string][] = [
@@ -66,7 +66,7 @@ async function seed() {
 }
 
 async function emailCount(): Promise<number> {
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     return Number((await db.execute('SELECT count(*) AS n FROM emails')).rows[0].n);
   } finally {

@@ -69,7 +69,7 @@ const BROKEN_LINKS = {
 
 async function seed() {
   const [mobile, desktop] = [await jpeg(412, 823, 'Bella Hair'), await jpeg(1350, 940, 'Bella Hair Studio')];
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     const campaign = Number((await db.execute("INSERT INTO campaigns (name, search_query, created_at, updated_at) VALUES ('Austin salons', 'hair salons in Austin', 1, 1) RETURNING id")).rows[0].id);
     const off = Number((await db.execute("INSERT INTO campaigns (name, search_query, report_pages, created_at, updated_at) VALUES ('No pages', 'barbers', 0, 1, 1) RETURNING id")).rows[0].id);
@@ -101,7 +101,7 @@ async function seed() {
 }
 
 async function viewCounts() {
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   try {
     const { rows } = await db.execute({ sql: 'SELECT report_view_count AS people, machine_report_view_count AS machines, report_viewed_at AS at FROM emails WHERE id = ?', args: [emailId] });
     return { people: Number(rows[0].people), machines: Number(rows[0].machines), at: rows[0].at };

@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startServer({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, env: { OUTREACH_BREVO_WEBHOOK_TOKEN: HOOK_TOKEN } });
   admin = await apiLogin(server.url, ADMIN.username, ADMIN.password);
   // 60 emails sent two days ago by one campaign, straight into the server's database.
-  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+  const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
   const now = Date.now();
   await db.execute({ sql: "INSERT INTO campaigns (name, search_query, mode, status, created_at, updated_at) VALUES ('Austin plumbers', 'plumbers in Austin', 'live', 'COMPLETED', ?, ?)", args: [now, now] });
   for (let i = 1; i <= 60; i++) {

@@ -95,7 +95,7 @@ describe('a follow-up that falls due in test mode', () => {
     await admin.call('POST', `/api/emails/${first.id}/send-now`);
     // Three business days pass: the step's due time is moved to a moment ago (the server's
     // send loop writes the follow-up on its next turn).
-    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}` });
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
     await db.execute({ sql: 'UPDATE emails SET next_step_due_at = ? WHERE id = ? AND next_step_due_at IS NOT NULL', args: [Date.now() - 1000, first.id] });
     db.close();
     let followUp: EmailPage['items'][number] | undefined;
