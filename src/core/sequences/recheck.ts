@@ -129,9 +129,12 @@ export interface RecheckOptions {
 
 /** Measures the lead's site again when its audit is too old, crawls it again when the thread cited the crawl, and says what that means for the thread. */
 export async function recheckSite(d: RecheckDeps, lead: { id: number; url: string }, cited: FindingId[], options: RecheckOptions = {}): Promise<Recheck> {
-  const [audit, crawl] = [await recheckAudit(d, lead, cited, options), await recrawl(d, lead.url, cited, options)];
+  const audit = await recheckAudit(d, lead, cited, options);
+  // A follow-up waiting for its audit's turn is not crawled now either: it is crawled when it goes.
+  if (audit.deferred) return { audited: false, crawled: false, findings: audit.findings, remeasured: [], deferred: true };
+  const crawl = await recrawl(d, lead.url, cited, options);
   const result: Recheck = { audited: audit.ran, crawled: crawl.ran, findings: audit.findings, remeasured: [], ...(crawl.findings && { crawl: crawl.findings }) };
-  if (audit.deferred || crawl.deferred) return { ...result, deferred: true };
+  if (crawl.deferred) return { ...result, deferred: true };
   const comparison = {
     fixed: [...audit.comparison.fixed, ...crawl.comparison.fixed],
     standing: [...audit.comparison.standing, ...crawl.comparison.standing],
