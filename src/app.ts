@@ -25,6 +25,7 @@ import type { UserService } from './core/users/service.ts';
 import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
 import { replyWiring } from './app-replies.ts';
+import { deliverabilityWiring } from './app-deliverability.ts';
 import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker } from './core/pipeline/worker.ts';
@@ -44,7 +45,6 @@ import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
-import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { EmailService } from './core/emails/service.ts';
 import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock } from './core/resilience/clock.ts';
@@ -58,7 +58,6 @@ import { SqlAuditStore } from './db/repos/audits.ts';
 import { FixedWindowLimiter } from './core/resilience/fixed-window.ts';
 import type { ReportLinkDeps } from './core/report/link.ts';
 import type { AnalyticsService } from './core/analytics/service.ts';
-import type { SendingDomainRules } from './core/deliverability/check.ts';
 
 export type { Context, ContextOptions } from './context.ts';
 
@@ -105,24 +104,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     const [{ SuppressionList }, { SqlSuppressionRepo }] = await Promise.all([import('./core/emails/suppression.ts'), import('./db/repos/suppressions.ts')]);
     return new SuppressionList(new SqlSuppressionRepo(db));
   });
-  // The sending domain's SPF, DKIM, DMARC, MX and blocklists, asked of the configured DNS.
-  const sendingDomain = lazy(async () => {
-    const [{ SendingDomainChecks, SettingsSendingDomainCache }, { checkSendingDomain }, { mailDns }] = await Promise.all([
-      import('./core/deliverability/sending-domain.ts'),
-      import('./core/deliverability/check.ts'),
-      import('./providers/dns/resolver.ts'),
-    ]);
-    const dns = mailDns(config.dnsServer, d.email.verification.dns_timeout_ms);
-    const rules = d.email.sending_domain as unknown as SendingDomainRules;
-    return new SendingDomainChecks({
-      sender: () => email.settings(),
-      store,
-      cache: new SettingsSendingDomainCache(store),
-      check: (identity) => checkSendingDomain(dns, identity, rules, now(), config.dnsServer ?? 'the system resolver'),
-      now,
-      recheckMs: d.email.sending_domain.recheck_hours * 3_600_000,
-    });
-  });
+  // The sending domain's checks and the bounce and complaint guard (app-deliverability.ts).
+  const { sendingDomain, guards } = deliverabilityWiring({ db, config, store, email, events, now, wakeSender: () => sendLoop.wake() });
   const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions, () => sendingDomain.afterSave()), { store, system, email });
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);
@@ -199,25 +182,6 @@ export async function buildContext(config: Config, options: ContextOptions = {})
         // And crawls it again, as the analysis does, when the thread cited something the crawl found.
         crawlFindings: async (url) => (await import('./core/pipeline/analyze/analysis-crawl.ts')).recrawledFindings(await providers.crawler(), url, crawlLimits, await system.get()),
       },
-    });
-  });
-  // The bounce and complaint guard (src/core/deliverability): the sender asks it before each email;
-  // every hard bounce and complaint, whoever reports it, is counted there.
-  const guardConfig = d.email.guards;
-  const guards: SendingGuards = lazy(async () => {
-    const [{ SendingGuards }, { SqlGuardRepo }] = await Promise.all([import('./core/deliverability/sending-guards.ts'), import('./db/repos/sending-guards.ts')]);
-    return new SendingGuards({
-      repo: new SqlGuardRepo(db),
-      events,
-      thresholds: () => ({
-        hardBouncePercent: guardConfig.hard_bounce_percent,
-        complaintPercent: guardConfig.complaint_percent,
-        minSends: guardConfig.min_sends,
-        windowSends: guardConfig.window_sends,
-        windowDays: guardConfig.window_days,
-      }),
-      now,
-      onResume: () => sendLoop.wake(),
     });
   });
   const sender = lazy(async () => {
