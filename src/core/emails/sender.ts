@@ -82,6 +82,8 @@ export interface SenderDeps {
   sequences?: SequenceGate;
   /** The bounce and complaint guard (src/core/deliverability): why this email must wait, and where a refusal at sending is counted. */
   guards?: SendGuard;
+  /** The sending domain's authentication (src/core/deliverability): why live sending from this address is refused (no SPF or DKIM, not overridden), or undefined. */
+  sendingDomain?: { refusal(fromEmail: string): Promise<string | undefined> };
 }
 
 /** The guard as the sender sees it. */
@@ -150,6 +152,9 @@ export class EmailSender {
     if ('refused' in from) return { result: 'deferred', id, reason: from.refused, why: 'setup' };
     const { sender } = from;
     const fromEmail = sender.fromEmail;
+    // Through a real provider only: the outbox delivers nothing, so it cannot hurt the domain.
+    const refused = mailer.id === 'outbox' ? undefined : await this.d.sendingDomain?.refusal(fromEmail);
+    if (refused) return { result: 'deferred', id, reason: refused, why: 'setup' };
     // Real recipients must be able to unsubscribe in one click: RFC 8058 wants a public https URL.
     const unreachable = mailer.id === 'outbox' ? null : this.d.publicUrlProblem();
     if (unreachable) {
