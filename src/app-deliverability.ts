@@ -1,5 +1,6 @@
 // The wiring of the sender's reputation (src/core/deliverability): the sending domain's SPF,
-// DKIM, DMARC, MX and blocklist checks, and the bounce and complaint guard. Part of
+// DKIM, DMARC, MX and blocklist checks (which refuse live sending from a domain without SPF
+// and DKIM, or listed), and the bounce and complaint guard. Part of
 // src/app.ts's one wiring, kept in its own file because it is a whole capability; each piece
 // loads when first used.
 import type { Config } from './config.ts';
@@ -19,7 +20,7 @@ export interface DeliverabilityWiringDeps {
   email: EmailConfigStore;
   events: SqlEventSink;
   now: () => Date;
-  /** Wakes the send loop: a resumed guard lets the waiting emails go at once. */
+  /** Wakes the send loop: a resumed guard (or an override, an acknowledged listing) lets the waiting emails go at once. */
   wakeSender: () => void;
 }
 
@@ -27,8 +28,9 @@ export function deliverabilityWiring({ db, config, store, email, events, now, wa
   const d = config.defaults;
   // The sending domain's SPF, DKIM, DMARC, MX and blocklists, asked of the configured DNS.
   const sendingDomain: SendingDomainChecks = lazy(async () => {
-    const [{ SendingDomainChecks, SettingsSendingDomainCache }, { checkSendingDomain }, { mailDns }] = await Promise.all([
+    const [{ SendingDomainChecks, SettingsSendingDomainCache }, { SettingsDecisionStore }, { checkSendingDomain }, { mailDns }] = await Promise.all([
       import('./core/deliverability/sending-domain.ts'),
+      import('./core/deliverability/sending-decisions.ts'),
       import('./core/deliverability/check.ts'),
       import('./providers/dns/resolver.ts'),
     ]);
@@ -41,6 +43,9 @@ export function deliverabilityWiring({ db, config, store, email, events, now, wa
       check: (identity) => checkSendingDomain(dns, identity, rules, now(), config.dnsServer ?? 'the system resolver'),
       now,
       recheckMs: d.email.sending_domain.recheck_hours * 3_600_000,
+      decisions: new SettingsDecisionStore(store),
+      events,
+      onRelease: wakeSender,
     });
   });
   // The bounce and complaint guard: the sender asks it before each email; every hard bounce and

@@ -2,8 +2,9 @@
 // and sending-domain checks (SPF, DKIM, DMARC, blocklists) run against real DNS packets
 // (node:dns's Resolver) without the internet. Per name: records,
 // 'nxdomain', 'servfail' or 'silent' (never answers: a timeout). A name missing from the table
-// gets `fallback`: NXDOMAIN by default, or 'mx' (an MX for every name, for suites that only
-// need addresses to be deliverable). It counts the questions it was asked, per name.
+// gets `fallback`: NXDOMAIN by default, or 'mx' (for suites that only need addresses to be
+// deliverable and the sending domain set up as Gmail and Yahoo require: see MAIL_DOMAIN). It
+// counts the questions it was asked, per name.
 import { createSocket, type Socket } from 'node:dgram';
 
 export interface StubZone {
@@ -25,6 +26,27 @@ export interface DnsStub {
   close(): Promise<void>;
 }
 
+/**
+ * The 'mx' fallback, every name a mail domain set up right: an MX and an address, one SPF record
+ * authorising Brevo, Resend (on send.<domain>, where it looks) and an SMTP server on loopback or
+ * in 192.0.2.0/24 (the fallback's own addresses), a DKIM key under every selector and a DMARC
+ * policy; and no listing on the DNS blocklists (their zones answer NXDOMAIN). So a suite that
+ * sends live passes the sending domain's authentication honestly, as a configured domain would.
+ */
+export const MAIL_DOMAIN = {
+  spf: 'v=spf1 ip4:127.0.0.0/8 ip4:192.0.2.0/24 include:spf.brevo.com include:amazonses.com ~all',
+  dkim: 'v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDstubkey',
+  dmarc: 'v=DMARC1; p=none',
+  blocklistZones: ['dbl.spamhaus.org', 'zen.spamhaus.org', 'multi.surbl.org'],
+};
+
+function mailDomain(name: string): StubAnswer {
+  if (MAIL_DOMAIN.blocklistZones.some((zone) => name.endsWith(`.${zone}`))) return 'nxdomain';
+  if (name.includes('._domainkey.')) return { txt: [MAIL_DOMAIN.dkim] };
+  if (name.startsWith('_dmarc.')) return { txt: [MAIL_DOMAIN.dmarc] };
+  return { mx: [{ exchange: `mx.${name}`, priority: 10 }], a: ['192.0.2.1'], txt: [MAIL_DOMAIN.spf] };
+}
+
 const TYPES: Record<number, keyof StubZone> = { 15: 'mx', 1: 'a', 28: 'aaaa', 16: 'txt' };
 const TYPE_NAMES: Record<number, string> = { 15: 'MX', 1: 'A', 28: 'AAAA', 16: 'TXT' };
 
@@ -36,7 +58,7 @@ export async function startDnsStub(table: Record<string, StubAnswer> = {}, opts:
     const question = readQuestion(query);
     if (!question) return;
     asked.push(`${question.name} ${TYPE_NAMES[question.type] ?? question.type}`);
-    const answer = zones.get(question.name) ?? (opts.fallback === 'mx' ? { mx: [{ exchange: `mx.${question.name}`, priority: 10 }], a: ['192.0.2.1'] } : 'nxdomain');
+    const answer = zones.get(question.name) ?? (opts.fallback === 'mx' ? mailDomain(question.name) : 'nxdomain');
     if (answer === 'silent') return;
     socket.send(reply(query, question, answer), peer.port, peer.address);
   });

@@ -267,7 +267,7 @@ describe('the last check, per sending identity', () => {
       set: async (k: string, v: string) => void values.set(k, v),
       delete: async (...k: string[]) => k.filter((x) => values.delete(x)).length,
     } as unknown as SettingsStore;
-    const cache: SendingDomainCache = { get: async (k) => kept.get(k), put: async (k, r) => void kept.set(k, r) };
+    const cache: SendingDomainCache = { get: async (k) => kept.get(k), put: async (k, r) => void kept.set(k, r), latest: async () => undefined };
     let checks = 0;
     const s = new SendingDomainChecks({
       sender: async () => current,
@@ -279,6 +279,8 @@ describe('the last check, per sending identity', () => {
       },
       now: () => now.t,
       recheckMs: 24 * 3_600_000,
+      decisions: { get: async () => ({ override: null, acknowledged: [] }), put: async () => undefined },
+      events: { emit: async () => undefined },
     });
     return { s, checks: () => checks, values };
   }

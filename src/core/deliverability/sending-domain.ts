@@ -3,18 +3,29 @@
 // DKIM selector / SPF include the operator named), its last check (kept with its checked_at, per
 // sending identity, so a later mailbox model can keep one per mailbox) and a check made now.
 // Checked when the email settings are saved, on demand, and daily by serve's runtime.
-import { invalid } from '../errors.ts';
+// Before a real provider transmits, the sender asks `refusal(fromEmail)`: the address's domain,
+// by its last check (checked again when there is none or it is stale), with the operators'
+// override of the SPF/DKIM rule and acknowledgements of listings (sending-decisions.ts).
+import { conflict, invalid } from '../errors.ts';
+import type { EventSink } from '../events.ts';
 import type { SendingDomainCheckInput, SendingDomainReport, SendingDomainStatus, SendingIdentity } from '../model/sending-domain.ts';
-import { SendingDomainReport as ReportSchema } from '../model/sending-domain.ts';
+import { SendingDomainReport as ReportSchema, SendingDomainName } from '../model/sending-domain.ts';
+import { parseInput } from '../model/validate.ts';
 import type { EmailSettings } from '../settings/email-config.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { requireAdmin, type Actor } from '../users/access.ts';
+import { NO_DECISIONS, newListings, refusalReason, unacknowledged, withoutCleared, type DecisionStore } from './sending-decisions.ts';
 
 /** The last report per sending identity (identityKey). */
 export interface SendingDomainCache {
   get(key: string): Promise<SendingDomainReport | undefined>;
   put(key: string, report: SendingDomainReport): Promise<void>;
+  /** The newest report of any sender with this from-domain. */
+  latest(domain: string): Promise<SendingDomainReport | undefined>;
 }
+
+/** Who acts: their rights, and their name as the records and the feed show it. */
+export type Operator = Actor & { name: string };
 
 export interface SendingDomainDeps {
   sender(): Promise<EmailSettings>;
@@ -24,14 +35,22 @@ export interface SendingDomainDeps {
   now(): Date;
   /** A report older than this is made again by the daily loop (email.sending_domain.recheck_hours). */
   recheckMs: number;
+  /** The operators' override of the SPF/DKIM rule and acknowledgements of listings, per domain. */
+  decisions: DecisionStore;
+  events: EventSink;
+  /** An override or acknowledgement may let waiting emails go: the send loop wakes. */
+  onRelease?: () => void;
 }
+
+/** The domain of an address (lower case), or null. */
+export const domainOf = (address: string): string | null => (address.includes('@') ? address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase() || null : null);
 
 export const identityKey = (i: SendingIdentity) => [i.provider, i.domain ?? '', i.smtp_host ?? '', i.dkim_selector ?? '', i.spf_include ?? ''].join('|').toLowerCase();
 
 /** The identity a sender's settings send as (the outbox when no provider has its credential). */
 export function sendingIdentity(s: EmailSettings, named: { dkimSelector?: string; spfInclude?: string }): SendingIdentity {
   const provider = s.provider && s.providerKey ? s.provider : 'outbox';
-  const domain = s.fromEmail?.includes('@') ? s.fromEmail.slice(s.fromEmail.lastIndexOf('@') + 1).trim().toLowerCase() || null : null;
+  const domain = s.fromEmail ? domainOf(s.fromEmail) : null;
   let host: string | null = null;
   if (provider === 'smtp') {
     try {
@@ -57,11 +76,74 @@ export class SendingDomainChecks {
     return sendingIdentity(await this.d.sender(), { dkimSelector: named.email_dkim_selector.value, spfInclude: named.email_spf_include.value });
   }
 
-  /** The sender configured now and its last check (null: never checked as it is configured now). */
-  async status(actor: Actor): Promise<SendingDomainStatus> {
+  /** The sender configured now (or another from-domain through it) and its last check (null: never checked as it is configured now), with what refuses its live sending. */
+  async status(actor: Actor, domain?: string): Promise<SendingDomainStatus> {
     requireAdmin(actor);
-    const identity = await this.identity();
-    return { identity, report: (await this.d.cache.get(identityKey(identity))) ?? null };
+    const configured = await this.identity();
+    const identity = domain ? { ...configured, domain: parseInput(SendingDomainName, domain) } : configured;
+    const report = (await this.d.cache.get(identityKey(identity))) ?? null;
+    const decisions = identity.domain ? await this.d.decisions.get(identity.domain) : NO_DECISIONS;
+    return { identity, report, refusal: (report && refusalReason(report, decisions)) ?? null, ...decisions };
+  }
+
+  /**
+   * Why live sending from this address must not go now, or undefined: asked by the sender before
+   * a real provider transmits (never for the outbox, never for the Settings test email). Keyed
+   * by the address's domain, sent through the provider configured now.
+   */
+  async refusal(fromEmail: string): Promise<string | undefined> {
+    const domain = domainOf(fromEmail);
+    const configured = await this.identity();
+    if (!domain || configured.provider === 'outbox') return undefined;
+    const identity = { ...configured, domain };
+    const last = await this.d.cache.get(identityKey(identity));
+    const report = last && !this.stale(last) ? last : await this.runOnce(identity);
+    return refusalReason(report, await this.d.decisions.get(domain));
+  }
+
+  /** An operator lets live sending from `domain` go without SPF and DKIM passing (recorded: who, when). */
+  async overrideAuth(actor: Operator, name: string): Promise<SendingDomainStatus> {
+    requireAdmin(actor);
+    const domain = parseInput(SendingDomainName, name);
+    const d = await this.d.decisions.get(domain);
+    if (!d.override) {
+      await this.d.decisions.put(domain, { ...d, override: { domain, by: actor.name, at: this.d.now().toISOString() } }, actor.id);
+      this.d.onRelease?.();
+    }
+    return this.status(actor, domain);
+  }
+
+  /** The override ends: SPF and DKIM must pass again before live sending from `domain`. */
+  async clearOverride(actor: Operator, name: string): Promise<SendingDomainStatus> {
+    requireAdmin(actor);
+    const domain = parseInput(SendingDomainName, name);
+    const d = await this.d.decisions.get(domain);
+    if (!d.override) throw conflict(`${domain} has no override of the SPF and DKIM rule`);
+    await this.d.decisions.put(domain, { ...d, override: null }, actor.id);
+    return this.status(actor, domain);
+  }
+
+  /** An operator acknowledges the listings of `domain`'s last check: they hold its live sending no more. */
+  async acknowledge(actor: Operator, name: string): Promise<SendingDomainStatus> {
+    requireAdmin(actor);
+    const domain = parseInput(SendingDomainName, name);
+    const configured = await this.identity();
+    const report = (await this.d.cache.get(identityKey({ ...configured, domain }))) ?? (await this.d.cache.latest(domain));
+    if (!report) throw conflict(`${domain} has not been checked yet: check it first (outreach deliverability)`);
+    const d = await this.d.decisions.get(domain);
+    const listed = unacknowledged(report, d);
+    if (listed.length === 0) throw conflict(`Nothing to acknowledge: the last check of ${domain} (${report.checked_at}) found no listing that holds its sending`);
+    const at = this.d.now().toISOString();
+    const acks = listed.map((b) => ({ domain, list: b.list, zone: b.zone, subject: b.subject, answer: b.answer, checked_at: report.checked_at, by: actor.name, at }));
+    await this.d.decisions.put(domain, { ...d, acknowledged: [...d.acknowledged, ...acks] }, actor.id);
+    await this.d.events.emit({
+      activityType: 'sending_resumed',
+      status: 'info',
+      message: `Blocklist listing of ${domain} acknowledged by ${actor.name} (${listed.map((b) => `${b.subject} on ${b.list}${b.answer ? `, ${b.answer}` : ''}`).join('; ')}): it no longer holds live sending from ${domain}; a new listing will`,
+      details: { scope: `domain:${domain}`, cause: 'blocklist', acknowledged_by: actor.name, listings: acks.map(({ list, zone, subject, answer }) => ({ list, zone, subject, answer })) },
+    });
+    this.d.onRelease?.();
+    return this.status(actor, domain);
   }
 
   /** Saves the SMTP selector / include given (empty forgets one), then checks now. */
@@ -81,8 +163,25 @@ export class SendingDomainChecks {
     const identity = await this.identity();
     if (identity.provider === 'outbox') return null;
     const last = await this.d.cache.get(identityKey(identity));
-    if (last && this.d.now().getTime() - Date.parse(last.checked_at) < this.d.recheckMs) return null;
+    if (last && !this.stale(last)) return null;
     return this.run(identity);
+  }
+
+  private stale(report: SendingDomainReport): boolean {
+    return this.d.now().getTime() - Date.parse(report.checked_at) >= this.d.recheckMs;
+  }
+
+  /** Checks made for the sender share one DNS check per identity while it runs. */
+  private readonly running = new Map<string, Promise<SendingDomainReport>>();
+
+  private runOnce(identity: SendingIdentity): Promise<SendingDomainReport> {
+    const key = identityKey(identity);
+    let run = this.running.get(key);
+    if (!run) {
+      run = this.run(identity).finally(() => this.running.delete(key));
+      this.running.set(key, run);
+    }
+    return run;
   }
 
   /** After the email settings are saved: the new sender is checked (a failure never undoes the save). */
@@ -96,9 +195,31 @@ export class SendingDomainChecks {
 
   private async run(identity?: SendingIdentity): Promise<SendingDomainReport> {
     const who = identity ?? (await this.identity());
+    const key = identityKey(who);
+    const previous = await this.d.cache.get(key);
     const report = await this.d.check(who);
-    await this.d.cache.put(identityKey(who), report);
+    await this.d.cache.put(key, report);
+    if (who.domain && who.provider !== 'outbox') await this.judgeListings(who.domain, report, previous);
     return report;
+  }
+
+  /**
+   * After a check: acknowledgements of listings now gone are dropped (a later listing is new),
+   * and a listing the previous check did not have pauses live sending from the domain, said in
+   * the feed once.
+   */
+  private async judgeListings(domain: string, report: SendingDomainReport, previous: SendingDomainReport | undefined): Promise<void> {
+    const before = await this.d.decisions.get(domain);
+    const d = withoutCleared(report, before);
+    if (d !== before) await this.d.decisions.put(domain, d, null);
+    const fresh = newListings(report, previous, d);
+    if (fresh.length === 0) return;
+    await this.d.events.emit({
+      activityType: 'sending_paused',
+      status: 'error',
+      message: `Live sending from ${domain} paused: ${fresh.map((b) => b.summary.replace(/\.$/, '')).join('; ')}. An operator must acknowledge the listing (outreach deliverability --acknowledge ${domain}, or Settings → Sending domain)`,
+      details: { scope: `domain:${domain}`, cause: 'blocklist', listings: fresh.map(({ list, zone, subject, answer }) => ({ list, zone, subject, answer })), checked_at: report.checked_at, acknowledge: `outreach deliverability --acknowledge ${domain}` },
+    });
   }
 
   private async name(key: 'email_dkim_selector' | 'email_spf_include', value: string | undefined, by: number | null): Promise<void> {
@@ -117,6 +238,12 @@ export class SettingsSendingDomainCache implements SendingDomainCache {
 
   async get(key: string): Promise<SendingDomainReport | undefined> {
     return (await this.all())[key];
+  }
+
+  async latest(domain: string): Promise<SendingDomainReport | undefined> {
+    return Object.values(await this.all())
+      .filter((r) => r.identity.domain === domain.toLowerCase())
+      .sort((a, b) => Date.parse(b.checked_at) - Date.parse(a.checked_at))[0];
   }
 
   async put(key: string, report: SendingDomainReport): Promise<void> {

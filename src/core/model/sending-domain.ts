@@ -70,10 +70,38 @@ export const SendingDomainReport = z
   .meta({ id: 'SendingDomainReport' });
 export type SendingDomainReport = z.infer<typeof SendingDomainReport>;
 
+export const AuthOverride = z
+  .object({
+    domain: z.string(),
+    by: z.string().meta({ description: 'Who overrode the rule (user name, or the terminal user)' }),
+    at: z.string().meta({ description: 'ISO 8601 time of the override' }),
+  })
+  .meta({ id: 'AuthOverride' });
+export type AuthOverride = z.infer<typeof AuthOverride>;
+
+export const ListingAcknowledgement = z
+  .object({
+    domain: z.string().meta({ description: 'The sending domain whose live sending the listing paused' }),
+    list: z.string().meta({ description: "The list's name" }),
+    zone: z.string(),
+    subject: z.string().meta({ description: 'The domain or IPv4 address listed' }),
+    answer: z.string().nullable().meta({ description: 'The listing code the list answered' }),
+    checked_at: z.string().meta({ description: 'The check that found the listing' }),
+    by: z.string().meta({ description: 'Who acknowledged it' }),
+    at: z.string().meta({ description: 'ISO 8601 time of the acknowledgement' }),
+  })
+  .meta({ id: 'ListingAcknowledgement' });
+export type ListingAcknowledgement = z.infer<typeof ListingAcknowledgement>;
+
 export const SendingDomainStatus = z
   .object({
     identity: SendingIdentity.meta({ description: 'The sender configured now' }),
     report: SendingDomainReport.nullable().meta({ description: 'The last check of this sender; null when it was never checked (or the sender changed since)' }),
+    refusal: z.string().nullable().meta({
+      description: 'Why live sending from this domain is refused, by its last check: SPF or DKIM missing or wrong and not overridden, or a blocklist listing not acknowledged. Null when nothing refuses it (a sender never checked is checked before its first live email)',
+    }),
+    override: AuthOverride.nullable().meta({ description: "The operator's override of the SPF and DKIM rule for this domain, or null" }),
+    acknowledged: z.array(ListingAcknowledgement).meta({ description: "This domain's blocklist listings an operator acknowledged (they no longer hold live sending; a new listing does)" }),
   })
   .meta({ id: 'SendingDomainStatus' });
 export type SendingDomainStatus = z.infer<typeof SendingDomainStatus>;
@@ -101,3 +129,10 @@ export const SendingDomainCheckInput = z
   .strict()
   .meta({ id: 'SendingDomainCheckInput' });
 export type SendingDomainCheckInput = z.infer<typeof SendingDomainCheckInput>;
+
+export const SendingDomainName = z
+  .string({ error: 'domain must be text' })
+  .trim()
+  .transform((v) => v.slice(v.lastIndexOf('@') + 1).replace(/\.$/, '').toLowerCase())
+  .refine((v) => HOSTNAME.test(v), 'domain must be a domain name such as agency.com (the part of the from-address after @)')
+  .meta({ description: 'The sending domain (a from-address is accepted: its domain is taken)' });

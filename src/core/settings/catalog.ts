@@ -35,6 +35,7 @@ export const SETTINGS = {
   email_dkim_selector: plain('email', undefined, 'SMTP: the DKIM selector the server signs with, checked at <selector>._domainkey.<domain>'),
   email_spf_include: plain('email', undefined, 'SMTP: the SPF include the mail host documents, accepted as authorising the server'),
   sending_domain_checks: plain('email', undefined, "The sending domain's last DNS and blocklist checks (JSON, kept automatically)"),
+  sending_domain_decisions: plain('email', undefined, "Operators' decisions per sending domain: the SPF/DKIM rule overridden, blocklist listings acknowledged (JSON, who and when)"),
   brevo_webhook_token: secret('email', 'OUTREACH_BREVO_WEBHOOK_TOKEN', 'Bearer token Brevo sends with its webhooks (delivery, bounce, complaint)'),
   resend_webhook_secret: secret('email', 'OUTREACH_RESEND_WEBHOOK_SECRET', "Resend webhook signing secret (whsec_…): Resend's bounce and complaint webhooks at /hooks/resend are verified with it"),
   imap_host: plain('email', 'OUTREACH_IMAP_HOST', 'IMAP server polled for replies'),
