@@ -9,7 +9,8 @@ import type { TrackingTokens } from './core/emails/tracking-token.ts';
 import { emailLocale } from './core/drafts/locale.ts';
 import { lazy } from './core/lazy.ts';
 import type { ReplyAnswers, ReplyEffects, ReplyInbox, ReplyService } from './core/replies/index.ts';
-import type { EmailConfigStore } from './core/settings/email-config.ts';
+import type { EmailConfigStore, EmailSettings } from './core/settings/email-config.ts';
+import type { MailProvider } from './core/model/providers.ts';
 import type { ReplyDetectionConfig } from './core/settings/reply-detection.ts';
 import type { SettingsService } from './core/settings/service.ts';
 import type { SettingsStore } from './core/settings/store.ts';
@@ -32,8 +33,10 @@ export interface ReplyWiringDeps {
   deals: DealService;
   pipelineStore: SqlPipelineStore;
   tokens: TrackingTokens;
-  /** The sender's signature in the lead's language. */
-  signature: (lead: { websiteLanguage: string | null; country: string | null }) => Promise<string>;
+  /** The sender's signature in the lead's language: a mailbox's (its settings), else mailbox 1's. */
+  signature: (lead: { websiteLanguage: string | null; country: string | null }, settings?: EmailSettings) => Promise<string>;
+  /** Who an email's thread goes from (its mailbox's settings), and that mailbox's mailer. */
+  thread: (emailId: number) => Promise<{ settings: EmailSettings; mailer: MailProvider }>;
   now: () => Date;
   /** The bounce and complaint guard: a delivery or feedback report in the mailbox counts there. */
   guards: SendingGuards;
@@ -50,7 +53,7 @@ export interface ReplyWiring {
 const imapInbox = async () => (await import('./providers/mail/imap-inbox.ts')).ImapInbox;
 
 export function replyWiring(w: ReplyWiringDeps): ReplyWiring {
-  const { db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now, guards } = w;
+  const { db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, thread, now, guards } = w;
   const imap = config.defaults.email.imap;
   const repo = lazy(async () => new (await import('./db/repos/replies.ts')).SqlReplyRepo(db));
   const effects = lazy(async () => new (await import('./core/replies/index.ts')).ReplyEffects({ repo, leadStatus, deals, suppressions, events, guards }));
@@ -63,13 +66,15 @@ export function replyWiring(w: ReplyWiringDeps): ReplyWiring {
       inbox,
       repo,
       ai: () => providers.ai(),
-      mailer: () => providers.mailer(),
-      sender: () => email.settings(),
+      from: async (emailId) => {
+        const t = await thread(emailId);
+        return { mailer: t.mailer, sender: t.settings };
+      },
       sendingEnabled: () => settings.sendingEnabled(),
       suppressions,
       events,
       lead: (leadId) => pipelineStore.lead(leadId),
-      signature,
+      signature: async (lead, emailId) => signature(lead, (await thread(emailId)).settings),
       locale: (lead) => emailLocale(lead.websiteLanguage, lead.country),
       now,
     }),

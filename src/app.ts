@@ -18,7 +18,7 @@ import { GoogleAdsOAuth } from './core/settings/google-ads-oauth.ts';
 import type { SettingsService } from './core/settings/service.ts';
 import { SettingsStore } from './core/settings/store.ts';
 import type { SystemConfigStore } from './core/settings/system-config.ts';
-import { EmailConfigStore } from './core/settings/email-config.ts';
+import { EmailConfigStore, type EmailSettings } from './core/settings/email-config.ts';
 import { UsageMeter } from './core/usage/meter.ts';
 import type { UsageReport } from './core/usage/report.ts';
 import type { UserService } from './core/users/service.ts';
@@ -26,6 +26,7 @@ import { GoogleOAuthExchanger } from './providers/ads/google-oauth.ts';
 import { Providers } from './providers/index.ts';
 import { replyWiring } from './app-replies.ts';
 import { deliverabilityWiring } from './app-deliverability.ts';
+import { mailboxWiring } from './app-mailboxes.ts';
 import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker } from './core/pipeline/worker.ts';
@@ -92,7 +93,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   });
 
   const events = new SqlEventSink(db);
-  const store = new SettingsStore(new SqlSettingsRepo(db), new SecretCipher(secrets.key('settings-encryption')), config.env);
+  const cipher = new SecretCipher(secrets.key('settings-encryption'));
+  const store = new SettingsStore(new SqlSettingsRepo(db), cipher, config.env);
   const system = lazy(async () => new (await import('./core/settings/system-config.ts')).SystemConfigStore(store));
   const email = new EmailConfigStore(store, config.env);
   const sandbox = new SandboxHost(config);
@@ -100,6 +102,8 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const meter = new UsageMeter(usageRepo, store, system, events);
   const gateway = new ServiceGateway(meter, system);
   const providers = new Providers(config, store, email, gateway, sandbox);
+  // The sending mailboxes: who each thread goes from (app-mailboxes.ts).
+  const mailboxes = mailboxWiring({ db, config, cipher, email, providers, meter, events, now });
   const suppressions = lazy(async () => {
     const [{ SuppressionList }, { SqlSuppressionRepo }] = await Promise.all([import('./core/emails/suppression.ts'), import('./db/repos/suppressions.ts')]);
     return new SuppressionList(new SqlSuppressionRepo(db));
@@ -155,8 +159,14 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const windows = async () => (await settings.optimalTimes()).optimal_times;
   const crawlLimits = { maxPagesPerSite: d.pipeline.max_pages_per_site, crawlTimeoutMs: d.pipeline.crawl_timeout_ms };
   /** The sender's signature in the lead's language (the drafts' composer loads with it). */
-  const signature = async (lead: { websiteLanguage: string | null; country: string | null }) =>
-    (await composer()).signatureFor(await email.settings(), emailLocale(lead.websiteLanguage, lead.country));
+  const signature = async (lead: { websiteLanguage: string | null; country: string | null }, settings?: EmailSettings) =>
+    (await composer()).signatureFor(settings ?? (await email.settings()), emailLocale(lead.websiteLanguage, lead.country));
+  /** The sender of an email's thread (its mailbox; mailbox 1's when it was removed), as the writer needs it. */
+  const threadSender = async (emailId: number) => ((await mailboxes.ofThread((await emailRepo.mailboxOf(emailId)) ?? null)) ?? (await mailboxes.identity(1))).settings;
+  const thread = async (emailId: number) => {
+    const settings = await threadSender(emailId);
+    return { settings, mailer: await providers.mailerFor(settings) };
+  };
   const draftLead = async (leadId: number) => {
     const lead = await pipelineStore.lead(leadId);
     return lead && { ...lead, companyName: lead.companyName ?? lead.hostname };
@@ -170,7 +180,10 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       windows,
       ai: () => providers.ai(),
       lead: draftLead,
-      sender: async (lead) => ({ name: (await email.settings()).fromName ?? '', signature: await signature(lead) }),
+      sender: async (lead, threadEmailId) => {
+        const s = await threadSender(threadEmailId);
+        return { name: s.fromName ?? '', signature: await signature(lead, s) };
+      },
       clock,
       perPass: d.campaigns.sequence.follow_ups_per_pass,
       // The audit stage's auditor and store: a follow-up re-measures a site whose audit is old.
@@ -207,6 +220,16 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       leaseMs: d.email.sender.sending_lease_seconds * 1000,
       sequences,
       guards,
+      // Live sending from a domain without SPF and DKIM (not overridden), or listed (not acknowledged), is refused.
+      sendingDomain,
+      // Who each thread goes from, and whether its mailbox may send now (src/core/mailboxes).
+      mailboxes: {
+        forSend: (id) => mailboxes.forSend(id),
+        waiting: () => mailboxes.waiting(),
+        identity: (id) => mailboxes.ofThread(id),
+        mailer: (identity) => providers.mailerFor(identity.settings),
+        recordError: (id, message) => mailboxes.recordError(id, message),
+      },
     });
   });
   const sendLoop = new SendLoop({
@@ -246,7 +269,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       now,
     });
   });
-  const replies = replyWiring({ db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, now, guards });
+  const replies = replyWiring({ db, config, store, providers, email, settings, suppressions, events, leadStatus, deals, pipelineStore, tokens, signature, thread, now, guards });
   const pipeline: PipelineDeps = {
     campaigns: campaignRepo,
     campaignService: campaigns,
@@ -257,6 +280,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     events,
     system,
     email,
+    mailboxes,
     recipients,
     searchProvider: () => providers.search(),
     aiProvider: () => providers.ai(),
@@ -295,7 +319,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     activity: lazy(async () => new (await import('./db/repos/activity-feed.ts')).SqlActivityRepo(db)),
     drafts: lazy(async () => {
       const [{ DraftService }, { SqlDraftRepo }] = await Promise.all([import('./core/drafts/service.ts'), import('./db/repos/drafts.ts')]);
-      return new DraftService(new SqlDraftRepo(db), { lead: draftLead, signature }, { windows, now }, recipients);
+      return new DraftService(new SqlDraftRepo(db), { lead: draftLead, signature: async (lead, emailId) => signature(lead, await threadSender(emailId)) }, { windows, now }, recipients);
     }),
     pitches: lazy(async () =>
       new (await import('./core/pipeline/pitch-previews.ts')).PitchPreviews({
@@ -309,6 +333,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     suppressions,
     recipients,
     sendingDomain,
+    mailboxes,
     tokens,
     inbox: replies.inbox,
     answers: replies.answers,

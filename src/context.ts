@@ -26,6 +26,7 @@ import type { ReplyAnswers, ReplyEffects, ReplyInbox, ReplyService } from './cor
 import type { TrackingService } from './core/emails/tracking.ts';
 import type { EmailSender } from './core/emails/sender.ts';
 import type { SendingGuards } from './core/deliverability/sending-guards.ts';
+import type { Mailboxes } from './core/mailboxes/service.ts';
 import type { EmailService } from './core/emails/service.ts';
 import type { SendLoop } from './core/emails/send-loop.ts';
 import type { Clock } from './core/resilience/clock.ts';
@@ -69,6 +70,8 @@ export interface Context {
   recipients: RecipientChecks;
   /** The sending domain's SPF, DKIM, DMARC, MX and DNS blocklists: the last check and a check now. */
   sendingDomain: SendingDomainChecks;
+  /** The sending mailboxes: several identities, each thread from one (src/core/mailboxes). */
+  mailboxes: Mailboxes;
   /** Signs and checks the tokens in tracking links and our Message-IDs. */
   tokens: TrackingTokens;
   /** Reply detection: polls the IMAP mailbox (imap_* settings) with replies.poll(). */

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { AiProvider, KeyCheck, MailProvider, SearchProvider } from '../core/model/providers.ts';
 import type { ValidateKeyInput } from '../core/model/settings.ts';
 import type { ServiceGateway } from '../core/resilience/gateway.ts';
-import type { EmailConfigStore } from '../core/settings/email-config.ts';
+import type { EmailConfigStore, EmailSettings } from '../core/settings/email-config.ts';
 import type { KeyValidator } from '../core/settings/service.ts';
 import type { SettingsStore } from '../core/settings/store.ts';
 import type { Crawler } from '../core/model/crawl.ts';
@@ -131,8 +131,13 @@ export class Providers implements KeyValidator {
     return meteredAi(new GeminiAi({ apiKey: s.gemini_api_key.value, model, baseUrl: this.config.providerUrls.gemini }), this.gateway);
   }
 
+  /** Mailbox 1's mailer: the provider of Settings → Email (the outbox when none). */
   async mailer(): Promise<MailProvider> {
-    const e = await this.email.settings();
+    return this.mailerFor(await this.email.settings());
+  }
+
+  /** The mailer of a mailbox's provider and credential (src/core/mailboxes). */
+  async mailerFor(e: Pick<EmailSettings, 'provider' | 'providerKey'>): Promise<MailProvider> {
     const urls = this.config.providerUrls;
     let mailer: MailProvider;
     const { BrevoMailer, OutboxMailer, ResendMailer, SmtpMailer } = await mailAdapters();

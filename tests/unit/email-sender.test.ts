@@ -124,7 +124,11 @@ class MemoryOutbound implements OutboundRepo {
     await yieldTurn();
     return [...this.rows.values()]
       .filter((r) => r.status === 'SENDING' && (!r.sendingStartedAt || r.sendingStartedAt < before))
-      .map(({ id, campaignId, leadId, provider, recipientEmail }) => ({ id, campaignId, leadId, provider, recipientEmail }));
+      .map(({ id, campaignId, leadId, provider, recipientEmail }) => ({ id, campaignId, leadId, provider, recipientEmail, mailboxId: null }));
+  }
+
+  async mailboxOf(id: number) {
+    return this.rows.has(id) ? null : undefined;
   }
 }
 

@@ -9,7 +9,8 @@ import { firstLine } from './first-line.ts';
 /** What checking an edited draft needs: its lead as the claim checker sees it, and the signature it ends with. */
 export interface DraftReviewer {
   lead(leadId: number): Promise<DraftSubject | undefined>;
-  signature(lead: DraftSubject): Promise<string>;
+  /** The signature of the draft's mailbox (the one that signed it), in the lead's language. */
+  signature(lead: DraftSubject, emailId: number): Promise<string>;
 }
 
 export interface Reassessed {
@@ -72,7 +73,7 @@ export class DraftService {
     if (!this.reviewer || (edit.subject === undefined && edit.body === undefined)) return undefined;
     const lead = await this.reviewer.lead(current.lead_id);
     if (!lead) return undefined;
-    const assessment = assessDraft({ subject: edit.subject ?? current.subject, body: edit.body ?? current.body }, lead, await this.reviewer.signature(lead), { followUp: current.step > 1 });
+    const assessment = assessDraft({ subject: edit.subject ?? current.subject, body: edit.body ?? current.body }, lead, await this.reviewer.signature(lead, current.id), { followUp: current.step > 1 });
     return { qualityScore: assessment.quality.score, qualityBreakdown: { ...qualityBreakdown(assessment), edited_by_hand: true } };
   }
 

@@ -16,6 +16,7 @@ import { openZones, type OpenZones, type SendingWindow } from '../scheduling/win
 import type { SuppressionList } from './suppression.ts';
 import type { RecipientBlock } from '../verification/recipients.ts';
 import type { TrackingTokens } from './tracking-token.ts';
+import type { MailboxIdentity, SendVerdict } from '../mailboxes/service.ts';
 
 export interface QueuedEmail {
   id: number;
@@ -43,7 +44,9 @@ export interface OutboundRepo {
    * QUEUED emails that are due: scheduled at or before `now`, and (when `unscheduled` names
    * the recipients' zones whose window is open) unscheduled ones to those recipients.
    */
-  due(now: Date, limit: number, unscheduled: OpenZones | false): Promise<number[]>;
+  due(now: Date, limit: number, unscheduled: OpenZones | false, waitingMailboxes?: number[]): Promise<number[]>;
+  /** The mailbox the email goes from (null: from before mailboxes, mailbox 1); undefined when there is no such email. */
+  mailboxOf(id: number): Promise<number | null | undefined>;
   /** The stored time zones (null: unknown) of recipients of unscheduled QUEUED emails. */
   waitingZones(): Promise<(string | null)[]>;
   /** QUEUED → SENDING, only if it is still QUEUED; undefined when someone else has it or it changed. */
@@ -55,7 +58,7 @@ export interface OutboundRepo {
   /** QUEUED → CANCELLED without a claim (suppressed before anything happened). */
   cancelQueued(id: number, note: string): Promise<boolean>;
   /** Rows in SENDING since before `before`, with the provider they were handed to. */
-  stuckSending(before: Date): Promise<{ id: number; campaignId: number | null; leadId: number; provider: string | null; recipientEmail: string }[]>;
+  stuckSending(before: Date): Promise<{ id: number; campaignId: number | null; leadId: number; provider: string | null; recipientEmail: string; mailboxId: number | null }[]>;
 }
 
 export interface SenderDeps {
@@ -84,6 +87,20 @@ export interface SenderDeps {
   guards?: SendGuard;
   /** The sending domain's authentication (src/core/deliverability): why live sending from this address is refused (no SPF or DKIM, not overridden), or undefined. */
   sendingDomain?: { refusal(fromEmail: string): Promise<string | undefined> };
+  /** The sending mailboxes (src/core/mailboxes): who each thread goes from, and whether it may send now. Without them, every email goes through `mailer` as `sender`. */
+  mailboxes?: SenderMailboxes;
+}
+
+/** The mailboxes as the sender sees them. */
+export interface SenderMailboxes {
+  forSend(mailboxId: number | null): Promise<SendVerdict>;
+  /** The mailboxes that cannot send now: their emails are not due. */
+  waiting(): Promise<number[]>;
+  /** The mailbox's mailer, made from its settings. */
+  mailer(identity: MailboxIdentity): Promise<MailProvider>;
+  /** The mailbox's identity whether or not it may send now; undefined when it was removed. */
+  identity(mailboxId: number | null): Promise<MailboxIdentity | undefined>;
+  recordError(mailboxId: number | null, message: string): Promise<void>;
 }
 
 /** The guard as the sender sees it. */
@@ -146,8 +163,9 @@ export class EmailSender {
   /** Sends one QUEUED email now (Send Now, or the loop). */
   async send(id: number): Promise<SendOutcome> {
     if (!(await this.d.sendingEnabled())) return { result: 'deferred', id, reason: 'Email sending is turned off in Settings', why: 'disabled' };
-    const mailer = await this.d.mailer();
-    const settings = await this.d.sender();
+    const box = await this.mailbox(id);
+    if ('result' in box) return box;
+    const { mailer, settings, mailboxId } = box;
     const from = senderFor(mailer.id, settings);
     if ('refused' in from) return { result: 'deferred', id, reason: from.refused, why: 'setup' };
     const { sender } = from;
@@ -215,8 +233,26 @@ export class EmailSender {
       });
       return { result: 'sent', id, providerMessageId: receipt.providerMessageId, provider: mailer.id };
     } catch (error) {
-      return this.failed(email, error);
+      return this.failed(email, error, mailboxId);
     }
+  }
+
+  /**
+   * Who the email goes from: its thread's mailbox, when that mailbox may send now. A mailbox that
+   * is paused, at its allowance or within its spacing leaves the email queued (others go); a
+   * removed one cancels it, since a thread never changes mailbox.
+   */
+  private async mailbox(id: number): Promise<{ mailer: MailProvider; settings: SenderSettings & { tracking: boolean }; mailboxId: number | null } | SendOutcome> {
+    if (!this.d.mailboxes) return { mailer: await this.d.mailer(), settings: await this.d.sender(), mailboxId: null };
+    const mailboxId = await this.d.repo.mailboxOf(id);
+    if (mailboxId === undefined) return { result: 'skipped', id, reason: 'not queued any more' };
+    const verdict = await this.d.mailboxes.forSend(mailboxId);
+    if ('wait' in verdict) return { result: 'skipped', id, reason: verdict.wait };
+    if ('gone' in verdict) {
+      const reason = `Not sent: ${verdict.gone}`;
+      return (await this.d.repo.cancelQueued(id, reason)) ? { result: 'stopped', id, reason } : { result: 'skipped', id, reason: 'not queued any more' };
+    }
+    return { mailer: await this.d.mailboxes.mailer(verdict.go), settings: verdict.go.settings, mailboxId: verdict.go.id };
   }
 
   /**
@@ -229,7 +265,8 @@ export class EmailSender {
     const outcomes: SendOutcome[] = [];
     while (outcomes.length < opts.limit && !opts.signal?.aborted) {
       const now = new Date(this.d.clock.now());
-      const ids = await this.d.repo.due(now, Math.min(20, opts.limit - outcomes.length), opts.unscheduled && (await this.openNow(now)));
+      const waiting = (await this.d.mailboxes?.waiting()) ?? [];
+      const ids = await this.d.repo.due(now, Math.min(20, opts.limit - outcomes.length), opts.unscheduled && (await this.openNow(now)), waiting);
       if (ids.length === 0) break;
       for (const id of ids) {
         if (outcomes.length >= opts.limit || opts.signal?.aborted) break;
@@ -270,10 +307,10 @@ export class EmailSender {
   async reconcile(leaseMs = this.d.leaseMs): Promise<number> {
     const stuck = await this.d.repo.stuckSending(new Date(this.d.clock.now() - leaseMs));
     if (stuck.length === 0) return 0;
-    const mailer = await this.d.mailer();
     for (const row of stuck) {
-      // The provider dedupes by our id: handing it over again cannot deliver twice.
-      if (mailer.idempotent && row.provider === mailer.id) {
+      const mailer = await this.mailerOf(row.mailboxId);
+      // The provider dedupes by our id: handing it over again (from the same mailbox) cannot deliver twice.
+      if (mailer?.idempotent && row.provider === mailer.id) {
         await this.d.repo.settle(row.id, 'QUEUED', 'Sending was interrupted; queued again (the provider ignores duplicates)');
         continue;
       }
@@ -284,9 +321,18 @@ export class EmailSender {
     return stuck.length;
   }
 
-  private async failed(email: QueuedEmail, error: unknown): Promise<SendOutcome> {
+  /** The mailer the mailbox sends through; undefined when the mailbox was removed. */
+  private async mailerOf(mailboxId: number | null): Promise<MailProvider | undefined> {
+    if (!this.d.mailboxes) return this.d.mailer();
+    const identity = await this.d.mailboxes.identity(mailboxId);
+    return identity && this.d.mailboxes.mailer(identity);
+  }
+
+  private async failed(email: QueuedEmail, error: unknown, mailboxId: number | null): Promise<SendOutcome> {
     const id = email.id;
     const reason = error instanceof Error ? error.message : String(error);
+    // The provider's side failed (not the recipient): kept on the mailbox for its operator.
+    if (error instanceof ProviderError && error.kind !== 'rejected') await this.d.mailboxes?.recordError(mailboxId, reason);
     // Refused for good (5xx, hard bounce): never try this address again.
     if (error instanceof ProviderError && error.kind === 'rejected') {
       await this.d.repo.settle(id, 'BOUNCED', reason);

@@ -73,6 +73,8 @@ export interface NewDraft {
   qualityBreakdown: Record<string, unknown>;
   /** The recipient's check when the draft was written. */
   recipient?: CheckedRecipient;
+  /** The mailbox the thread goes from (src/core/mailboxes); it signed the draft. */
+  mailboxId?: number;
   /**
    * A subject A/B test: the arms this lead can get, each with its own subject and check. The
    * store gives the email the arm its campaign has assigned least so far (then the first), in

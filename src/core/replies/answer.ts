@@ -28,13 +28,14 @@ export interface AnswerDeps {
   inbox: ReplyInbox;
   repo: Pick<ReplyRepo, 'addInteraction'>;
   ai: () => Promise<AiProvider>;
-  mailer: () => Promise<MailProvider>;
-  sender: () => Promise<SenderSettings>;
+  /** The thread's mailbox (src/core/mailboxes): the answer goes from the mailbox the lead was written from. */
+  from: (emailId: number) => Promise<{ mailer: MailProvider; sender: SenderSettings }>;
   sendingEnabled: () => Promise<boolean>;
   suppressions: SuppressionList;
   events: EventSink;
   lead: (leadId: number) => Promise<AnswerLead | undefined>;
-  signature: (lead: AnswerLead) => Promise<string>;
+  /** The signature of the thread's mailbox, in the lead's language. */
+  signature: (lead: AnswerLead, emailId: number) => Promise<string>;
   locale: (lead: AnswerLead) => EmailLocale;
   now: () => Date;
 }
@@ -61,7 +62,7 @@ export class ReplyAnswers {
   /** The signature the editor starts with (the sender's, in the lead's language). */
   async signature(reply: InboxItem): Promise<string> {
     const lead = await this.d.lead(reply.leadId);
-    return lead ? this.d.signature(lead) : '';
+    return lead ? this.d.signature(lead, reply.emailId) : '';
   }
 
   /** The AI provider's proposal: text for the editor, never sent without the operator. */
@@ -79,7 +80,7 @@ export class ReplyAnswers {
         reply_class: reply.class,
         our_subject: reply.emailSubject,
         our_body: reply.emailBody.slice(0, 2000),
-        signature: await this.d.signature(lead),
+        signature: await this.d.signature(lead, reply.emailId),
       },
       { campaignId: reply.campaignId },
     );
@@ -96,8 +97,9 @@ export class ReplyAnswers {
     if (!(await this.d.sendingEnabled())) throw conflict('Email sending is turned off in Settings: turn it on to answer');
     const blocked = await this.d.suppressions.blocks(reply.fromAddress);
     if (blocked) throw conflict(`Not sent: ${reply.fromAddress} is on the suppression list (${blocked.reason})`);
-    const mailer = await this.d.mailer();
-    const from = senderFor(mailer.id, await this.d.sender());
+    const thread = await this.d.from(reply.emailId);
+    const mailer = thread.mailer;
+    const from = senderFor(mailer.id, thread.sender);
     if ('refused' in from) throw conflict(from.refused);
     // A signature written before the sender named themselves holds {sender_name}: signed now, as emails are.
     if (from.sender.fromName) text = renderSignature(text, from.sender.fromName);

@@ -97,7 +97,8 @@ export interface SequenceDeps {
   ai: () => Promise<AiProvider>;
   /** The lead as the writer and the claim checker see it. */
   lead: (leadId: number) => Promise<DraftSubject | undefined>;
-  sender: (lead: DraftSubject) => Promise<{ name: string; signature: string }>;
+  /** Who signs: the sender of the thread's mailbox (the email before this step's), in the lead's language. */
+  sender: (lead: DraftSubject, threadEmailId: number) => Promise<{ name: string; signature: string }>;
   clock: Clock;
   /** Follow-ups written (and waiting ones checked) per turn, so one turn stays short. */
   perPass: number;
@@ -225,7 +226,7 @@ export class SequenceService implements SequenceGate {
     }
     const stored = site?.crawl ? withRecrawl(subject.findings, site.crawl) : subject.findings;
     const lead = site ? { ...subject, findings: [...stored, ...site.findings] } : subject;
-    const sender = await this.d.sender(lead);
+    const sender = await this.d.sender(lead, previousId);
     const { composeFollowUp, qualityBreakdown } = await writer();
     const draft = await composeFollowUp(await this.d.ai(), { lead, thread: earlier, step, steps: campaign.sequence.steps, sender, remeasured: site?.remeasured }, { campaignId });
     const id = await this.d.repo.addFollowUp(

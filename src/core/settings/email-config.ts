@@ -39,7 +39,8 @@ export function smtpUrl(host: string, port: number, user: string | undefined, pa
   return `${secure ? 'smtps' : 'smtp'}://${auth}${host}:${port}`;
 }
 
-function describeSmtp(url: string | undefined): EmailConfig['smtp'] {
+/** An smtp:// URL's parts, without its password. */
+export function describeSmtp(url: string | undefined): EmailConfig['smtp'] {
   if (!url) return null;
   try {
     const u = new URL(url);

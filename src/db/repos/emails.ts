@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { recipientCheckOf } from './recipient-checks.ts';
 import { emails } from '../schema/emails.ts';
 import { leads } from '../schema/leads.ts';
+import { mailboxNotIn } from './mailboxes.ts';
 import { campaignNotPaused } from './sending-guards.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -36,14 +37,16 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
   // ---- the sender ----
 
-  async due(now: Date, limit: number, unscheduled: OpenZones | false) {
+  async due(now: Date, limit: number, unscheduled: OpenZones | false, waitingMailboxes: number[] = []) {
     // Two index walks rather than one sort of every queued row: what is scheduled and due (by
     // time), then unscheduled emails to recipients whose window is open (oldest first, by id).
-    // Emails of a campaign the bounce and complaint guard paused wait (src/core/deliverability).
+    // Emails of a campaign the bounce and complaint guard paused wait (src/core/deliverability),
+    // and those of a mailbox that cannot send now (paused, at its allowance, within its spacing).
+    const mailboxOpen = mailboxNotIn(waitingMailboxes);
     const scheduled = await this.db
       .select({ id: emails.id })
       .from(emails)
-      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now), campaignNotPaused))
+      .where(and(eq(emails.status, 'QUEUED'), lte(emails.scheduledSendTime, now), campaignNotPaused, mailboxOpen))
       .orderBy(asc(emails.scheduledSendTime), asc(emails.id))
       .limit(limit);
     const ids = scheduled.map((r) => r.id);
@@ -56,7 +59,7 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       .select({ id: emails.id })
       .from(emails)
       .innerJoin(leads, eq(leads.id, emails.leadId))
-      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients, campaignNotPaused))
+      .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime), openRecipients, campaignNotPaused, mailboxOpen))
       .orderBy(asc(emails.id))
       .limit(limit - ids.length);
     return [...ids, ...waiting.map((r) => r.id)];
@@ -69,6 +72,11 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       .innerJoin(leads, eq(leads.id, emails.leadId))
       .where(and(eq(emails.status, 'QUEUED'), isNull(emails.scheduledSendTime)));
     return rows.map((r) => r.zone);
+  }
+
+  async mailboxOf(id: number) {
+    const [row] = await this.db.select({ mailboxId: emails.mailboxId }).from(emails).where(eq(emails.id, id));
+    return row?.mailboxId;
   }
 
   async claim(id: number, provider: string, messageId: (id: number) => string, now: Date): Promise<QueuedEmail | undefined> {
@@ -102,7 +110,7 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
 
   async stuckSending(before: Date) {
     return this.db
-      .select({ id: emails.id, campaignId: emails.campaignId, leadId: emails.leadId, provider: emails.provider, recipientEmail: emails.recipientEmail })
+      .select({ id: emails.id, campaignId: emails.campaignId, leadId: emails.leadId, provider: emails.provider, recipientEmail: emails.recipientEmail, mailboxId: emails.mailboxId })
       .from(emails)
       .where(and(eq(emails.status, 'SENDING'), or(isNull(emails.sendingStartedAt), lt(emails.sendingStartedAt, before))));
   }

@@ -130,14 +130,15 @@ export class SqlPipelineStore implements PipelineStore {
     // max_emails counts leads written to (first emails): follow-ups do not use it up.
     const underLimit = maxEmails === null ? sql`1` : sql`(SELECT count(*) FROM emails WHERE campaign_id = ${d.campaignId} AND step = 1) < ${maxEmails}`;
     const checked = sql`${d.recipient?.verdict ?? null}, ${d.recipient?.reason ?? null}, ${d.recipient?.checkedAt.getTime() ?? null}`;
+    const mailbox = d.mailboxId ?? null;
     // One statement: the max_emails check, the choice of arm and the insert cannot be split by another worker.
     // The arm with the fewest emails so far (campaign_arm_counters, kept by triggers) gets the draft.
     const result = d.arms?.length
       ? await this.db.run(sql`
       INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
-        recipient_verdict, recipient_reason, recipient_checked_at, ab_variant, ab_subjects)
+        recipient_verdict, recipient_reason, recipient_checked_at, mailbox_id, ab_variant, ab_subjects)
       SELECT ${d.campaignId}, ${d.leadId}, 1, arm.subject, ${d.body}, ${d.recipientEmail}, ${d.status}, arm.quality_score, arm.breakdown, ${now}, 0, 0, ${now}, ${now},
-        ${checked}, arm.variant, ${JSON.stringify(d.arms.map(({ variant, style, subject }) => ({ variant, style, subject })))}
+        ${checked}, ${mailbox}, arm.variant, ${JSON.stringify(d.arms.map(({ variant, style, subject }) => ({ variant, style, subject })))}
       FROM (SELECT column1 AS variant, column2 AS subject, column3 AS quality_score, column4 AS breakdown FROM (VALUES ${sql.join(
         d.arms.map((a) => sql`(${a.variant}, ${a.subject}, ${a.qualityScore}, ${JSON.stringify(a.qualityBreakdown)})`),
         sql`, `,
@@ -148,9 +149,9 @@ export class SqlPipelineStore implements PipelineStore {
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`)
       : await this.db.run(sql`
       INSERT INTO emails (campaign_id, lead_id, step, subject, body, recipient_email, status, quality_score, quality_breakdown, generated_at, open_count, click_count, created_at, updated_at,
-        recipient_verdict, recipient_reason, recipient_checked_at)
+        recipient_verdict, recipient_reason, recipient_checked_at, mailbox_id)
       SELECT ${d.campaignId}, ${d.leadId}, 1, ${d.subject}, ${d.body}, ${d.recipientEmail}, ${d.status}, ${d.qualityScore}, ${JSON.stringify(d.qualityBreakdown)}, ${now}, 0, 0, ${now}, ${now},
-        ${checked}
+        ${checked}, ${mailbox}
       WHERE ${underLimit}
       ON CONFLICT (campaign_id, lead_id, step) DO NOTHING`);
     if (result.rowsAffected > 0) return 'added';

@@ -74,7 +74,7 @@ export class SqlSequenceRepo implements SequenceRepo {
     // The same recipient keeps the step before's address check (and an accepted risk): it was
     // sent to, so the follow-up is not held for a question the operator already answered.
     const [before] = await this.db
-      .select({ to: emails.recipientEmail, verdict: emails.recipientVerdict, reason: emails.recipientReason, checkedAt: emails.recipientCheckedAt, riskAcceptedAt: emails.riskAcceptedAt })
+      .select({ to: emails.recipientEmail, verdict: emails.recipientVerdict, reason: emails.recipientReason, checkedAt: emails.recipientCheckedAt, riskAcceptedAt: emails.riskAcceptedAt, mailboxId: emails.mailboxId })
       .from(emails)
       .where(eq(emails.id, afterEmailId));
     const check =
@@ -82,10 +82,11 @@ export class SqlSequenceRepo implements SequenceRepo {
         ? { recipientVerdict: before.verdict, recipientReason: before.reason, recipientCheckedAt: before.checkedAt, riskAcceptedAt: before.riskAcceptedAt }
         : {};
     // One batch (one transaction): the follow-up exists exactly when its due time is cleared.
+    // It goes from the thread's mailbox (src/core/mailboxes): a thread never changes mailbox.
     const [added] = await this.db.batch([
       this.db
         .insert(emails)
-        .values({ ...row, ...check, generatedAt: new Date() })
+        .values({ ...row, ...check, mailboxId: before?.mailboxId ?? null, generatedAt: new Date() })
         .onConflictDoNothing({ target: [emails.campaignId, emails.leadId, emails.step] })
         .returning({ id: emails.id }),
       this.db.update(emails).set({ nextStepDueAt: null }).where(eq(emails.id, afterEmailId)),

@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex, type SQLiteColumn
 import { campaigns } from './campaigns.ts';
 import { createdAt, timestamp, updatedAt } from './columns.ts';
 import { leads } from './leads.ts';
+import { mailboxes } from './mailboxes.ts';
 import type { SubjectVariant } from '../../core/model/ab-test.ts';
 
 // A draft is an email in status DRAFT; approving it moves it to QUEUED (or straight to sending).
@@ -32,6 +33,9 @@ export const emails = sqliteTable(
     qualityScore: real('quality_score'),
     qualityBreakdown: text('quality_breakdown', { mode: 'json' }).$type<Record<string, unknown>>(),
     provider: text('provider'),
+    // The mailbox the thread goes from (src/core/mailboxes): chosen when its first email is
+    // written, copied to every follow-up. Null on emails from before mailboxes: mailbox 1.
+    mailboxId: integer('mailbox_id').references(() => mailboxes.id),
     // Recorded after transmission; a SENDING row without it after a crash is checked, not resent.
     providerMessageId: text('provider_message_id'),
     // The Message-ID header sent; replies are matched to it by In-Reply-To/References.
@@ -83,6 +87,8 @@ export const emails = sqliteTable(
     index('emails_lead_id_idx').on(t.leadId),
     // The sender's rolling count of what was sent in the last day.
     index('emails_sent_at_idx').on(t.sentAt),
+    // A mailbox's sends in the rolling 24 hours, and its last send (caps and spacing).
+    index('emails_mailbox_sent_idx').on(t.mailboxId, t.sentAt),
     // The sender's "what is due now" lookup.
     index('emails_status_scheduled_idx').on(t.status, t.scheduledSendTime),
     // The follow-up writer's "which sequences have a step due" lookup.

@@ -14,3 +14,4 @@ export * from './lead-lists.ts';
 export * from './replies.ts';
 export * from './audits.ts';
 export * from './sending-guards.ts';
+export * from './mailboxes.ts';

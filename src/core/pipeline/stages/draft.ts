@@ -25,7 +25,9 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   const company = lead.companyName ?? lead.hostname;
   const industry = lead.industry ?? campaign.industry;
   const audit = (await deps.audits.latest(lead.id))?.audit;
-  const sender = await deps.email.settings();
+  // The thread's mailbox is chosen now: its sender signs the email, and every follow-up goes from it.
+  const mailbox = await deps.mailboxes.forFirstEmail(campaign.id);
+  const sender = mailbox.settings;
   const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
   await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
   // The email names the business only by the name its site gives; with none, it does without.
@@ -61,6 +63,7 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
       qualityBreakdown: qualityBreakdown(draft, draft.removed),
       ...(arms?.length && { arms }),
       recipient,
+      mailboxId: mailbox.id,
     },
     campaign.maxEmails,
   );

@@ -1,0 +1,144 @@
+// Two sending mailboxes, each a real SMTP server on loopback: a live campaign's first emails
+// spread over them by room, each signed by its own mailbox's sender; daily caps and spacing hold
+// under the sender's real loop; every follow-up goes from its thread's mailbox.
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type FakeSmtpServer, type ReceivedMessage } from '../fakes/smtp.ts';
+import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+
+let h: Harness;
+let first: FakeSmtpServer;
+let second: FakeSmtpServer;
+let token: string;
+let campaignId: number;
+
+beforeAll(async () => {
+  first = await startSmtpServer({ user: 'one', pass: 'one-secret' });
+  second = await startSmtpServer({ user: 'two', pass: 'two-secret' });
+  h = await startHarness({
+    OUTREACH_SANDBOX_PORT: '0',
+    OUTREACH_SANDBOX_HTTPS_PORT: '0',
+    OUTREACH_SMTP_URL: first.url(),
+    OUTREACH_EMAIL_FROM: 'Pixel Agency <hello@pixel.example>',
+    OUTREACH_POSTAL_ADDRESS: 'Pixel Agency, 1 Main St, Austin, TX 78701',
+    OUTREACH_PUBLIC_URL: 'https://outreach.pixel.example',
+  });
+  token = await h.login(ADMIN.username, ADMIN.password);
+  await h.ctx.settings.system.save({ scraping_delay: 0.5, enable_rate_limiting: false, email_send_delay: 0.5 }, null);
+  await h.call('PUT', '/api/settings/optimal-sending-times', { token, body: { optimal_times: [] } });
+});
+afterAll(async () => {
+  await h.close();
+  await first.stop();
+  await second.stop();
+});
+
+const exec = async (sql: string, args: (string | number | null)[] = []) => (await h.ctx.db.$client.execute({ sql, args })).rows;
+const recipientsOf = (messages: ReceivedMessage[]) => messages.map((m) => m.to[0]);
+
+async function runCampaign(): Promise<number> {
+  const created = (await h.call('POST', '/api/campaigns', { token, body: { name: 'Plumbers', search_query: 'plumbers in Austin', mode: 'live', sequence: { steps: 2, follow_up_days: [2] } } })).body;
+  await h.call('POST', `/api/campaigns/${created.id}/start`, { token });
+  const worker = h.ctx.worker({ id: 'w', concurrency: 3, pollMs: 20 });
+  worker.start();
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if ((await h.call('GET', `/api/campaigns/${created.id}`, { token })).body.status !== 'RUNNING') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await worker.stop();
+  return created.id as number;
+}
+
+describe('two mailboxes over real SMTP', () => {
+  it('spreads a campaign\'s first emails by room, each signed and sent by its own mailbox, within its cap', async () => {
+    // Mailbox 1 is Settings → Email (here its environment); it gets a cap of its own, like the new one.
+    await h.ctx.mailboxes.update(1, { daily_cap: 3 }, null);
+    const port = second.port;
+    const added = await h.ctx.mailboxes.create({
+      provider: 'smtp',
+      label: 'Second',
+      smtp_host: '127.0.0.1',
+      smtp_port: port,
+      smtp_user: 'two',
+      smtp_password: 'two-secret',
+      from_email: 'sam@pixel-two.example',
+      from_name: 'Sam Second',
+      daily_cap: 3,
+      min_spacing_seconds: 0,
+      ramp: false,
+    });
+    expect(added).toMatchObject({ id: 2, provider: 'smtp', allowance_today: 3, room: 3, test: { ok: true } });
+    expect(added.smtp).toEqual({ host: '127.0.0.1', port, user: 'two', secure: false });
+
+    campaignId = await runCampaign();
+    const drafted = await exec('SELECT id, mailbox_id, body, recipient_email FROM emails WHERE campaign_id = ? AND step = 1 ORDER BY id', [campaignId]);
+    expect(drafted.length).toBeGreaterThanOrEqual(6);
+    // The first six threads alternate: each takes the mailbox with the most room left.
+    expect(drafted.slice(0, 6).map((r) => Number(r.mailbox_id))).toEqual([1, 2, 1, 2, 1, 2]);
+    for (const r of drafted) expect(String(r.body)).toContain(Number(r.mailbox_id) === 2 ? 'Sam Second' : 'Pixel Agency');
+
+    // The sender's real loop: three from each mailbox, then nothing is due (both at their cap).
+    for (let i = 0; i < 12; i++) await h.ctx.sendLoop.tick();
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: true });
+    expect(first.messages).toHaveLength(3);
+    expect(second.messages).toHaveLength(3);
+    expect(await h.ctx.sender.sendDue({ limit: 100, unscheduled: true })).toEqual([]);
+    const byBox = (box: number) => drafted.filter((r) => Number(r.mailbox_id) === box).map((r) => String(r.recipient_email));
+    expect(byBox(2)).toEqual(expect.arrayContaining(recipientsOf(second.messages)));
+    expect(byBox(1)).toEqual(expect.arrayContaining(recipientsOf(first.messages)));
+    for (const m of second.messages) {
+      const mail = await simpleParser(m.raw);
+      expect(mail.from?.value[0]).toMatchObject({ address: 'sam@pixel-two.example', name: 'Sam Second' });
+      expect(m.user).toBe('two');
+    }
+    for (const m of first.messages) expect((await simpleParser(m.raw)).from?.value[0]?.address).toBe('hello@pixel.example');
+    const waiting = await exec("SELECT count(*) AS n FROM emails WHERE campaign_id = ? AND status = 'QUEUED'", [campaignId]);
+    expect(Number(waiting[0]!.n)).toBe(drafted.length - 6);
+
+    const listed = await h.ctx.mailboxes.list();
+    expect(listed.map((m) => [m.id, m.sent_24h, m.room])).toEqual([
+      [1, 3, 0],
+      [2, 3, 0],
+    ]);
+  }, 240_000);
+
+  it('sends every follow-up from its thread\'s mailbox, and holds a mailbox to its spacing', async () => {
+    await h.ctx.mailboxes.update(1, { daily_cap: 50 }, null);
+    await h.ctx.mailboxes.update(2, { daily_cap: 50, min_spacing_seconds: 3600 }, null);
+    const stepOne = await exec("SELECT id, mailbox_id, recipient_email, message_id FROM emails WHERE campaign_id = ? AND step = 1 AND status = 'SENT'", [campaignId]);
+    await exec('UPDATE emails SET next_step_due_at = ? WHERE campaign_id = ? AND step = 1 AND status = ?', [Date.now() - 1000, campaignId, 'SENT']);
+    await h.ctx.sequences.advance();
+    // A follow-up held for review is approved, as an operator would.
+    await exec("UPDATE emails SET status = 'QUEUED' WHERE campaign_id = ? AND step = 2 AND status = 'DRAFT'", [campaignId]);
+    const stepTwo = await exec('SELECT e.mailbox_id, e.in_reply_to, e.body, p.mailbox_id AS thread_mailbox FROM emails e JOIN emails p ON p.campaign_id = e.campaign_id AND p.lead_id = e.lead_id AND p.step = 1 WHERE e.campaign_id = ? AND e.step = 2', [campaignId]);
+    expect(stepTwo).toHaveLength(stepOne.length);
+    for (const r of stepTwo) {
+      expect(r.mailbox_id).toBe(r.thread_mailbox);
+      expect(String(r.body)).toContain(Number(r.mailbox_id) === 2 ? 'Sam Second' : 'Pixel Agency');
+    }
+
+    first.messages.length = 0;
+    second.messages.length = 0;
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: true });
+    // Mailbox 2 sent within the hour already: its follow-ups wait; mailbox 1's go.
+    expect(second.messages).toHaveLength(0);
+    const threadOf = new Map(stepOne.map((r) => [String(r.recipient_email), { box: Number(r.mailbox_id), messageId: String(r.message_id) }]));
+    const followUps = first.messages.filter((m) => /In-Reply-To:/i.test(m.raw));
+    expect(followUps.length).toBe(3);
+    for (const m of followUps) {
+      const thread = threadOf.get(m.to[0]!)!;
+      expect(thread.box).toBe(1);
+      expect((await simpleParser(m.raw)).inReplyTo).toBe(thread.messageId);
+    }
+    const box2 = await h.ctx.mailboxes.get(2);
+    expect(box2.room).toBe(47);
+    expect((await h.ctx.sender.send(Number((await exec("SELECT id FROM emails WHERE campaign_id = ? AND step = 2 AND mailbox_id = 2 AND status = 'QUEUED' LIMIT 1", [campaignId]))[0]!.id))).result).toBe('skipped');
+
+    // An hour later (its last send moved back), one more email from mailbox 2, to one of its own threads, and then it waits again.
+    await exec('UPDATE emails SET sent_at = sent_at - 3600000 WHERE mailbox_id = 2 AND sent_at IS NOT NULL');
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: true });
+    expect(second.messages).toHaveLength(1);
+    const ownThreads = await exec('SELECT recipient_email FROM emails WHERE campaign_id = ? AND step = 1 AND mailbox_id = 2', [campaignId]);
+    expect(ownThreads.map((r) => String(r.recipient_email))).toContain(second.messages[0]!.to[0]);
+  });
+});
