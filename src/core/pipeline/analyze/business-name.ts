@@ -14,11 +14,13 @@
 // a frameset, a "coming soon" page).
 import type { Proof } from '../../model/analysis.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
-import { CREDIT, GENERIC, NAME_HEADS, NOT_BUSINESS, PLACEHOLDER, SEPARATORS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { copyrightReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
+import { isKeywordPhrase, isPlaceName, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
+import { GENERIC, NAME_HEADS, NOT_BUSINESS, PLACEHOLDER, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
-/** Where a witness was read. */
-export type WitnessKind = 'schema.org' | 'og:site_name' | 'title' | 'logo' | 'heading' | 'copyright' | 'text' | 'domain';
+export type { WitnessKind } from './name-witnesses.ts';
+export { copyrightHolder } from './name-witnesses.ts';
 
 export interface NameWitness {
   kind: WitnessKind;
@@ -38,79 +40,7 @@ export interface BusinessName {
 // ---------------------------------------------------------------------------------------------
 // Reading the witnesses.
 
-interface Reading {
-  kind: WitnessKind;
-  /** The candidate name this reading offers. */
-  text: string;
-  /** What the page writes, for the evidence. */
-  quote: string;
-  /** A title that is only this name (no other part): as strong as og:site_name. */
-  whole?: boolean;
-}
-
 const CREDENTIALED = /\b(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(\p{Lu}\p{Ll}+),?\s(?:DDS|DMD|MD|DC|DVM|OD|CPA|Esq\.?)\b/u;
-const LOGO = /logo|brand|site-?title|site-?name/i;
-
-function logoTexts(page: ParsedPage): Reading[] {
-  const $ = page.$;
-  const out: Reading[] = [];
-  let seen = 0;
-  $('img').each((_, img) => {
-    const a = img.attribs;
-    if (!LOGO.test(`${a.class ?? ''} ${a.id ?? ''} ${a.src ?? ''} ${a.alt ?? ''}`)) return;
-    // The site's own logo sits in the header or links home; partners' logos further down do not name it.
-    const home = $(img).closest('a').attr('href') ?? '';
-    const inHeader = $(img).closest('header, nav, #header, .header, [class*="navbar"], [class*="logo"], [id*="logo"]').length > 0;
-    if (seen++ >= 2 && !inHeader && !/^(?:\/|\.\/|#|index\.\w+|https?:\/\/[^/]+\/?)$/i.test(home)) return;
-    const alt = tidy((a.alt ?? '').replace(/\b(?:company\s+)?logo(?:\s+(?:de\s+la\s+empresa|of|for))?\b/gi, ' '));
-    if (alt) out.push({ kind: 'logo', text: alt, quote: `the logo's alt text "${a.alt}"` });
-  });
-  $('.navbar-brand, .logo, #logo, .site-title, .site-name, .brand, [class*="logo-text"]').each((_, el) => {
-    const text = tidy($(el).text());
-    if (text && text.length <= 60) out.push({ kind: 'logo', text, quote: `the header's brand "${text}"` });
-  });
-  return out.slice(0, 8);
-}
-
-/** The holder of a copyright line, without the year, the rights clause or a web agency's credit. */
-export function copyrightHolder(line: string): string | undefined {
-  const m = /(?:(?:©|\(c\)|&copy;|\bcopyright\b)\s*)+(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*[,.:-]?\s*(.+)$/i.exec(line);
-  if (!m) return undefined;
-  let holder = m[1];
-  const credit = CREDIT.exec(holder);
-  if (credit) holder = holder.slice(0, credit.index);
-  holder = holder
-    .split(/\s*(?:[|•·]|\.\s|\s-\s|all rights|alle rechte|wszelkie|tous droits|todos los|tutti i|reserved)/i)[0]
-    .replace(/\s*\d{4}\s*$/, '')
-    .replace(/\s+\d{4}$/, '');
-  holder = tidy(holder.replace(/[.,;:]+$/, ''));
-  return holder && !/^\d+$/.test(holder) ? holder : undefined;
-}
-
-function copyrightReadings(page: ParsedPage, host: string): Reading[] {
-  const $ = page.$;
-  const out: Reading[] = [];
-  // A copyright line that links to another site is the web agency's ("Copyright © Galeria Biznesu").
-  const agencyTexts = new Set<string>();
-  $('a[href]').each((_, a) => {
-    const href = a.attribs.href ?? '';
-    const text = $(a).text();
-    if (!/©|copyright|\(c\)/i.test(text)) return;
-    try {
-      const linked = new URL(href, page.page.finalUrl || page.page.url).hostname.replace(/^www\./, '');
-      if (linked && linked !== host) agencyTexts.add(squash(text));
-    } catch {
-      /* a link that is not a URL says nothing */
-    }
-  });
-  for (const line of page.text.split('\n')) {
-    if (!/©|\(c\)|copyright/i.test(line) || line.length > 300) continue;
-    if (agencyTexts.has(squash(line))) continue;
-    const holder = copyrightHolder(line);
-    if (holder) out.push({ kind: 'copyright', text: holder, quote: `the copyright line "${line.slice(0, 100)}"` });
-  }
-  return out.slice(0, 3);
-}
 
 function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string): Reading[] {
   const $ = home.$;
@@ -130,11 +60,20 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   }
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
   if (title && !isHostname(title)) {
-    const parts = splitParts(title).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
+    // The page's own name, as its address spells it ("Robots" on /robots.txt, "Kontakt" on /kontakt), names no business.
+    const slug = squash(decodeURIComponent(new URL(home.page.finalUrl || home.page.url, 'http://x/').pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.\w+$/, ''));
+    const all = splitParts(title).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
+    const parts = all.length > 1 ? all.filter((p) => !(slug.length >= 3 && squash(p) === slug)) : all;
     const named = parts.filter((p) => !GENERIC.test(p));
     // "Lopez Plumbing - Fresno, CA": a part before a state's or country's code is a place, and the code no name.
     const code = (p: string | undefined) => /^\p{Lu}{2}$/u.test(p ?? '');
-    for (const p of parts.filter((p, i) => !code(parts[i + 1]) && !(i > 0 && code(p)))) out.push({ kind: 'title', text: p, quote: `the title "${title.slice(0, 120)}"`, whole: named.length === 1 && named[0] === p && wordsOf(p).length <= 5 });
+    for (const p of parts.filter((p, i) => !code(parts[i + 1]) && !(i > 0 && code(p)))) {
+      const quote = `the title "${title.slice(0, 120)}"`;
+      out.push({ kind: 'title', text: p, quote, whole: named.length === 1 && named[0] === p && wordsOf(p).length <= 5 });
+      // "Salon Fryzjersko -Kosmetyczny Czylkowscy w Rumi": the name before the town it is in.
+      const bare = withoutTrailingPlace(p);
+      if (bare) out.push({ kind: 'title', text: bare, quote, whole: named.length === 1 && named[0] === p && wordsOf(bare).length <= 5 });
+    }
   }
   out.push(...logoTexts(home));
   // A logo file named with the name's words ("the-hive-organic-salon-logo-01.png"); one word is only the host.
@@ -235,14 +174,25 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     c.readings.push({ ...r, text });
     c.kinds.add(r.kind);
   }
-  const candidates = [...byKey.values()];
-  // The towns the page says it is in ("a plumber in Fresno"): a domain made of the trade and the town ("fresnoplumbers") does not make the town a name.
-  const places = new Set([...home.text.matchAll(/\b(?:in|near|serving|around|en|à|bei)\s+(\p{Lu}[\p{L}'’-]+)/gu)].map((m) => squash(m[1])));
+  // The towns the page says it is in ("a plumber in Fresno", its postal address): a town alone is
+  // never a name ("Rumia" on fryzjer-rumia.pl), and a phrase of trade words and towns ("Meble
+  // kuchenne Kraków") describes the business, giving way to a name two witnesses agree on (below).
+  const places = placesOf(home.text, home.$('title').first().text());
+  const keywords = (c: Candidate) => isKeywordPhrase(c.text, places);
+  for (const c of byKey.values()) c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);
+  // A name misspelt by one letter in one witness ("KAMIENIE ZYWEC" in the title, "kamienie Zywiec" in the logo and the domain) is the same name, spelled as the domain spells it.
+  const candidates: Candidate[] = [];
+  for (const c of [...byKey.values()].sort((a, b) => Number(b.spelled) - Number(a.spelled) || b.kinds.size - a.kinds.size)) {
+    const same = c.key.length >= 8 ? candidates.find((o) => oneEditApart(o.key, c.key)) : undefined;
+    if (!same) candidates.push(c);
+    else {
+      same.readings.push(...c.readings);
+      c.kinds.forEach((k) => same.kinds.add(k));
+    }
+  }
   for (const c of candidates) {
-    // Spelled: the name is the words that spell the domain ("Patel Dental Care", "CAP's Pizza & Tap House").
-    c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);
     const doctor = CREDENTIALED.exec(c.text);
-    c.domain = c.spelled || Boolean(doctor && label.includes(squash(doctor[1]))) || (label.length >= 3 && !places.has(c.key) && ((c.key.includes(label) && label.length >= 5) || (label.includes(c.key) && c.key.length >= 5) || namesDomain(c.text, label) > 0));
+    c.domain = c.spelled || Boolean(doctor && label.includes(squash(doctor[1]))) || (label.length >= 3 && !isPlaceName(c.text, places) && ((c.key.includes(label) && label.length >= 5) || (label.includes(c.key) && c.key.length >= 5) || namesDomain(c.text, label) > 0));
   }
   // A name that spells the domain takes the witnesses of its own shorter forms ("The Hive" in
   // the title for "The Hive Organic Salon" in the logo); an abbreviation supports the long form
@@ -265,14 +215,18 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     return s;
   };
   const strongKinds = (c: Candidate) => [...c.kinds].filter((k) => STRONG.includes(k));
-  // A name of trade words ("Trusted Dental Studio") the site declares its own (schema.org, og:site_name or its logo), repeated by another witness.
-  const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'logo');
+  // A name of trade words ("Trusted Garage") the site states as its own where a site states its
+  // name (schema.org, og:site_name, the copyright holder), repeated by another witness; a title and
+  // a logo's alt text are where keywords go ("Meble na Wymiar" on meblenawymiar.sklep.pl).
+  const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'copyright');
   const ranked = candidates
     .filter((c) => hasStrong(c) || c.spelled)
-    .filter((c) => usable(c.text) || (c.key === label && strongKinds(c).length >= 2) || declared(c))
+    .filter((c) => (usable(c.text) && !isPlaceName(c.text, places)) || declared(c))
     .map((c) => ({ c, s: score(c) }))
     .sort((a, b) => b.s - a.s || Number(b.c.spelled) - Number(a.c.spelled) || a.c.text.length - b.c.text.length);
-  const best = ranked[0]?.c;
+  // A phrase of trade words and towns ("Meble kuchenne Kraków" in an SEO title and the domain) gives way to a name the page repeats (the title's "Drewit", its logo).
+  const agreed = ranked.find(({ c }) => !keywords(c) && strongKinds(c).length >= 2)?.c;
+  const best = ranked[0] && keywords(ranked[0].c) && agreed ? agreed : ranked[0]?.c;
   if (!best) return undefined;
 
   const strong = [...best.kinds].filter((k) => STRONG.includes(k));
@@ -291,7 +245,9 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   }
   if (best.domain) evidence.push({ kind: 'domain', quote: `the domain ${host}` });
   // Written as the page writes it best: words apart rather than joined by hyphens, from the strongest witness.
-  const forms = best.readings.filter((r) => !isHostname(r.text));
+  // A form misspelt in one witness is not shown when another spells the name as the domain does.
+  const spelledForms = best.readings.filter((r) => !isHostname(r.text) && domainRun(r.text, label) === r.text);
+  const forms = spelledForms.length && best.readings.some((r) => nameKey(r.text) !== best.key) ? spelledForms : best.readings.filter((r) => !isHostname(r.text));
   const spaced = forms.filter((r) => /\s/.test(r.text) || !/[-_]/.test(r.text));
   const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
   const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));

@@ -30,7 +30,9 @@ export const TRADE = new Set(
     'dentists. plumbers. experts expert specialists specialist professionals professional team ' +
     'florists fleuriste floristeria blumenladen landscaper landscapers landscaping paysagiste jardineria yoga yogastudio fotografia fotostudio ' +
     'restaurante abogados contadores comptable steuerberatung plomeria plomberie sanitartechnik electricidad electricite elektrotechnik ' +
-    'techos toitures dachdeckerei veterinaria veterinaire tierarztpraxis autowerkstatt friseursalon climatizacion climatisation heizung klima'
+    'techos toitures dachdeckerei veterinaria veterinaire tierarztpraxis autowerkstatt friseursalon climatizacion climatisation heizung klima ' +
+    'implants meble mebli meblowe kuchenne kuchnie wymiar zamowienie kamienie kruszywa fryzjer fryzjerski fryzjerska fryzjerstwo fryzjersko ' +
+    'kosmetyczny kosmetyczna kosmetyczne kosmetyka uslugi transportowe transport'
   ).split(/\s+/),
 );
 export const FILLER = new Set(
@@ -120,14 +122,17 @@ export const usable = (s: string | undefined): s is string => notAName(s) === un
 export const LEGAL_CASE: Record<string, string> = { gmbh: 'GmbH', ag: 'AG', sa: 'SA', llc: 'LLC', ltd: 'Ltd', inc: 'Inc', sarl: 'SARL', kg: 'KG' };
 /** "ESPACE THÉRAPIE" → "Espace Thérapie", "the hive organic salon" → "The Hive Organic Salon", "kajakersi.pl" → "Kajakersi"; mixed case is kept as written. */
 export function asWritten(s: string, deliberate = false): string {
-  const bare = tidy(s).replace(TLD, '');
+  // "Fryzjersko -Kosmetyczny": a hyphen that joins two words joins them without a space.
+  const bare = tidy(s).replace(TLD, '').replace(/(\p{L})\s+-(?=\p{L})/gu, '$1-');
   // One word is a brand, written as the brand writes it ("BE-BIKE", "med&motion").
   if (!/\s/.test(bare)) return bare;
   const core = bare.replace(LEGAL, '');
   const shouting = core === core.toUpperCase() && /\p{Lu}{4}/u.test(core);
   const flat = bare === bare.toLowerCase();
   // A name the page writes in lower case more than once is its style ("ms bauleitungen gmbh").
-  if ((!shouting && !flat) || (flat && deliberate)) return bare;
+  // "kamienie Zywiec": a name starts with a capital when its other words have one.
+  if (!shouting && !flat) return /^\p{Ll}+\s/u.test(core) && /\s\p{Lu}/u.test(core) ? bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : bare;
+  if (flat && deliberate) return bare;
   return bare
     .split(/([\s&/-]+)/)
     .map((piece) => {
