@@ -1,6 +1,7 @@
 // `outreach deliverability` on the compiled binary, against a loopback DNS: SPF, DKIM, DMARC and
 // MX verdicts with the records found and the records to publish, and the DNS blocklists (a
-// listing with its code, Spamhaus refusing the query shown as "could not check").
+// listing with its code, Spamhaus refusing the query shown as "could not check"); what refuses
+// live sending, and the operator's override and acknowledgement recorded.
 import { execa } from 'execa';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,44 @@ describe('outreach deliverability', () => {
     const again = JSON.parse((await outreach(SMTP, '--json', '--spf-include', '_spf.elsewhere.test')).stdout) as SendingDomainReport;
     expect(again.identity).toMatchObject({ dkim_selector: 's2024', spf_include: '_spf.elsewhere.test' });
     expect(again.auth.find((a) => a.kind === 'spf')?.status).toBe('ok');
+  });
+
+  it('says what refuses live sending; --override-auth and --acknowledge record the operator, --clear-override ends the override', async () => {
+    const refused = await outreach(BREVO);
+    expect(refused.stdout).toContain('Live sending: REFUSED. Live sending from agency.test is refused: SPF does not pass');
+    expect(refused.stdout).toContain('Live sending from agency.test is paused: agency.test is listed on Spamhaus DBL (127.0.1.2: spam domain)');
+
+    const override = await outreach(BREVO, '--override-auth', 'agency.test');
+    expect(override.stderr).toBe('');
+    expect(override.stdout).toMatch(/^Override recorded for agency\.test by .+ \(terminal\) at \d{4}-\d\d-\d\dT/m);
+    expect(override.stdout).toContain('Live sending: REFUSED. Live sending from agency.test is paused');
+    expect(override.stdout).not.toContain('is refused: SPF');
+
+    const ack = await outreach(BREVO, '--acknowledge', 'agency.test', '--json');
+    expect(ack.stderr).toBe('');
+    const status = JSON.parse(ack.stdout);
+    expect(status.refusal).toBeNull();
+    expect(status.acknowledged).toMatchObject([{ domain: 'agency.test', list: 'Spamhaus DBL', subject: 'agency.test', answer: '127.0.1.2', by: expect.stringMatching(/\(terminal\)$/) }]);
+    const again = await outreach(BREVO, '--acknowledge', 'agency.test');
+    expect(again.exitCode).not.toBe(0);
+    expect(again.stderr).toContain('Nothing to acknowledge: the last check of agency.test');
+
+    // A check now (still listed, SPF still wrong): the decisions hold.
+    const checked = await outreach(BREVO);
+    expect(checked.stdout).toMatch(/^Override: the SPF and DKIM rule is overridden for agency\.test by .+ \(terminal\) at /m);
+    expect(checked.stdout).toMatch(/^Acknowledged: agency\.test on Spamhaus DBL \(127\.0\.1\.2\), found .+, acknowledged by .+ \(terminal\) at /m);
+    expect(checked.stdout).toContain('Live sending from agency.test: allowed by its last check.');
+
+    const cleared = await outreach(BREVO, '--clear-override', 'agency.test');
+    expect(cleared.stdout).toContain('Override removed for agency.test');
+    expect(cleared.stdout).toContain('Live sending: REFUSED. Live sending from agency.test is refused: SPF does not pass');
+    const none = await outreach(BREVO, '--clear-override', 'agency.test');
+    expect(none.stderr).toContain('agency.test has no override of the SPF and DKIM rule');
+    const two = await outreach(BREVO, '--override-auth', 'agency.test', '--acknowledge', 'agency.test');
+    expect(two.exitCode).not.toBe(0);
+    expect(two.stderr).toContain('Give one of --override-auth, --clear-override and --acknowledge at a time');
+    const bad = await outreach(BREVO, '--override-auth', 'no domain');
+    expect(bad.stderr).toContain('domain must be a domain name');
   });
 
   it('the outbox is not checked: it does not send', async () => {

@@ -1,5 +1,7 @@
+import { userInfo } from 'node:os';
 import type { Command } from 'commander';
-import type { SendingDomainReport } from '../../core/model/sending-domain.ts';
+import { invalid } from '../../core/errors.ts';
+import type { SendingDomainReport, SendingDomainStatus } from '../../core/model/sending-domain.ts';
 import { TERMINAL_OPERATOR } from '../../core/users/access.ts';
 import { withContext } from '../context.ts';
 import { printJson, printLine } from '../output/print.ts';
@@ -32,20 +34,66 @@ function printReport(r: SendingDomainReport): void {
   printLine(r.listed ? `${verdict} Listed on a blocklist: see above.` : verdict);
 }
 
+/** What refuses live sending from the domain, the override and the acknowledged listings. */
+function printDecisions(s: SendingDomainStatus): void {
+  const domain = s.identity.domain;
+  if (!domain || s.identity.provider === 'outbox') return;
+  printLine('');
+  if (s.override) {
+    printLine(`Override: the SPF and DKIM rule is overridden for ${domain} by ${s.override.by} at ${s.override.at}: live sending goes even when they do not pass (Gmail and Yahoo reject or junk unauthenticated bulk mail). Remove it with: outreach deliverability --clear-override ${domain}`);
+  }
+  for (const a of s.acknowledged) {
+    printLine(`Acknowledged: ${a.subject} on ${a.list}${a.answer ? ` (${a.answer})` : ''}, found ${a.checked_at}, acknowledged by ${a.by} at ${a.at}`);
+  }
+  if (s.refusal) printLine(`Live sending: REFUSED. ${s.refusal}`);
+  else if (s.report) printLine(`Live sending from ${domain}: allowed by its last check.`);
+  else printLine(`Live sending from ${domain}: not checked yet (it is checked before the first live email).`);
+}
+
+/** The operator at this terminal, as the records and the feed name them. */
+function terminalUser(): string {
+  try {
+    return `${userInfo().username || 'operator'} (terminal)`;
+  } catch {
+    return 'operator (terminal)'; // no account entry for this uid (a container)
+  }
+}
+
 export function registerDeliverability(program: Command): void {
   program
     .command('deliverability')
     .description("Check the sending domain now: SPF, DKIM, DMARC, MX and the DNS blocklists, each with the record found and the record to publish")
     .option('--dkim-selector <selector>', 'SMTP: the DKIM selector your server signs with (saved; "" forgets it)')
     .option('--spf-include <domain>', 'SMTP: the SPF include your mail host documents (saved; "" forgets it)')
-    .option('--json', 'print the check as one JSON object')
-    .action((opts: { dkimSelector?: string; spfInclude?: string; json?: boolean }) =>
+    .option('--override-auth <domain>', 'let live sending from the domain go although its SPF or DKIM is missing or wrong (recorded with who and when; no DNS check)')
+    .option('--clear-override <domain>', 'end that override: SPF and DKIM must pass again (no DNS check)')
+    .option('--acknowledge <domain>', "acknowledge the blocklist listings of the domain's last check, so they no longer pause its live sending (recorded and in the feed; no DNS check)")
+    .option('--json', 'print the check (or, after an override or acknowledgement, the status) as one JSON object')
+    .action((opts: { dkimSelector?: string; spfInclude?: string; overrideAuth?: string; clearOverride?: string; acknowledge?: string; json?: boolean }) =>
       withContext(async (ctx) => {
+        const decisions = [opts.overrideAuth, opts.clearOverride, opts.acknowledge].filter((o) => o !== undefined);
+        if (decisions.length) {
+          if (decisions.length > 1 || opts.dkimSelector !== undefined || opts.spfInclude !== undefined) {
+            throw invalid('Give one of --override-auth, --clear-override and --acknowledge at a time, without --dkim-selector or --spf-include');
+          }
+          const who = { ...TERMINAL_OPERATOR, name: terminalUser() };
+          const sd = ctx.sendingDomain;
+          const status =
+            opts.overrideAuth !== undefined ? await sd.overrideAuth(who, opts.overrideAuth) : opts.clearOverride !== undefined ? await sd.clearOverride(who, opts.clearOverride) : await sd.acknowledge(who, opts.acknowledge!);
+          if (opts.json) return printJson(status);
+          const domain = status.identity.domain;
+          if (opts.overrideAuth !== undefined) printLine(`Override recorded for ${domain} by ${status.override?.by} at ${status.override?.at}.`);
+          else if (opts.clearOverride !== undefined) printLine(`Override removed for ${domain}: SPF and DKIM must pass again before live sending.`);
+          else printLine(`Listings of ${domain} acknowledged: they no longer pause its live sending.`);
+          printDecisions(status);
+          return;
+        }
         const [{ parseInput }, { SendingDomainCheckInput }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/sending-domain.ts')]);
         const input = parseInput(SendingDomainCheckInput, { dkim_selector: opts.dkimSelector, spf_include: opts.spfInclude });
         const report = await ctx.sendingDomain.checkNow(TERMINAL_OPERATOR, input);
         if (opts.json) return printJson(report);
         printReport(report);
+        printDecisions(await ctx.sendingDomain.status(TERMINAL_OPERATOR));
       }),
     );
 }
