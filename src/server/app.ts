@@ -36,6 +36,7 @@ import { reportPreviewRoutes } from './routes/report-preview.ts';
 import { pitchPreviewRoutes } from './routes/pitch-preview.ts';
 import { sendingGuardRoutes } from './routes/sending-guards.ts';
 import { deliverabilityRoutes } from './routes/deliverability.ts';
+import { mailboxRoutes } from './routes/mailboxes.ts';
 
 /** `live`: the live channel's hub, when the app runs on a real server (not in app.request tests). */
 export function createApp(ctx: Context, live?: LiveHub) {
@@ -83,6 +84,7 @@ export function createApp(ctx: Context, live?: LiveHub) {
   app.route('/', replySettingsRoutes()); // before settingsRoutes: its DELETE /api/settings/{key} would match first
   app.route('/', settingsRoutes());
   app.route('/', deliverabilityRoutes());
+  app.route('/', mailboxRoutes());
   app.route('/', replyRoutes());
   app.route('/', usageRoutes());
   app.route('/', oauthRoutes());
