@@ -22,6 +22,7 @@ import { registerEmails } from './commands/emails.ts';
 import { registerAnalyze } from './commands/analyze.ts';
 import { registerPitch } from './commands/pitch.ts';
 import { registerDeliverability } from './commands/deliverability.ts';
+import { registerMailboxes } from './commands/mailboxes.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 // `outreach … | head` closes the pipe early: that is not an error worth a stack trace.
@@ -62,6 +63,7 @@ registerEmails(program);
 registerAnalyze(program);
 registerPitch(program);
 registerDeliverability(program);
+registerMailboxes(program);
 
 try {
   await program.parseAsync(process.argv);
