@@ -124,7 +124,9 @@ beforeAll(async () => {
     OUTREACH_PUBLIC_URL: 'https://outreach.pixel.example',
   };
   h = await startHarness({ ...sandbox, ...sender });
-  env = { ...sandbox, ...sender, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db` };
+  // The harness's loopback DNS for the children too: recipient checks and the sending domain's
+  // SPF/DKIM check (which refuses live sending from a domain without them) never ask the machine's resolver.
+  env = { ...sandbox, ...sender, OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${h.dir}/test.db`, OUTREACH_DNS_SERVER: h.dnsServer };
   await h.ctx.settings.system.save({ scraping_delay: 0.5, enable_rate_limiting: false, email_send_delay: 0.5 }, null);
   // No sending windows: what is queued is due now.
   await h.ctx.settings.saveOptimalTimes({ id: 1, username: 'admin', role: 'admin' } as never, { optimal_times: [] });
