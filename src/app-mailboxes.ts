@@ -1,6 +1,7 @@
 // The wiring of the sending mailboxes (src/core/mailboxes): who each thread goes from, its
 // cap, spacing and ramp. Part of src/app.ts's one wiring, kept apart as a whole capability.
 import type { Config } from './config.ts';
+import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { EventSink } from './core/events.ts';
 import { lazy } from './core/lazy.ts';
 import type { Mailboxes } from './core/mailboxes/service.ts';
@@ -18,10 +19,11 @@ export interface MailboxWiringDeps {
   providers: Providers;
   meter: UsageMeter;
   events: EventSink;
+  guards: SendingGuards;
   now: () => Date;
 }
 
-export function mailboxWiring({ db, config, cipher, email, providers, meter, events, now }: MailboxWiringDeps): Mailboxes {
+export function mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, now }: MailboxWiringDeps): Mailboxes {
   const rules = config.defaults.email.mailboxes;
   return lazy(async () => {
     const [{ Mailboxes }, { SqlMailboxRepo }] = await Promise.all([import('./core/mailboxes/service.ts'), import('./db/repos/mailboxes.ts')]);
@@ -35,6 +37,10 @@ export function mailboxWiring({ db, config, cipher, email, providers, meter, eve
       dailyQuota: async () => (await meter.limits()).emailsPerDay,
       now,
       defaultSignature: config.defaults.email.default_signature,
+      guard: {
+        pause: (mailboxId) => guards.mailboxPause(mailboxId),
+        resume: (mailboxId, by) => guards.resume({ kind: 'mailbox', mailboxId }, by),
+      },
     });
   });
 }

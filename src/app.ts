@@ -102,14 +102,14 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   const meter = new UsageMeter(usageRepo, store, system, events);
   const gateway = new ServiceGateway(meter, system);
   const providers = new Providers(config, store, email, gateway, sandbox);
-  // The sending mailboxes: who each thread goes from (app-mailboxes.ts).
-  const mailboxes = mailboxWiring({ db, config, cipher, email, providers, meter, events, now });
   const suppressions = lazy(async () => {
     const [{ SuppressionList }, { SqlSuppressionRepo }] = await Promise.all([import('./core/emails/suppression.ts'), import('./db/repos/suppressions.ts')]);
     return new SuppressionList(new SqlSuppressionRepo(db));
   });
   // The sending domain's checks and the bounce and complaint guard (app-deliverability.ts).
   const { sendingDomain, guards } = deliverabilityWiring({ db, config, store, email, events, now, wakeSender: () => sendLoop.wake() });
+  // The sending mailboxes: who each thread goes from, its cap, spacing and ramp (app-mailboxes.ts).
+  const mailboxes = mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, now });
   const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions, () => sendingDomain.afterSave()), { store, system, email });
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);

@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 
 const exec = async (sql: string, args: (string | number | null)[] = []) => (await h.ctx.db.$client.execute({ sql, args })).rows;
+const DAY = 86_400_000;
 const recipientsOf = (messages: ReceivedMessage[]) => messages.map((m) => m.to[0]);
 
 async function runCampaign(): Promise<number> {
@@ -140,5 +141,51 @@ describe('two mailboxes over real SMTP', () => {
     expect(second.messages).toHaveLength(1);
     const ownThreads = await exec('SELECT recipient_email FROM emails WHERE campaign_id = ? AND step = 1 AND mailbox_id = 2', [campaignId]);
     expect(ownThreads.map((r) => String(r.recipient_email))).toContain(second.messages[0]!.to[0]);
+  });
+
+  it('pauses a mailbox whose hard bounces pass the threshold, while the other keeps sending, until resumed', async () => {
+    const now = Date.now();
+    let seq = 0;
+    /** A hand-written email (no campaign, so only its mailbox and all sending are judged) from `mailbox`. */
+    const email = async (mailbox: number, status: 'SENT' | 'QUEUED') => {
+      const host = `guard${++seq}.example`;
+      const lead = Number((await exec("INSERT INTO leads (url, hostname, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, 'EMAIL_SENT', '[]', '[]', '[]', ?, ?, ?) RETURNING id", [`https://${host}/`, host, now, now, now]))[0]!.id);
+      const sentAt = status === 'SENT' ? now - 2 * DAY + seq * 1000 : null;
+      const row = await exec('INSERT INTO emails (lead_id, subject, body, recipient_email, status, mailbox_id, sent_at, scheduled_send_time, open_count, click_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?) RETURNING id', [
+        lead, 'Your website', 'Hello', `owner@${host}`, status, mailbox, sentAt, status === 'QUEUED' ? now - 1000 : null, now, now,
+      ]);
+      return Number(row[0]!.id);
+    };
+    const fromSecond: number[] = [];
+    for (let i = 0; i < 60; i++) fromSecond.push(await email(2, 'SENT'));
+    for (let i = 0; i < 60; i++) await email(1, 'SENT');
+    // 1 bounce in 60 is 1.7 %: nothing pauses; the second makes 3.3 % of mailbox 2's sends (above 3 %), 2 in 180+ of all sending.
+    expect((await h.ctx.guards.record({ emailId: fromSecond[0]!, kind: 'hard_bounce', source: 'test' })).paused).toEqual([]);
+    const paused = (await h.ctx.guards.record({ emailId: fromSecond[1]!, kind: 'hard_bounce', source: 'test' })).paused;
+    expect(paused.map((p) => p.scope)).toEqual([{ kind: 'mailbox', mailboxId: 2 }]);
+    const state = await h.ctx.guards.overview();
+    expect(state.live_sending.paused).toBeNull();
+    expect(state.paused_mailboxes.map((p) => [p.mailbox_id, p.mailbox_label])).toEqual([[2, 'Second']]);
+    expect((await h.ctx.mailboxes.get(2)).paused?.reason).toMatch(/^the bounce and complaint guard paused it: 2 hard bounces/);
+    const feed = await exec("SELECT message FROM activity WHERE activity_type = 'sending_paused' ORDER BY id DESC LIMIT 1");
+    expect(String(feed[0]!.message)).toMatch(/^Mailbox "Second" paused: 2 hard bounces/);
+
+    // Its threads wait; mailbox 1's emails still go.
+    const waiting = await email(2, 'QUEUED');
+    const going = await email(1, 'QUEUED');
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: false });
+    const status = async (id: number) => String((await exec('SELECT status FROM emails WHERE id = ?', [id]))[0]!.status);
+    expect(await status(going)).toBe('SENT');
+    expect(await status(waiting)).toBe('QUEUED');
+    expect((await h.ctx.sender.send(waiting)).result).toBe('skipped');
+
+    // Resumed from the dashboard's notice (the guard's route) or the mailbox: the window starts again and its email goes.
+    const resumed = await h.call('POST', '/api/guards/mailboxes/2/resume', { token });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.paused_mailboxes).toEqual([]);
+    expect((await h.ctx.mailboxes.get(2)).paused).toBeNull();
+    await exec('UPDATE mailboxes SET min_spacing_seconds = 0 WHERE id = 2');
+    await h.ctx.sender.sendDue({ limit: 100, unscheduled: false });
+    expect(await status(waiting)).toBe('SENT');
   });
 });

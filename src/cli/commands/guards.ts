@@ -20,6 +20,9 @@ function show(s: GuardsState): void {
   for (const p of s.paused_campaigns) {
     printLine(`Campaign ${p.campaign_id} "${p.campaign_name ?? ''}": ${pauseLine(p)}. Resume with: outreach guards resume ${p.campaign_id}`);
   }
+  for (const p of s.paused_mailboxes) {
+    printLine(`Mailbox ${p.mailbox_id} "${p.mailbox_label ?? ''}": ${pauseLine(p)}. Resume with: outreach guards resume mailbox:${p.mailbox_id}`);
+  }
   printLine(
     `Thresholds: hard bounces above ${t.hard_bounce_percent} %, complaints above ${t.complaint_percent} %, over the last ${t.window_sends} sends of ${t.window_days} days, from ${t.min_sends} sends`,
   );
@@ -51,15 +54,23 @@ export function registerGuards(program: Command): void {
 
   guards
     .command('resume <what>')
-    .description('Resume what the guard paused: "all" (live sending) or a campaign id. Recorded in the feed; the guard reads the sends from now on')
+    .description('Resume what the guard paused: "all" (live sending), a campaign id or "mailbox:<id>". Recorded in the feed; the guard reads the sends from now on')
     .option('--json', 'print the guard state after as JSON')
     .action((what: string, opts: { json?: boolean }) =>
       withContext(async (ctx) => {
         const { parseId } = await import('../args.ts');
         const by = `${terminalUser()} (terminal)`;
-        const ended = what.trim().toLowerCase() === 'all' ? await ctx.guards.resume({ kind: 'all' }, by) : await ctx.guards.resume({ kind: 'campaign', campaignId: parseId(what) }, by);
+        const target = what.trim().toLowerCase();
+        const mailbox = /^mailbox:(.+)$/.exec(target)?.[1];
+        const ended =
+          target === 'all'
+            ? await ctx.guards.resume({ kind: 'all' }, by)
+            : mailbox !== undefined
+              ? await ctx.guards.resume({ kind: 'mailbox', mailboxId: parseId(mailbox) }, by)
+              : await ctx.guards.resume({ kind: 'campaign', campaignId: parseId(what) }, by);
         if (opts.json) return printJson(await ctx.guards.overview());
-        printLine(`${ended.scope.kind === 'all' ? 'Live sending' : `Campaign ${what.trim()}'s sending`} resumed (it was paused: ${ended.reason}).`);
+        const which = ended.scope.kind === 'all' ? 'Live sending' : ended.scope.kind === 'mailbox' ? `Mailbox ${mailbox}'s sending` : `Campaign ${what.trim()}'s sending`;
+        printLine(`${which} resumed (it was paused: ${ended.reason}).`);
       }),
     );
 }

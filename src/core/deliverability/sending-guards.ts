@@ -10,10 +10,10 @@ import type { EventSink } from '../events.ts';
 import { evaluateGuard, type GuardFigures, type GuardThresholds, type WindowSend } from './guards.ts';
 import type { CampaignGuard, GuardsState, SendingPauseOut } from '../model/sending-guards.ts';
 
-export type GuardScope = { kind: 'all' } | { kind: 'campaign'; campaignId: number };
+export type GuardScope = { kind: 'all' } | { kind: 'campaign'; campaignId: number } | { kind: 'mailbox'; mailboxId: number };
 export type SignalKind = 'hard_bounce' | 'complaint';
 
-export const scopeKey = (s: GuardScope) => (s.kind === 'all' ? 'all' : `campaign:${s.campaignId}`);
+export const scopeKey = (s: GuardScope) => (s.kind === 'all' ? 'all' : s.kind === 'campaign' ? `campaign:${s.campaignId}` : `mailbox:${s.mailboxId}`);
 
 export interface SendingPause {
   scope: GuardScope;
@@ -35,8 +35,8 @@ export interface Signal {
 export interface GuardRepo {
   /** Stores the signal unless this email already has one of this kind; true when stored. */
   recordSignal(s: Signal, at: Date): Promise<boolean>;
-  /** The campaign of an email (null for a hand-written one); undefined when no such email. */
-  emailCampaign(emailId: number): Promise<{ campaignId: number | null } | undefined>;
+  /** The campaign of an email (null for a hand-written one) and its mailbox (1 for one from before mailboxes); undefined when no such email. */
+  emailCampaign(emailId: number): Promise<{ campaignId: number | null; mailboxId: number } | undefined>;
   /** The scope's sends since `since`, newest first, at most `limit`, with their signals. */
   windowSends(scope: GuardScope, since: Date, limit: number): Promise<WindowSend[]>;
   /** The scope's active pause, and when it was last resumed. */
@@ -48,6 +48,9 @@ export interface GuardRepo {
   /** Ends the key's active pause; the pause ended, or undefined when none was active. */
   resume(key: string, by: string, at: Date): Promise<SendingPause | undefined>;
   campaignName(id: number): Promise<string | undefined>;
+  mailboxLabel(id: number): Promise<string | undefined>;
+  /** How many mailboxes send (not removed). */
+  mailboxCount(): Promise<number>;
 }
 
 export interface SendingGuardDeps {
@@ -76,7 +79,7 @@ export class SendingGuards {
     if (!recorded) return { recorded, paused: [] };
     await onNew?.();
     const paused: SendingPause[] = [];
-    for (const scope of scopesOf(email.campaignId)) {
+    for (const scope of await this.scopesOf(email.campaignId, email.mailboxId)) {
       const p = await this.judge(scope);
       if (p?.fresh) paused.push(p.pause);
     }
@@ -84,24 +87,46 @@ export class SendingGuards {
   }
 
   /**
-   * Why an email of this campaign must not go now (live sending paused, or its campaign), or
-   * undefined. Judges both scopes first, so a rate that crossed with the last send stops the next.
+   * Why an email of this campaign, from this mailbox, must not go now (live sending paused, its
+   * campaign or its mailbox), or undefined. Judges every scope first, so a rate that crossed with
+   * the last send stops the next.
    */
-  async hold(campaignId: number | null): Promise<{ reason: string; all: boolean } | undefined> {
-    for (const scope of scopesOf(campaignId)) {
+  async hold(campaignId: number | null, mailboxId: number | null = null): Promise<{ reason: string; all: boolean } | undefined> {
+    for (const scope of await this.scopesOf(campaignId, mailboxId)) {
       const p = await this.judge(scope);
-      if (p) return { reason: holdText(scope, p.pause, scope.kind === 'campaign' ? await this.d.repo.campaignName(scope.campaignId) : undefined), all: scope.kind === 'all' };
+      if (p) return { reason: holdText(scope, p.pause, await this.nameOf(scope)), all: scope.kind === 'all' };
     }
     return undefined;
+  }
+
+  /** A mailbox's active pause by the guard, if any (the mailbox's card shows it). */
+  async mailboxPause(mailboxId: number): Promise<SendingPause | undefined> {
+    return (await this.d.repo.state(scopeKey({ kind: 'mailbox', mailboxId }))).active;
+  }
+
+  /** Live sending, the campaign, and the mailbox when there are several (one mailbox is all sending: judged once). */
+  private async scopesOf(campaignId: number | null, mailboxId: number | null): Promise<GuardScope[]> {
+    const several = mailboxId !== null && (await this.d.repo.mailboxCount()) > 1;
+    return [
+      { kind: 'all' },
+      ...(campaignId === null ? [] : [{ kind: 'campaign' as const, campaignId }]),
+      ...(several ? [{ kind: 'mailbox' as const, mailboxId }] : []),
+    ];
+  }
+
+  private nameOf(scope: GuardScope): Promise<string | undefined> {
+    return scope.kind === 'campaign' ? this.d.repo.campaignName(scope.campaignId) : scope.kind === 'mailbox' ? this.d.repo.mailboxLabel(scope.mailboxId) : Promise.resolve(undefined);
   }
 
   /** Live sending's state and figures, and every paused campaign (the API, the CLI, the dashboard). */
   async overview(): Promise<GuardsState> {
     const live = await this.figures({ kind: 'all' });
-    const campaigns = (await this.d.repo.activePauses()).filter((p) => p.scope.kind === 'campaign');
+    const active = await this.d.repo.activePauses();
+    const of = (kind: GuardScope['kind']) => Promise.all(active.filter((p) => p.scope.kind === kind).map((p) => this.out(p)));
     return {
       live_sending: { paused: live.pause && (await this.out(live.pause)), figures: figuresOut(live.figures) },
-      paused_campaigns: await Promise.all(campaigns.map((p) => this.out(p))),
+      paused_campaigns: await of('campaign'),
+      paused_mailboxes: await of('mailbox'),
       thresholds: thresholdsOut(this.d.thresholds()),
     };
   }
@@ -120,10 +145,13 @@ export class SendingGuards {
 
   private async out(p: SendingPause): Promise<SendingPauseOut> {
     const id = p.scope.kind === 'campaign' ? p.scope.campaignId : null;
+    const mailboxId = p.scope.kind === 'mailbox' ? p.scope.mailboxId : null;
     return {
       scope: scopeKey(p.scope),
       campaign_id: id,
       campaign_name: id === null ? null : ((await this.d.repo.campaignName(id)) ?? null),
+      mailbox_id: mailboxId,
+      mailbox_label: mailboxId === null ? null : ((await this.d.repo.mailboxLabel(mailboxId)) ?? null),
       cause: p.cause,
       reason: p.reason,
       figures: figuresOut(p.figures),
@@ -133,11 +161,12 @@ export class SendingGuards {
 
   /** An operator resumes a paused scope: recorded in the feed; its window starts again now. */
   async resume(scope: GuardScope, by: string): Promise<SendingPause> {
-    const name = scope.kind === 'campaign' ? await this.d.repo.campaignName(scope.campaignId) : undefined;
+    const name = await this.nameOf(scope);
     if (scope.kind === 'campaign' && name === undefined) throw notFound(`Campaign ${scope.campaignId} not found`);
+    if (scope.kind === 'mailbox' && name === undefined) throw notFound(`Mailbox ${scope.mailboxId} not found`);
     const ended = await this.d.repo.resume(scopeKey(scope), by, this.d.now());
-    if (!ended) throw conflict(scope.kind === 'all' ? 'Live sending is not paused' : `Sending for campaign ${scope.campaignId} ("${name}") is not paused`);
-    const what = scope.kind === 'all' ? 'Live sending' : `Sending for campaign "${name}"`;
+    const what = scope.kind === 'all' ? 'Live sending' : scope.kind === 'campaign' ? `Sending for campaign "${name}"` : `Sending from mailbox "${name}"`;
+    if (!ended) throw conflict(scope.kind === 'all' ? 'Live sending is not paused' : scope.kind === 'campaign' ? `Sending for campaign ${scope.campaignId} ("${name}") is not paused` : `${what} is not paused by the guard`);
     await this.d.events.emit({
       campaignId: scope.kind === 'campaign' ? scope.campaignId : null,
       activityType: 'sending_resumed',
@@ -166,14 +195,19 @@ export class SendingGuards {
       campaignId: scope.kind === 'campaign' ? scope.campaignId : null,
       activityType: 'sending_paused',
       status: 'error',
-      message: scope.kind === 'all' ? `Live sending paused: ${verdict.reason} across all campaigns` : `Paused: ${verdict.reason}`,
+      message:
+        scope.kind === 'all'
+          ? `Live sending paused: ${verdict.reason} across all campaigns`
+          : scope.kind === 'mailbox'
+            ? `Mailbox "${(await this.d.repo.mailboxLabel(scope.mailboxId)) ?? scope.mailboxId}" paused: ${verdict.reason}`
+            : `Paused: ${verdict.reason}`,
       details: {
         scope: key,
         cause: verdict.cause,
         sends: verdict.figures.sends,
         hard_bounces: verdict.figures.hardBounces,
         complaints: verdict.figures.complaints,
-        resume: scope.kind === 'all' ? 'outreach guards resume all' : `outreach guards resume ${scope.campaignId}`,
+        resume: resumeCommand(scope),
       },
     });
     return { pause, fresh: true };
@@ -191,9 +225,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const figuresOut = (f: GuardFigures) => ({ sends: f.sends, hard_bounces: f.hardBounces, complaints: f.complaints, hard_bounce_rate: round(f.hardBounceRate), complaint_rate: round(f.complaintRate) });
 const thresholdsOut = (t: GuardThresholds) => ({ hard_bounce_percent: t.hardBouncePercent, complaint_percent: t.complaintPercent, min_sends: t.minSends, window_sends: t.windowSends, window_days: t.windowDays });
 
-const scopesOf = (campaignId: number | null): GuardScope[] => [{ kind: 'all' }, ...(campaignId === null ? [] : [{ kind: 'campaign' as const, campaignId }])];
+const resumeCommand = (scope: GuardScope) => `outreach guards resume ${scope.kind === 'all' ? 'all' : scope.kind === 'campaign' ? scope.campaignId : `mailbox:${scope.mailboxId}`}`;
 
 function holdText(scope: GuardScope, p: SendingPause, name: string | undefined): string {
-  if (scope.kind === 'all') return `Live sending is paused by the bounce and complaint guard (${p.reason}): an operator must resume it (outreach guards resume all)`;
-  return `Sending for campaign "${name ?? scope.campaignId}" is paused by the bounce and complaint guard (${p.reason}): an operator must resume it (outreach guards resume ${scope.campaignId})`;
+  const what = scope.kind === 'all' ? 'Live sending' : scope.kind === 'campaign' ? `Sending for campaign "${name ?? scope.campaignId}"` : `Sending from mailbox "${name ?? scope.mailboxId}"`;
+  return `${what} is paused by the bounce and complaint guard (${p.reason}): an operator must resume it (${resumeCommand(scope)})`;
 }

@@ -105,8 +105,8 @@ export interface SenderMailboxes {
 
 /** The guard as the sender sees it. */
 export interface SendGuard {
-  /** Why an email of this campaign must not go now, or undefined: live sending paused (`all`), or its campaign. */
-  hold(campaignId: number | null): Promise<{ reason: string; all: boolean } | undefined>;
+  /** Why an email of this campaign, from this mailbox, must not go now, or undefined: live sending paused (`all`), its campaign or its mailbox. */
+  hold(campaignId: number | null, mailboxId?: number | null): Promise<{ reason: string; all: boolean } | undefined>;
   /** The provider refused the email for good (a hard bounce at sending). */
   record(signal: { emailId: number; kind: 'hard_bounce'; source: string }): Promise<unknown>;
 }
@@ -185,7 +185,7 @@ export class EmailSender {
     // The bounce and complaint guard: live sending, or this campaign, paused until an operator resumes it.
     // Live sending paused stops every send; a paused campaign's email is only passed over (the loop's
     // "what is due" leaves its emails out), so the other campaigns' emails still go.
-    const paused = await this.d.guards?.hold(email.campaignId);
+    const paused = await this.d.guards?.hold(email.campaignId, mailboxId);
     if (paused) {
       await this.d.repo.settle(id, 'QUEUED', paused.reason);
       return paused.all ? { result: 'deferred', id, reason: paused.reason, why: 'paused' } : { result: 'skipped', id, reason: paused.reason };

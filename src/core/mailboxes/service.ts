@@ -83,6 +83,11 @@ export interface MailboxDeps {
   dailyQuota: () => Promise<number>;
   now: () => Date;
   defaultSignature: string;
+  /** The bounce and complaint guard's pause of a mailbox (src/core/deliverability), shown and resumed with the mailbox's own. */
+  guard?: {
+    pause(mailboxId: number): Promise<{ pausedAt: Date; reason: string } | undefined>;
+    resume(mailboxId: number, by: string): Promise<unknown>;
+  };
 }
 
 export class Mailboxes {
@@ -177,11 +182,16 @@ export class Mailboxes {
     return this.get(id);
   }
 
+  /** Ends the operator's pause and the guard's, whichever the mailbox has (the guard records its own resume in the feed). */
   async resume(id: number, by: string): Promise<Mailbox> {
     const m = await this.record(id);
-    if (!m.pausedAt) throw conflict(`Mailbox "${m.label}" is not paused`);
-    await this.d.repo.update(id, { pausedAt: null, pausedReason: null });
-    await this.emit(`Mailbox "${m.label}" resumed by ${by}`, id, 'sending_resumed');
+    const guarded = await this.d.guard?.pause(id);
+    if (!m.pausedAt && !guarded) throw conflict(`Mailbox "${m.label}" is not paused`);
+    if (guarded) await this.d.guard!.resume(id, by);
+    if (m.pausedAt) {
+      await this.d.repo.update(id, { pausedAt: null, pausedReason: null });
+      await this.emit(`Mailbox "${m.label}" resumed by ${by}`, id, 'sending_resumed');
+    }
     return this.get(id);
   }
 
@@ -340,6 +350,7 @@ export class Mailboxes {
     const s = await this.settingsOf(m);
     const usage = await this.d.repo.usage(m.id, new Date(now.getTime() - DAY_MS));
     const limit = await this.ownLimit(m, now);
+    const guarded = await this.d.guard?.pause(m.id);
     const smtp = s.provider === 'smtp' ? describeSmtp(s.providerKey) : null;
     return {
       id: m.id,
@@ -357,7 +368,7 @@ export class Mailboxes {
       allowance_today: limit,
       sent_24h: usage.sent,
       room: limit === null ? null : Math.max(0, limit - usage.sent),
-      paused: m.pausedAt ? { at: m.pausedAt.toISOString(), reason: m.pausedReason ?? '' } : null,
+      paused: m.pausedAt ? { at: m.pausedAt.toISOString(), reason: m.pausedReason ?? '' } : guarded ? { at: guarded.pausedAt.toISOString(), reason: `the bounce and complaint guard paused it: ${guarded.reason}` } : null,
       test: m.testedAt ? { at: m.testedAt.toISOString(), ok: Boolean(m.testOk), result: m.testResult ?? '' } : null,
       last_error: m.lastErrorAt ? { at: m.lastErrorAt.toISOString(), message: m.lastError ?? '' } : null,
       ramp_warning: (s.provider ?? 'outbox') === 'outbox' ? null : rampWarning(m),

@@ -23,9 +23,11 @@ export const GuardThresholdsOut = z
 
 export const SendingPauseOut = z
   .object({
-    scope: z.string().meta({ description: "'all' (live sending as a whole) or 'campaign:<id>'" }),
+    scope: z.string().meta({ description: "'all' (live sending as a whole), 'campaign:<id>' or 'mailbox:<id>'" }),
     campaign_id: z.number().nullable(),
     campaign_name: z.string().nullable(),
+    mailbox_id: z.number().nullable(),
+    mailbox_label: z.string().nullable(),
     cause: z.enum(['hard_bounces', 'complaints']),
     reason: z.string().meta({ description: 'e.g. "4 hard bounces in the last 96 sends (4.2 %, above 3 %)"' }),
     figures: GuardFiguresOut,
@@ -41,6 +43,7 @@ export const GuardsState = z
       figures: GuardFiguresOut.meta({ description: 'All sends in the window (since the last resume)' }),
     }),
     paused_campaigns: z.array(SendingPauseOut).meta({ description: 'Campaigns whose emails wait until an operator resumes them' }),
+    paused_mailboxes: z.array(SendingPauseOut).meta({ description: 'Mailboxes whose emails wait until an operator resumes them' }),
     thresholds: GuardThresholdsOut,
   })
   .meta({ id: 'GuardsState' });

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { WindowSend } from '../../core/deliverability/guards.ts';
 import { type GuardRepo, type GuardScope, type SendingPause, type Signal } from '../../core/deliverability/sending-guards.ts';
 import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
 import { emails } from '../schema/emails.ts';
+import { mailboxes } from '../schema/mailboxes.ts';
+import { PRIMARY_MAILBOX } from '../../core/mailboxes/service.ts';
 import { sendingPauses, sendingSignals, type SendingPauseRow } from '../schema/sending-guards.ts';
 
 // The emails list's sort key (src/db/repos/emails.ts): for a sent email it is sent_at, and a
@@ -12,7 +14,8 @@ const LIST_AT = sql<number>`coalesce(${emails.sentAt}, ${emails.scheduledSendTim
 
 function scopeOf(key: string): GuardScope {
   const id = /^campaign:(\d+)$/.exec(key)?.[1];
-  return id ? { kind: 'campaign', campaignId: Number(id) } : { kind: 'all' };
+  const mailbox = /^mailbox:(\d+)$/.exec(key)?.[1];
+  return id ? { kind: 'campaign', campaignId: Number(id) } : mailbox ? { kind: 'mailbox', mailboxId: Number(mailbox) } : { kind: 'all' };
 }
 
 const toPause = (r: SendingPauseRow): SendingPause => ({ scope: scopeOf(r.key), cause: r.cause, reason: r.reason, figures: r.figures, pausedAt: r.pausedAt });
@@ -21,8 +24,8 @@ export class SqlGuardRepo implements GuardRepo {
   constructor(private readonly db: Db) {}
 
   async emailCampaign(emailId: number) {
-    const [row] = await this.db.select({ campaignId: emails.campaignId, sentAt: emails.sentAt }).from(emails).where(eq(emails.id, emailId));
-    return row && { campaignId: row.campaignId };
+    const [row] = await this.db.select({ campaignId: emails.campaignId, mailboxId: emails.mailboxId }).from(emails).where(eq(emails.id, emailId));
+    return row && { campaignId: row.campaignId, mailboxId: row.mailboxId ?? PRIMARY_MAILBOX };
   }
 
   async recordSignal(s: Signal, at: Date) {
@@ -37,8 +40,12 @@ export class SqlGuardRepo implements GuardRepo {
   }
 
   async windowSends(scope: GuardScope, since: Date, limit: number): Promise<WindowSend[]> {
+    // A mailbox's sends walk emails_mailbox_sent_idx; mailbox 1's include those from before mailboxes.
+    const ofMailbox = scope.kind === 'mailbox' ? (scope.mailboxId === PRIMARY_MAILBOX ? or(eq(emails.mailboxId, PRIMARY_MAILBOX), isNull(emails.mailboxId)) : eq(emails.mailboxId, scope.mailboxId)) : undefined;
     const sent =
-      scope.kind === 'campaign'
+      scope.kind === 'mailbox'
+        ? await this.db.select({ id: emails.id, at: emails.sentAt }).from(emails).where(and(ofMailbox, gte(emails.sentAt, since))).orderBy(desc(emails.sentAt)).limit(limit)
+        : scope.kind === 'campaign'
         ? await this.db
             .select({ id: emails.id, at: emails.sentAt })
             .from(emails)
@@ -50,7 +57,14 @@ export class SqlGuardRepo implements GuardRepo {
     const refused = await this.db
       .select({ id: sendingSignals.emailId, at: sendingSignals.createdAt })
       .from(sendingSignals)
-      .where(and(eq(sendingSignals.atSend, true), gte(sendingSignals.createdAt, since), scope.kind === 'campaign' ? eq(sendingSignals.campaignId, scope.campaignId) : undefined))
+      .where(
+        and(
+          eq(sendingSignals.atSend, true),
+          gte(sendingSignals.createdAt, since),
+          scope.kind === 'campaign' ? eq(sendingSignals.campaignId, scope.campaignId) : undefined,
+          ofMailbox && inArray(sendingSignals.emailId, this.db.select({ id: emails.id }).from(emails).where(ofMailbox)),
+        ),
+      )
       .orderBy(desc(sendingSignals.createdAt))
       .limit(limit);
     const ids = [...sent.map((r) => r.id), ...refused.map((r) => r.id)];
@@ -95,11 +109,21 @@ export class SqlGuardRepo implements GuardRepo {
     return row && toPause(row);
   }
 
+  async mailboxCount() {
+    const [row] = await this.db.select({ n: count() }).from(mailboxes).where(isNull(mailboxes.removedAt));
+    return row?.n ?? 0;
+  }
+
+  async mailboxLabel(id: number) {
+    const [row] = await this.db.select({ label: mailboxes.label }).from(mailboxes).where(eq(mailboxes.id, id));
+    return row?.label;
+  }
+
   async campaignName(id: number) {
     const [row] = await this.db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.id, id));
     return row?.name;
   }
 }
 
-/** The filter the sender's "what is due" adds: no email of a campaign whose sending is paused. */
-export const campaignNotPaused = sql`not exists (select 1 from ${sendingPauses} where ${sendingPauses.key} = 'campaign:' || ${emails.campaignId} and ${sendingPauses.resumedAt} is null)`;
+/** The filter the sender's "what is due" adds: no email of a campaign, or from a mailbox, whose sending is paused. */
+export const campaignNotPaused = sql`not exists (select 1 from ${sendingPauses} where ${sendingPauses.key} in ('campaign:' || ${emails.campaignId}, 'mailbox:' || coalesce(${emails.mailboxId}, ${PRIMARY_MAILBOX})) and ${sendingPauses.resumedAt} is null)`;

@@ -41,6 +41,14 @@ const routes = {
     request: { params: IdParam },
     responses: { 200: json(GuardsState, 'The guard now'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] },
   }),
+  resumeMailbox: createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/guards/mailboxes/{id}/resume',
+    summary: "Resume a mailbox's sending the guard paused (recorded in the feed; the guard reads its sends from now on)",
+    request: { params: IdParam },
+    responses: { 200: json(GuardsState, 'The guard now'), 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] },
+  }),
 };
 
 export function sendingGuardRoutes() {
@@ -57,6 +65,10 @@ export function sendingGuardRoutes() {
     })
     .openapi(routes.resumeCampaign, async (c) => {
       await c.var.ctx.guards.resume({ kind: 'campaign', campaignId: c.req.valid('param').id }, c.var.user.username);
+      return c.json(await c.var.ctx.guards.overview(), 200);
+    })
+    .openapi(routes.resumeMailbox, async (c) => {
+      await c.var.ctx.guards.resume({ kind: 'mailbox', mailboxId: c.req.valid('param').id }, c.var.user.username);
       return c.json(await c.var.ctx.guards.overview(), 200);
     });
 }

@@ -12,8 +12,9 @@ export function useGuards() {
   return useSWR<GuardsState>(GUARDS_KEY, fetcher, { refreshInterval: 30_000 });
 }
 
-/** Resumes live sending ('all') or one campaign's sending; the new state is shown at once. */
-export async function resumeSending(what: 'all' | number): Promise<void> {
-  const state = await api.post<GuardsState>(what === 'all' ? '/api/guards/all/resume' : `/api/guards/campaigns/${what}/resume`);
+/** Resumes live sending ('all'), one campaign's sending or one mailbox's; the new state is shown at once. */
+export async function resumeSending(what: 'all' | number | { mailbox: number }): Promise<void> {
+  const path = what === 'all' ? '/api/guards/all/resume' : typeof what === 'number' ? `/api/guards/campaigns/${what}/resume` : `/api/guards/mailboxes/${what.mailbox}/resume`;
+  const state = await api.post<GuardsState>(path);
   await mutate(GUARDS_KEY, state, { revalidate: false });
 }

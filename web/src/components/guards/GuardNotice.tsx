@@ -13,12 +13,12 @@ export function GuardNotice() {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   if (!data) return null;
-  const pauses = [...(data.live_sending.paused ? [data.live_sending.paused] : []), ...data.paused_campaigns];
+  const pauses = [...(data.live_sending.paused ? [data.live_sending.paused] : []), ...data.paused_campaigns, ...data.paused_mailboxes];
   if (pauses.length === 0) return null;
 
   async function resume(p: SendingPauseOut) {
-    const what = p.campaign_id === null ? 'all' : p.campaign_id;
-    const label = p.campaign_id === null ? 'live sending' : `sending for "${p.campaign_name ?? p.campaign_id}"`;
+    const what = p.mailbox_id !== null ? { mailbox: p.mailbox_id } : p.campaign_id === null ? 'all' : p.campaign_id;
+    const label = p.mailbox_id !== null ? `sending from mailbox "${p.mailbox_label ?? p.mailbox_id}"` : p.campaign_id === null ? 'live sending' : `sending for "${p.campaign_name ?? p.campaign_id}"`;
     if (!window.confirm(`Resume ${label}? It was paused because of ${p.reason}. The guard will read the sends from now on.`)) return;
     setBusy(p.scope);
     try {
@@ -34,14 +34,14 @@ export function GuardNotice() {
   return (
     <>
       {pauses.map((p) => (
-        <div key={p.scope} className={`notification ${p.campaign_id === null ? 'is-danger' : 'is-warning'} is-light guard-notice`} role="alert" data-scope={p.scope}>
+        <div key={p.scope} className={`notification ${p.scope === 'all' ? 'is-danger' : 'is-warning'} is-light guard-notice`} role="alert" data-scope={p.scope}>
           <p>
-            <strong>{p.campaign_id === null ? 'Live sending is paused' : `Sending paused for campaign "${p.campaign_name ?? p.campaign_id}"`}</strong>
+            <strong>{p.mailbox_id !== null ? `Sending paused from mailbox "${p.mailbox_label ?? p.mailbox_id}"` : p.campaign_id === null ? 'Live sending is paused' : `Sending paused for campaign "${p.campaign_name ?? p.campaign_id}"`}</strong>
             {`: ${p.reason}. `}
-            <span className="has-text-grey">Since {since(p.paused_at)}; no email goes until you resume.</span>
+            <span className="has-text-grey">Since {since(p.paused_at)}; {p.mailbox_id !== null ? 'its threads wait (other mailboxes still send)' : 'no email goes'} until you resume.</span>
           </p>
           <button type="button" className={`button is-small mt-2 ${busy === p.scope ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void resume(p)}>
-            {p.campaign_id === null ? 'Resume live sending' : 'Resume sending'}
+            {p.scope === 'all' ? 'Resume live sending' : 'Resume sending'}
           </button>
         </div>
       ))}
