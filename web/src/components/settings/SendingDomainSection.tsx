@@ -1,10 +1,22 @@
 // Sending domain: what DNS says about the from-address's domain (SPF, DKIM, DMARC, MX, each
 // with the record found and the record to publish) and the DNS blocklists, from the last check;
 // 'Check now' asks DNS again. For SMTP the operator names the DKIM selector and SPF include.
+// Live sending: what refuses it (SPF or DKIM missing or wrong, a listing), the override of the
+// SPF/DKIM rule with what it risks, and acknowledging a listing (each recorded: who, when).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/client.ts';
 import type { EmailConfig } from '../../api/settings.ts';
-import { checkSendingDomain, useSendingDomain, type AuthCheck, type BlocklistCheck, type SendingDomainReport } from '../../api/sending-domain.ts';
+import {
+  acknowledgeListings,
+  checkSendingDomain,
+  clearSendingAuthOverride,
+  overrideSendingAuth,
+  useSendingDomain,
+  type AuthCheck,
+  type BlocklistCheck,
+  type SendingDomainReport,
+  type SendingDomainStatus,
+} from '../../api/sending-domain.ts';
 import { useToast } from '../Toasts.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import './sending-domain.css';
@@ -42,16 +54,99 @@ export function SendingDomainSection({ config }: { config: EmailConfig | undefin
       ) : null}
       {data ? (
         <div className="box sending-domain" data-testid="sending-domain">
-          <CheckForm smtp={data.identity.provider === 'smtp'} selector={data.identity.dkim_selector} include={data.identity.spf_include} onChecked={(report) => void mutate({ identity: report.identity, report }, { revalidate: false })} />
+          <CheckForm smtp={data.identity.provider === 'smtp'} selector={data.identity.dkim_selector} include={data.identity.spf_include} onChecked={(report) => void mutate((current) => current && { ...current, identity: report.identity, report })} />
           <p className="mb-3">
             <strong>{data.identity.domain ?? 'No sender address set'}</strong> sent through {data.identity.provider === 'smtp' ? `SMTP (${data.identity.smtp_host ?? 'no host'})` : PROVIDER[data.identity.provider]}
           </p>
+          <LiveSending status={data} onChange={(next) => void mutate(next, { revalidate: false })} />
           {data.report ? <Report report={data.report} /> : <p className="has-text-grey">Not checked yet: click Check now.</p>}
         </div>
       ) : error ? null : (
         <p className="has-text-grey">Loading the sending domain...</p>
       )}
     </SettingsSection>
+  );
+}
+
+const same = (a: { zone: string; subject: string }, b: { zone: string; subject: string }) => a.zone.toLowerCase() === b.zone.toLowerCase() && a.subject.toLowerCase() === b.subject.toLowerCase();
+
+/** What refuses live sending from the domain, and the operator's two decisions about it. */
+function LiveSending({ status, onChange }: { status: SendingDomainStatus; onChange: (s: SendingDomainStatus) => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  const { identity, report, refusal, override, acknowledged } = status;
+  const domain = identity.domain;
+  if (identity.provider === 'outbox' || !domain) return null;
+  const gaps = report ? report.auth.filter((a) => (a.kind === 'spf' || a.kind === 'dkim') && (a.status === 'missing' || a.status === 'wrong')) : [];
+  const listed = report ? report.blocklists.filter((b) => b.status === 'listed' && !acknowledged.some((a) => same(a, b))) : [];
+  async function act(what: string, call: () => Promise<SendingDomainStatus>, done: string) {
+    setBusy(what);
+    try {
+      onChange(await call());
+      toast.success(done);
+    } catch (err) {
+      toast.error(errorText(err, 'That did not work'));
+    } finally {
+      setBusy(null);
+    }
+  }
+  const button = (what: string, label: string, className: string, call: () => Promise<SendingDomainStatus>, done: string) => (
+    <button type="button" className={`button is-small ${className}${busy === what ? ' is-loading' : ''}`} disabled={busy !== null} onClick={() => void act(what, call, done)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="sending-domain-live mb-4" data-testid="sending-domain-live">
+      {refusal ? (
+        <div className="notification is-danger py-2 px-3" role="alert" data-testid="sending-domain-refusal">
+          {refusal}
+        </div>
+      ) : (
+        <p className={`notification is-light py-2 px-3 ${override && gaps.length ? 'is-warning' : 'is-success'}`} data-testid="sending-domain-allowed">
+          {!report
+            ? `Live sending from ${domain} is checked before its first email.`
+            : override && gaps.length
+              ? `Live sending from ${domain} is allowed by the override, although SPF and DKIM do not both pass.`
+              : `Live sending from ${domain} is allowed by its last check.`}
+        </p>
+      )}
+      {override ? (
+        <div className="sending-domain-decision" data-testid="sending-domain-override">
+          <p>
+            <strong>SPF and DKIM rule overridden</strong> for {domain} by {override.by} on {new Date(override.at).toLocaleString()}: campaigns send from it even when SPF or DKIM does not pass. Gmail and Yahoo reject or put in spam
+            unauthenticated bulk mail, and every rejection lowers the domain&apos;s reputation.
+          </p>
+          {button('clear', 'Remove override', 'is-light', () => clearSendingAuthOverride(domain), `Override removed for ${domain}`)}
+        </div>
+      ) : gaps.length ? (
+        <div className="sending-domain-decision">
+          <p>
+            Publish the records below, then Check now. Or override the rule for {domain}: campaigns would send without {gaps.map((g) => g.kind.toUpperCase()).join(' and ')}, which Gmail and Yahoo require of bulk senders: they reject
+            or put such mail in spam, and every rejection lowers the domain&apos;s reputation. The override is recorded with your name.
+          </p>
+          {button('override', `Override: send from ${domain} anyway`, 'is-danger is-outlined', () => overrideSendingAuth(domain), `Override recorded for ${domain}`)}
+        </div>
+      ) : null}
+      {listed.length ? (
+        <div className="sending-domain-decision" data-testid="sending-domain-listings">
+          <p>
+            Listed on {listed.map((b) => `${b.list} (${b.subject}${b.answer ? `, ${b.answer}` : ''})`).join(', ')}. Receivers that use the list refuse or put in spam mail from a listed domain or server; sending more makes a
+            removal harder. Ask the list to remove the listing, then acknowledge it to let live sending go again (recorded with your name; a new listing pauses sending again).
+          </p>
+          {button('ack', 'Acknowledge listing', 'is-warning', () => acknowledgeListings(domain), `Listing acknowledged for ${domain}`)}
+        </div>
+      ) : null}
+      {acknowledged.length ? (
+        <ul className="is-size-7 has-text-grey" data-testid="sending-domain-acknowledged">
+          {acknowledged.map((a) => (
+            <li key={`${a.zone} ${a.subject} ${a.at}`}>
+              Acknowledged: {a.subject} on {a.list}
+              {a.answer ? ` (${a.answer})` : ''}, by {a.by} on {new Date(a.at).toLocaleString()}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
