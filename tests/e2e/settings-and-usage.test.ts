@@ -67,7 +67,7 @@ describe('Settings and API Usage & Quotas', () => {
     await region('SerpApi').getByText('Not configured').waitFor();
 
     const headings = await page.locator('.settings-section > h2').allTextContents();
-    expect(headings).toEqual(['API Keys', 'Sender', 'Email Provider', 'Reply Detection', 'Sending windows', 'System Configuration']);
+    expect(headings).toEqual(['API Keys', 'Sender', 'Email Provider', 'Mailboxes', 'Reply Detection', 'Sending windows', 'System Configuration']);
     await page.getByText('Keys are stored encrypted (AES-256)').waitFor();
     await region('SerpApi').getByText('100 free searches a month').waitFor();
     await region('Google Custom Search').getByText('about 67 percent cheaper than the search-results service with 100 free queries a day').waitFor();

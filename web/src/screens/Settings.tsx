@@ -1,4 +1,5 @@
-// Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch
+// Settings (/settings, administrators): API keys, the sender, the email provider, the sending switch,
+// the sending mailboxes
 // and the sending domain's DNS check (once a provider is configured), reply detection (IMAP and the
 // Brevo webhook), the weekly sending windows, the system configuration and why the recommended
 // email provider is suggested.
@@ -9,6 +10,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ApiKeysSection } from '../components/settings/ApiKeysSection.tsx';
 import { EmailProviderSection } from '../components/settings/EmailProviderSection.tsx';
 import { EmailSendingControl } from '../components/settings/EmailSendingControl.tsx';
+import { MailboxesSection } from '../components/settings/MailboxesSection.tsx';
 import { ProviderInfoCard } from '../components/settings/ProviderInfoCard.tsx';
 import { ReplyDetectionSection } from '../components/settings/ReplyDetectionSection.tsx';
 import { SendingWindowsSection } from '../components/settings/SendingWindowsSection.tsx';
@@ -57,6 +59,7 @@ function SettingsAdmin() {
       <SenderSection config={email.data} onChange={() => void email.mutate()} />
       <EmailProviderSection config={email.data} error={email.error} onChange={() => void email.mutate()} />
       {email.data?.configured ? <EmailSendingControl /> : null}
+      <MailboxesSection />
       {email.data?.configured ? <SendingDomainSection config={email.data} /> : null}
       <ReplyDetectionSection />
       <SendingWindowsSection />

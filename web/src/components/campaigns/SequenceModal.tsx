@@ -1,5 +1,6 @@
 // A campaign's "Sequence": where it stands (each step's emails, the follow-ups coming due)
-// and its settings, which can be changed at any time (they apply to the steps not yet written).
+// and its settings, which can be changed at any time (they apply to the steps not yet written),
+// and the mailboxes its new threads go from.
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../api/client.ts';
 import { updateCampaign, useCampaignSequence, type Campaign } from '../../api/campaigns.ts';
@@ -9,12 +10,14 @@ import { useToast } from '../Toasts.tsx';
 import { formatDate } from './dates.ts';
 import { draftOf, SequenceEditor, sequenceOf } from './SequenceEditor.tsx';
 import { ReportPagesSwitch } from './ReportPagesSwitch.tsx';
+import { CampaignMailboxesField, useMailboxChoice } from './CampaignMailboxesField.tsx';
 
 export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campaign; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
   const { data: state, error: loadError } = useCampaignSequence(campaign.id);
   const [draft, setDraft] = useState(draftOf(campaign.sequence));
   const [reportPages, setReportPages] = useState(campaign.report_pages);
+  const mailboxes = useMailboxChoice(campaign.id);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -26,6 +29,7 @@ export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campai
     setBusy(true);
     try {
       await updateCampaign(campaign.id, { sequence: checked.sequence, report_pages: reportPages });
+      await mailboxes.save();
       toast.success('Sequence saved');
       onSaved();
       onClose();
@@ -71,6 +75,7 @@ export function SequenceModal({ campaign, onClose, onSaved }: { campaign: Campai
       ) : null}
       <SequenceEditor value={draft} onChange={setDraft} error={error} />
       <ReportPagesSwitch checked={reportPages} onChange={setReportPages} />
+      <CampaignMailboxesField choice={mailboxes} />
       <p className="help">Changes apply to the follow-ups not written yet.</p>
     </Modal>
   );
