@@ -188,4 +188,25 @@ describe('two mailboxes over real SMTP', () => {
     await h.ctx.sender.sendDue({ limit: 100, unscheduled: false });
     expect(await status(waiting)).toBe('SENT');
   });
+
+  it("answers a reply from the thread's mailbox, signed by its sender", async () => {
+    const [thread] = await exec("SELECT id, lead_id, recipient_email, message_id FROM emails WHERE campaign_id = ? AND step = 1 AND mailbox_id = 2 AND status = 'SENT' LIMIT 1", [campaignId]);
+    const now = Date.now();
+    const reply = await exec(
+      "INSERT INTO replies (email_id, lead_id, campaign_id, message_key, message_id, from_address, subject, text, received_at, class, sentiment, class_source, created_at) VALUES (?, ?, ?, '<answer-me@shop.example>', '<answer-me@shop.example>', ?, 'Re: hello', 'Yes, tell me more', ?, 'interested', 'positive', 'ai', ?) RETURNING id",
+      [Number(thread!.id), Number(thread!.lead_id), campaignId, String(thread!.recipient_email), now, now],
+    );
+    const replyId = Number(reply[0]!.id);
+    const signature = await h.call('GET', `/api/replies/${replyId}`, { token });
+    expect(signature.body.signature).toContain('Sam Second');
+    first.messages.length = 0;
+    second.messages.length = 0;
+    const sent = await h.call('POST', `/api/replies/${replyId}/answer`, { token, body: { body: 'Happy to: how about a call on Tuesday?\n\nSam Second' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(first.messages).toEqual([]);
+    expect(second.messages.map((m) => m.to[0])).toEqual([String(thread!.recipient_email)]);
+    const mail = await simpleParser(second.messages[0]!.raw);
+    expect(mail.from?.value[0]?.address).toBe('sam@pixel-two.example');
+    expect(mail.inReplyTo).toBe('<answer-me@shop.example>');
+  });
 });
