@@ -38,10 +38,11 @@ async function expectCountersMatch(db: Db, when: string) {
   expect(leftovers, `${when}: figures of days without leads`).toEqual(['0']);
   // Variants are letters: the groups compare as text.
   const text = async (sql: string) => (await db.$client.execute(sql)).rows.map((r) => Object.values(r).map(String).join(' '));
-  const sentRecount = await text(`SELECT sent_at / ${DAY}, coalesce(campaign_id, 0), step, coalesce(ab_variant, '') AS v, count(*), total(opened_at IS NOT NULL),
+  // Per mailbox too (migration 0025): NULL mailbox_id (from before mailboxes) is mailbox 1.
+  const sentRecount = await text(`SELECT sent_at / ${DAY}, coalesce(campaign_id, 0), step, coalesce(ab_variant, '') AS v, coalesce(mailbox_id, 1), count(*), total(opened_at IS NOT NULL),
       total(clicked_at IS NOT NULL), total(replied_at IS NOT NULL), total(machine_open_count), total(machine_click_count)
-    FROM emails WHERE sent_at IS NOT NULL AND status IN ${SENT} GROUP BY 1, 2, 3, v ORDER BY 1, 2, 3, v`);
-  const sent = await text('SELECT day, campaign_id, step, variant, sent, opened, clicked, replied, machine_opens, machine_clicks FROM sent_days WHERE sent <> 0 ORDER BY day, campaign_id, step, variant');
+    FROM emails WHERE sent_at IS NOT NULL AND status IN ${SENT} GROUP BY 1, 2, 3, v, 5 ORDER BY 1, 2, 3, v, 5`);
+  const sent = await text('SELECT day, campaign_id, step, variant, mailbox_id, sent, opened, clicked, replied, machine_opens, machine_clicks FROM sent_days WHERE sent <> 0 ORDER BY day, campaign_id, step, variant, mailbox_id');
   expect(sent, `${when}: sent_days`).toEqual(sentRecount);
   const stale = await rowsOf(db, 'SELECT count(*) FROM sent_days WHERE sent = 0 AND (opened + clicked + replied + machine_opens + machine_clicks) <> 0');
   expect(stale, `${when}: figures of empty groups`).toEqual(['0']);
@@ -96,6 +97,7 @@ it('equal a recount through a long mix of the writes the product makes', async (
   let seed = 7;
   const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
   const campaigns = [await h.campaign('One'), await h.campaign('Two'), await h.campaign('Three')];
+  await h.exec("INSERT INTO mailboxes (id, label, provider, ramp_started_at, created_at, updated_at) VALUES (2, 'Second', 'outbox', 0, 0, 0)");
   const leadIds: number[] = [];
   const emailIds: number[] = [];
   const pick = <T,>(list: T[]) => list[rand(list.length)];
@@ -121,7 +123,8 @@ it('equal a recount through a long mix of the writes the product makes', async (
       } else if (op === 8 && emailIds.length) {
         await h.exec("UPDATE emails SET replied_at = CASE WHEN replied_at IS NULL THEN ? END, status = CASE WHEN replied_at IS NULL THEN 'REPLIED' ELSE status END WHERE id = ?", [at, pick(emailIds)]);
       } else if (op === 9 && emailIds.length) {
-        await h.exec('UPDATE emails SET status = ?, sent_at = ?, ab_variant = ? WHERE id = ?', [pick(statuses), rand(3) ? at : null, rand(2) ? pick(['A', 'B']) : null, pick(emailIds)]);
+        // ... and the mailbox (none: from before mailboxes, mailbox 1).
+        await h.exec('UPDATE emails SET status = ?, sent_at = ?, ab_variant = ?, mailbox_id = ? WHERE id = ?', [pick(statuses), rand(3) ? at : null, rand(2) ? pick(['A', 'B']) : null, [null, 1, 2][(round + i) % 3], pick(emailIds)]);
       } else if (op === 10) {
         const lead = pick(leadIds);
         await h.exec('UPDATE leads SET analyzed_at = ?, contact_email = ?, deal_stage = ? WHERE id = ?', [rand(2) ? at : null, rand(3) ? `y${i}@l.example` : rand(2) ? '' : null, pick([null, 'interested', 'meeting_booked', 'proposal_sent', 'won', 'lost']), lead]);

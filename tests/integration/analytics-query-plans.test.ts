@@ -58,6 +58,47 @@ describe('the Analytics report', () => {
   });
 });
 
+describe("the Analytics report of one mailbox", () => {
+  it("counts only its emails (mailbox 1 with those from before mailboxes), through the mailbox indexes, never a whole table", async () => {
+    // A third of the emails go from mailbox 2, a third name mailbox 1, the rest are from before mailboxes.
+    await db.$client.execute("INSERT OR IGNORE INTO mailboxes (id, label, provider, ramp_started_at, created_at, updated_at) VALUES (2, 'Second', 'outbox', 0, 0, 0)");
+    await db.$client.execute('UPDATE emails SET mailbox_id = CASE id % 3 WHEN 1 THEN 2 WHEN 2 THEN 1 END');
+    await db.$client.execute('ANALYZE');
+    const now = new Date(Date.UTC(2026, 0, 1));
+    const service = new AnalyticsService(new SqlAnalyticsRepo(db), () => now);
+    const all = await service.report(7);
+    const since = Date.UTC(2025, 11, 26);
+    const recount = async (where: string) =>
+      (
+        await db.$client.execute({
+          sql: `SELECT count(*) AS sent, total(opened_at IS NOT NULL) AS opened, total(replied_at IS NOT NULL) AS replied FROM emails
+            WHERE status IN ('SENT', 'OPENED', 'CLICKED', 'REPLIED') AND sent_at >= ? AND ${where}`,
+          args: [since],
+        })
+      ).rows[0];
+    const used = new Set<string>();
+    const figures: Record<number, typeof all.summary> = {};
+    for (const [mailbox, where] of [[1, '(mailbox_id = 1 OR mailbox_id IS NULL)'], [2, 'mailbox_id = 2']] as const) {
+      seen.length = 0;
+      const report = await service.report(7, mailbox);
+      expect(report.mailbox_id).toBe(mailbox);
+      const r = await recount(where);
+      expect(report.summary, `mailbox ${mailbox}`).toMatchObject({ sent: Number(r.sent), opened: Number(r.opened), replied: Number(r.replied) });
+      expect(report.summary.sent).toBeGreaterThan(0);
+      expect(report.series.sent.reduce((a, b) => a + b, 0)).toBe(report.summary.sent);
+      figures[mailbox] = report.summary;
+      for (const st of [...seen]) {
+        const plan = (await db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${st.sql}`, args: st.args as never })).rows.map((row) => String(row.detail));
+        expect(plan.some((line) => /^SCAN (leads|emails|replies|l|e|r|f)\b/.test(line)), `${st.sql}\n  ${plan.join('\n  ')}`).toBe(false);
+        for (const line of plan) for (const m of line.matchAll(/USING (?:COVERING )?INDEX (\w+)/g)) used.add(m[1]);
+      }
+    }
+    // The two mailboxes make every mailbox's figures.
+    for (const figure of ['sent', 'opened', 'clicked', 'replied'] as const) expect(figures[1][figure] + figures[2][figure], figure).toBe(all.summary[figure]);
+    for (const index of ['emails_mailbox_opened_at_idx', 'emails_mailbox_replied_at_idx']) expect(used, index).toContain(index);
+  });
+});
+
 describe('the analytics indexes migration', () => {
   it('upgrades a database with opened and replied emails, which the per-day series then finds through the new indexes', async () => {
     const { db: old, exec } = await dbBefore(dir, 'analytics_indexes');

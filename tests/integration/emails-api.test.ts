@@ -59,6 +59,25 @@ describe('emails API', () => {
     expect((await api('GET', '/api/emails?campaign_id=2')).body.items).toHaveLength(1);
   });
 
+  it('filters by mailbox: mailbox 1 includes the emails from before mailboxes, mailbox 2 only its own', async () => {
+    await exec("INSERT OR IGNORE INTO mailboxes (id, label, provider, ramp_started_at, created_at, updated_at) VALUES (2, 'Second', 'outbox', 0, 0, 0)");
+    const [before, first, second] = [await email('PAUSED', 2), await email('PAUSED', 2), await email('PAUSED', 2)];
+    await exec('UPDATE emails SET mailbox_id = ? WHERE id = ?', [1, first]);
+    await exec('UPDATE emails SET mailbox_id = ? WHERE id = ?', [2, second]);
+    const ids = async (query: string) => (await api('GET', `/api/emails?status=PAUSED&campaign_id=2${query}`)).body.items.map((e: { id: number }) => e.id);
+    expect(await ids('&mailbox_id=1')).toEqual([first, before]);
+    expect(await ids('&mailbox_id=2')).toEqual([second]);
+    expect(await ids('')).toEqual([second, first, before]);
+    expect((await api('GET', '/api/emails?mailbox_id=2')).body.items.map((e: { id: number }) => e.id)).toEqual([second]);
+    expect((await api('GET', '/api/emails?mailbox_id=99')).body.items).toEqual([]);
+    for (const bad of ['0', 'two', '-1', '1.5']) {
+      const res = await api('GET', `/api/emails?mailbox_id=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.detail, bad).toMatch(/mailbox_id must be a positive whole number/);
+    }
+    await exec("UPDATE emails SET status = 'CANCELLED' WHERE id IN (?, ?, ?)", [before, first, second]);
+  });
+
   it("approves drafts: the server decides from each recipient's window, on the recipient's clock", async () => {
     const [a, b, c] = [await email('DRAFT'), await email('DRAFT'), await email('SENT')];
     await exec("UPDATE leads SET timezone = 'America/Denver', timezone_source = 'analysis: address ''Denver, CO 80202''' WHERE id = (SELECT lead_id FROM emails WHERE id = ?)", [a]);

@@ -11,16 +11,17 @@ export function registerAnalytics(program: Command): void {
     .command('analytics')
     .description('Sends, opens, clicks, replies, the funnel, sentiment, campaigns, steps and A/B arms over the last N days (UTC): counts, not estimates')
     .option('--days <n>', 'the period in days, 1 to 365 (the screen offers 7, 30 and 90)', '30')
+    .option('--mailbox <id>', 'only the emails sent from this mailbox (1 includes those from before mailboxes); the funnel counts every mailbox')
     .option('--json', 'print the whole answer of GET /api/analytics as one JSON object')
-    .action((opts: { days: string; json?: boolean }) =>
+    .action((opts: { days: string; mailbox?: string; json?: boolean }) =>
       withContext(async (ctx) => {
         // The input checks (zod schemas) load when the command runs, not for --help.
         const [{ parseInput }, { AnalyticsQuery }] = await Promise.all([import('../../core/model/validate.ts'), import('../../core/model/analytics.ts')]);
-        const { days } = parseInput(AnalyticsQuery, { days: opts.days });
-        const a = await ctx.analytics.report(days);
+        const { days, mailbox_id } = parseInput(AnalyticsQuery, { days: opts.days, mailbox_id: opts.mailbox });
+        const a = await ctx.analytics.report(days, mailbox_id);
         if (opts.json) return printJson(a);
         const s = a.summary;
-        printLine(`Last ${days} days (since ${a.since.slice(0, 10)}, UTC)`);
+        printLine(`Last ${days} days (since ${a.since.slice(0, 10)}, UTC)${mailbox_id === undefined ? '' : `, emails sent from mailbox ${mailbox_id}`}`);
         printTable(
           [
             { figure: 'Emails sent', value: n(s.sent), count: '' },
@@ -32,7 +33,7 @@ export function registerAnalytics(program: Command): void {
           ['figure', 'value', 'count'],
         );
         printLine('');
-        printLine('Funnel (leads discovered in the period)');
+        printLine(`Funnel (leads discovered in the period${mailbox_id === undefined ? '' : ', every mailbox'})`);
         printTable(a.funnel.map((f) => ({ stage: f.label, leads: n(f.count) })), ['stage', 'leads']);
         printLine('');
         const t = a.sentiment;

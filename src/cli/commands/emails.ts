@@ -47,12 +47,13 @@ export function registerEmails(program: Command): void {
     .description('Generated emails, newest first: every one, page by page, or the first --limit')
     .option('-s, --status <status>', 'DRAFT, QUEUED, SENDING, SENT, OPENED, CLICKED, REPLIED, BOUNCED, FAILED, PAUSED or CANCELLED')
     .option('-c, --campaign <id>', 'only this campaign')
+    .option('-m, --mailbox <id>', 'only the emails going (or gone) from this mailbox; 1 includes those from before mailboxes')
     .option('-n, --limit <count>', 'at most this many (default: all)')
     .option('--json', 'one JSON object per line')
-    .action((opts: { status?: string; campaign?: string; limit?: string; json?: boolean }) =>
+    .action((opts: { status?: string; campaign?: string; mailbox?: string; limit?: string; json?: boolean }) =>
       withContext(async (ctx) => {
         const [{ parseInput, wholeNumber, EmailFilter, EMAIL_PAGE_SIZE }, { emailPages }] = await Promise.all([checks(), import('../../core/emails/service.ts')]);
-        const filter = parseInput(EmailFilter, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign });
+        const filter = parseInput(EmailFilter, { status: opts.status?.toUpperCase(), campaign_id: opts.campaign, mailbox_id: opts.mailbox });
         const limit = opts.limit === undefined ? Infinity : parseInput(wholeNumber('limit'), opts.limit);
         // The table's columns are as wide as their widest cell: it keeps the few fields it shows
         // (not the bodies) until the end; --json writes each page as it comes.

@@ -41,18 +41,19 @@ export interface CampaignInfo {
 /** A count per UTC day number. */
 export type DayCounts = Map<number, number>;
 
+/** Each method given a mailbox counts only the emails (and replies to emails) sent from it; without one, every mailbox. */
 export interface AnalyticsRepo {
   /** The emails sent since `since` (the start of a UTC day; SENT, OPENED, CLICKED or REPLIED now), in groups: a row per day and group. */
-  sentGroups(since: Date): Promise<SentGroup[]>;
+  sentGroups(since: Date, mailbox?: number): Promise<SentGroup[]>;
   allTime(): Promise<AllTimeCounts>;
   /** Leads discovered since `since` (the start of a UTC day), and how many reached each stage. */
   funnel(since: Date): Promise<Record<FunnelStage, number>>;
   /** Replies received since `since`, and those with each sentiment. */
-  sentiment(since: Date): Promise<{ replies: number } & Record<Sentiment, number>>;
+  sentiment(since: Date, mailbox?: number): Promise<{ replies: number } & Record<Sentiment, number>>;
   /** Deals moved to won since `since`, per campaign id. */
   wonByCampaign(since: Date): Promise<Map<number, number>>;
   /** Every campaign (a few rows: one per search run or list). */
   campaigns(): Promise<CampaignInfo[]>;
   /** Per UTC day since `since`: first human opens, first replies, meeting requests, first report page views by people. */
-  daily(since: Date): Promise<{ opened: DayCounts; replied: DayCounts; meetings: DayCounts; reportViews?: DayCounts }>;
+  daily(since: Date, mailbox?: number): Promise<{ opened: DayCounts; replied: DayCounts; meetings: DayCounts; reportViews?: DayCounts }>;
 }

@@ -37,18 +37,19 @@ export class AnalyticsService {
     private readonly abTests: AbTestConfig = DEFAULT_AB_TEST,
   ) {}
 
-  async report(days: number): Promise<Analytics> {
+  /** Given a mailbox, the email figures are that mailbox's; the funnel, won deals and all-time totals stay every mailbox's (they count leads). */
+  async report(days: number, mailbox?: number): Promise<Analytics> {
     const now = this.now();
     const firstDay = periodStart(now, days);
     const since = new Date(firstDay * DAY_MS);
     const [groups, allTime, funnel, sentiment, won, campaigns, daily] = await Promise.all([
-      this.repo.sentGroups(since),
+      this.repo.sentGroups(since, mailbox),
       this.repo.allTime(),
       this.repo.funnel(since),
-      this.repo.sentiment(since),
+      this.repo.sentiment(since, mailbox),
       this.repo.wonByCampaign(since),
       this.repo.campaigns(),
-      this.repo.daily(since),
+      this.repo.daily(since, mailbox),
     ]);
     const summary = totals(groups);
     const dayNumbers = Array.from({ length: days }, (_, i) => firstDay + i);
@@ -58,6 +59,7 @@ export class AnalyticsService {
     const steps = [...new Set(groups.map((g) => g.step))].sort((a, b) => a - b).map((step) => ({ step, ...totals(groups.filter((g) => g.step === step)) }));
     return {
       days,
+      mailbox_id: mailbox ?? null,
       since: since.toISOString(),
       until: now.toISOString(),
       summary: {

@@ -6,6 +6,9 @@ import { wholeNumber } from './validate.ts';
 
 export const AnalyticsQuery = z.object({
   days: wholeNumber('days', { min: 1, max: 365 }).default(30).meta({ description: 'The period: today (UTC) and the days before it, 1 to 365 (the screen offers 7, 30 and 90)' }),
+  mailbox_id: wholeNumber('mailbox_id')
+    .optional()
+    .meta({ description: "Only the emails sent from this mailbox (mailbox 1 includes those from before mailboxes): the summary, campaigns, per-day series, steps, A/B arms and replies' sentiment; the funnel and all-time totals count leads, of every mailbox" }),
 });
 
 const rate = z.number().nullable().meta({ description: 'Percent of sent, 1 decimal; null when nothing was sent' });
@@ -29,6 +32,7 @@ export const AnalyticsSummary = z.object({
 export const Analytics = z
   .object({
     days: z.number(),
+    mailbox_id: z.number().nullable().meta({ description: 'The mailbox the email figures are for; null: every mailbox' }),
     since: z.string().meta({ description: 'Start of the period: midnight UTC, days - 1 days before today' }),
     until: z.string(),
     summary: AnalyticsSummary,

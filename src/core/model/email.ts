@@ -50,6 +50,9 @@ export { EMAIL_PAGE_SIZE };
 export const EmailFilter = z.object({
   status: z.enum(EMAIL_STATUSES, { error: `status must be one of ${EMAIL_STATUSES.join(', ')}` }).optional(),
   campaign_id: wholeNumber('campaign_id').optional(),
+  mailbox_id: wholeNumber('mailbox_id', { min: 1 })
+    .optional()
+    .meta({ description: 'Only the emails going (or gone) from this mailbox; mailbox 1 includes the emails from before mailboxes' }),
 });
 export type EmailFilter = z.infer<typeof EmailFilter>;
 

@@ -20,6 +20,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * and walked from the cursor; without it each page sorts every match (correct, but slow).
  */
 const LIST_AT = sql<number>`coalesce(${emails.sentAt}, ${emails.scheduledSendTime}, ${emails.createdAt})`;
+/** The mailbox an email goes from, as emails_list_mailbox_idx and its kin index it (NULL: from before mailboxes, mailbox 1). */
+const MAILBOX = sql<number>`coalesce(${emails.mailboxId}, 1)`;
 const queuedFields = {
   id: emails.id,
   campaignId: emails.campaignId,
@@ -128,6 +130,7 @@ export class SqlEmailRepo implements OutboundRepo, EmailRepo {
       and(
         filter.status === undefined ? undefined : eq(emails.status, filter.status),
         filter.campaign_id === undefined ? undefined : eq(emails.campaignId, filter.campaign_id),
+        filter.mailbox_id === undefined ? undefined : eq(MAILBOX, filter.mailbox_id),
         afterKey,
       ),
       { listAt: LIST_AT },

@@ -91,7 +91,8 @@ export const funnelDays = sqliteTable('funnel_days', {
 });
 
 // The emails sent on each day (day = sent_at / 86,400,000, status in SENT_EMAIL_STATUSES) per
-// campaign (0: none), step and subject variant ('': none), with what became of them. Kept with
+// campaign (0: none), step, subject variant ('': none) and mailbox (coalesce(mailbox_id, 1):
+// emails from before mailboxes went from mailbox 1), with what became of them. Kept with
 // NOT NULL keys so each group is one row the triggers can add to.
 export const sentDays = sqliteTable(
   'sent_days',
@@ -100,6 +101,7 @@ export const sentDays = sqliteTable(
     campaignId: integer('campaign_id').notNull(),
     step: integer('step').notNull(),
     variant: text('variant').notNull(),
+    mailboxId: integer('mailbox_id').notNull().default(1),
     sent: integer('sent').notNull().default(0),
     opened: integer('opened').notNull().default(0),
     clicked: integer('clicked').notNull().default(0),
@@ -107,5 +109,5 @@ export const sentDays = sqliteTable(
     machineOpens: integer('machine_opens').notNull().default(0),
     machineClicks: integer('machine_clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.step, t.variant] })],
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.step, t.variant, t.mailboxId] })],
 );

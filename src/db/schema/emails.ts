@@ -99,6 +99,12 @@ export const emails = sqliteTable(
     index('emails_list_status_idx').on(t.status, listAt(t), t.id),
     index('emails_list_campaign_idx').on(t.campaignId, listAt(t), t.id),
     index('emails_list_campaign_status_idx').on(t.campaignId, t.status, listAt(t), t.id),
+    // The same by mailbox (?mailbox_id=): coalesce(mailbox_id, 1), as emails from before
+    // mailboxes (NULL) went from mailbox 1, so mailbox 1's list is one index walk too.
+    index('emails_list_mailbox_idx').on(mailboxOf(t), listAt(t), t.id),
+    index('emails_list_mailbox_status_idx').on(mailboxOf(t), t.status, listAt(t), t.id),
+    index('emails_list_campaign_mailbox_idx').on(t.campaignId, mailboxOf(t), listAt(t), t.id),
+    index('emails_list_campaign_mailbox_status_idx').on(t.campaignId, mailboxOf(t), t.status, listAt(t), t.id),
     // A campaign's emails by arm: what campaign_arm_counters is filled and checked from (migration 0018, tests).
     index('emails_campaign_variant_idx').on(t.campaignId, t.abVariant),
     // Analytics' opens and replies per day over a period (src/db/repos/analytics.ts): only the
@@ -106,11 +112,18 @@ export const emails = sqliteTable(
     index('emails_opened_at_idx').on(t.openedAt).where(sql`opened_at IS NOT NULL`),
     index('emails_replied_at_idx').on(t.repliedAt).where(sql`replied_at IS NOT NULL`),
     index('emails_report_viewed_at_idx').on(t.reportViewedAt).where(sql`report_viewed_at IS NOT NULL`),
+    // The same per mailbox (Analytics' ?mailbox_id=).
+    index('emails_mailbox_opened_at_idx').on(mailboxOf(t), t.openedAt).where(sql`opened_at IS NOT NULL`),
+    index('emails_mailbox_replied_at_idx').on(mailboxOf(t), t.repliedAt).where(sql`replied_at IS NOT NULL`),
+    index('emails_mailbox_report_viewed_at_idx').on(mailboxOf(t), t.reportViewedAt).where(sql`report_viewed_at IS NOT NULL`),
   ],
 );
 
 const listAt = (t: { sentAt: SQLiteColumn; scheduledSendTime: SQLiteColumn; createdAt: SQLiteColumn }) =>
   sql`coalesce(${t.sentAt}, ${t.scheduledSendTime}, ${t.createdAt})`;
+
+/** The mailbox an email goes from: mailbox_id, NULL (from before mailboxes) being mailbox 1. */
+const mailboxOf = (t: { mailboxId: SQLiteColumn }) => sql`coalesce(${t.mailboxId}, 1)`;
 
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;

@@ -17,5 +17,8 @@ const report = createRoute({
 });
 
 export function analyticsRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(report, async (c) => c.json(await c.var.ctx.analytics.report(c.req.valid('query').days), 200));
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(report, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await c.var.ctx.analytics.report(q.days, q.mailbox_id), 200);
+  });
 }
