@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One migrated database holding the admin, made once per run and copied by every harness.
+          globalSetup: ['tests/integration/support/template-db.ts'],
           environment: 'node',
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -1,7 +1,8 @@
 // A real app over a real libSQL file in a temp directory, driven through app.request.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { buildContext, type Context, type ContextOptions } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createApp } from '../../../src/server/app.ts';
@@ -9,8 +10,9 @@ import type { Campaign } from '../../../src/core/model/campaign.ts';
 import type { Clock } from '../../../src/core/resilience/clock.ts';
 import { startDnsStub, type DnsStub } from '../../support/dns-stub.ts';
 import { NO_CHROMIUM } from '../../support/no-chromium.ts';
+import { ADMIN } from './template-db.ts';
 
-export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+export { ADMIN };
 
 export interface Answer {
   status: number;
@@ -38,8 +40,12 @@ export async function startHarness(env: Record<string, string> = {}, options: Co
   const dns: DnsStub | undefined = env.OUTREACH_DNS_SERVER ? undefined : await startDnsStub({}, { fallback: 'mx' });
   const config = loadConfig({ OUTREACH_DATA_DIR: dir, OUTREACH_DB_URL: `file:${join(dir, 'test.db')}`, ...(dns && { OUTREACH_DNS_SERVER: dns.server }), ...NO_CHROMIUM, ...env });
   config.webDist = join(dir, 'web-dist');
+  // A copy of the run's migrated database with the admin in it (template-db.ts), unless the test
+  // brings its own database or a clock (the admin's dates would not be its time).
+  const template = env.OUTREACH_DB_URL === undefined && env.OUTREACH_DATA_DIR === undefined && !options.clock ? inject('harnessTemplateDb') : undefined;
+  if (template) copyFileSync(template, join(dir, 'test.db'));
   const ctx = await buildContext(config, options);
-  await ctx.users.bootstrapAdmin(ADMIN);
+  await ctx.users.bootstrapAdmin(ADMIN); // finds the admin already there in a copy
   const app = createApp(ctx);
 
   const call: Harness['call'] = async (method, path, opts = {}) => {
