@@ -40,6 +40,7 @@ export function mailboxWiring({ db, config, cipher, email, providers, meter, eve
       guard: {
         pause: (mailboxId) => guards.mailboxPause(mailboxId),
         resume: (mailboxId, by) => guards.resume({ kind: 'mailbox', mailboxId }, by),
+        figures: (mailboxId) => guards.mailboxFigures(mailboxId),
       },
     });
   });

@@ -167,6 +167,7 @@ describe('two mailboxes over real SMTP', () => {
     expect(state.live_sending.paused).toBeNull();
     expect(state.paused_mailboxes.map((p) => [p.mailbox_id, p.mailbox_label])).toEqual([[2, 'Second']]);
     expect((await h.ctx.mailboxes.get(2)).paused?.reason).toMatch(/^the bounce and complaint guard paused it: 2 hard bounces/);
+    expect((await h.ctx.mailboxes.get(2)).guard).toMatchObject({ hard_bounces: 2, complaints: 0 });
     const feed = await exec("SELECT message FROM activity WHERE activity_type = 'sending_paused' ORDER BY id DESC LIMIT 1");
     expect(String(feed[0]!.message)).toMatch(/^Mailbox "Second" paused: 2 hard bounces/);
 

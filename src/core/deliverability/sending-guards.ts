@@ -114,6 +114,11 @@ export class SendingGuards {
     ];
   }
 
+  /** A mailbox's figures over the window (since its last resume), as the rule reads them. */
+  async mailboxFigures(mailboxId: number): Promise<GuardsState['live_sending']['figures']> {
+    return figuresOut((await this.figures({ kind: 'mailbox', mailboxId })).figures);
+  }
+
   private nameOf(scope: GuardScope): Promise<string | undefined> {
     return scope.kind === 'campaign' ? this.d.repo.campaignName(scope.campaignId) : scope.kind === 'mailbox' ? this.d.repo.mailboxLabel(scope.mailboxId) : Promise.resolve(undefined);
   }

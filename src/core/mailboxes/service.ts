@@ -87,6 +87,8 @@ export interface MailboxDeps {
   guard?: {
     pause(mailboxId: number): Promise<{ pausedAt: Date; reason: string } | undefined>;
     resume(mailboxId: number, by: string): Promise<unknown>;
+    /** Its sends, hard bounces and complaints over the guard's window. */
+    figures(mailboxId: number): Promise<Mailbox['guard']>;
   };
 }
 
@@ -371,6 +373,7 @@ export class Mailboxes {
       paused: m.pausedAt ? { at: m.pausedAt.toISOString(), reason: m.pausedReason ?? '' } : guarded ? { at: guarded.pausedAt.toISOString(), reason: `the bounce and complaint guard paused it: ${guarded.reason}` } : null,
       test: m.testedAt ? { at: m.testedAt.toISOString(), ok: Boolean(m.testOk), result: m.testResult ?? '' } : null,
       last_error: m.lastErrorAt ? { at: m.lastErrorAt.toISOString(), message: m.lastError ?? '' } : null,
+      guard: (await this.d.guard?.figures(m.id)) ?? null,
       ramp_warning: (s.provider ?? 'outbox') === 'outbox' ? null : rampWarning(m),
       created_at: m.createdAt.toISOString(),
     };

@@ -1,5 +1,6 @@
 // The sending mailboxes as the API, the CLI and the dashboard see them (src/core/mailboxes).
 import { z } from 'zod';
+import { GuardFiguresOut } from './sending-guards.ts';
 import { EmailConfigInput } from './settings.ts';
 
 export const MailboxProvider = z.enum(['brevo', 'resend', 'smtp', 'outbox'], { error: 'provider must be brevo, resend, smtp or outbox' });
@@ -75,6 +76,7 @@ export const Mailbox = z
     paused: z.object({ at: z.string(), reason: z.string() }).nullable(),
     test: z.object({ at: z.string(), ok: z.boolean(), result: z.string() }).nullable(),
     last_error: z.object({ at: z.string(), message: z.string() }).nullable(),
+    guard: GuardFiguresOut.nullable().meta({ description: "Its sends, hard bounces and complaints over the bounce and complaint guard's window" }),
     ramp_warning: z.string().nullable().meta({ description: 'What skipping the ramp risks, when it is skipped' }),
     created_at: z.string(),
   })
