@@ -48,7 +48,9 @@ export function MailboxForm({ mailbox, onSaved, onCancel }: MailboxFormProps) {
 
   const capNumber = cap.trim() === '' ? null : Number(cap);
   const sendsMail = provider !== 'outbox';
-  const newCredential = provider === 'smtp' ? Boolean(password) || (!editing && Boolean(host.trim())) : Boolean(apiKey.trim());
+  // SMTP: a new password, or a changed server or user, is a new connection (checked before it is saved).
+  const smtpChanged = !mailbox?.smtp || host.trim() !== mailbox.smtp.host || Number(port) !== mailbox.smtp.port || user.trim() !== mailbox.smtp.user || secure !== mailbox.smtp.secure;
+  const newCredential = provider === 'smtp' ? Boolean(password) || (Boolean(host.trim()) && smtpChanged) : Boolean(apiKey.trim());
 
   function body(): MailboxInput | MailboxUpdate {
     const limits = { daily_cap: capNumber, min_spacing_seconds: Number(spacing), ramp };
@@ -124,7 +126,7 @@ export function MailboxForm({ mailbox, onSaved, onCancel }: MailboxFormProps) {
                 value={password}
                 onChange={setPassword}
                 autoComplete="new-password"
-                help={editing ? 'Leave empty to keep the saved connection.' : undefined}
+                help={editing ? 'Leave empty to keep the saved connection; a changed server or user needs it again.' : undefined}
               />
             </div>
             <div className="column is-12 pb-0">
