@@ -3,7 +3,8 @@
 // names the business and shows the subject and the email's first line), editing one (it persists),
 // approving drafts inside the sending window (sent at once) and outside it (queued), Send
 // Now on a queued email, smart scheduling of a selection across two campaigns, and the
-// emails list loading page after page as it is scrolled, the selection kept across pages.
+// emails list loading page after page as it is scrolled, the selection kept across pages;
+// with a second mailbox, the Mailbox select of Outreach and of Analytics.
 import { createClient } from '@libsql/client';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -365,6 +366,59 @@ describe('Drafts and Outreach screens', () => {
     await expect.poll(shown).toEqual(drafts.filter((e) => e.id !== drafts[1].id && e.id !== last.id).map((e) => e.id));
     await page.getByText(`All ${drafts.length - 2} emails shown.`).waitFor();
     await page.getByRole('switch', { name: 'Bulk mode' }).uncheck();
+  });
+
+  it('filters Outreach and Analytics by mailbox once there are two: mailbox 1 includes the emails from before mailboxes', async () => {
+    // Only one mailbox so far: no Mailbox select.
+    await openOutreach();
+    await page.getByLabel('Status').selectOption('DRAFT');
+    await section('Other').locator('[data-email-id]').first().waitFor();
+    expect(await page.getByLabel('Mailbox').count()).toBe(0);
+
+    // A second mailbox, three of the older drafts and one sent email going from it; every other email is from before mailboxes.
+    const all = (await admin.call<EmailPage>('GET', '/api/emails?status=DRAFT&limit=200')).items;
+    const sent = (await admin.call<EmailPage>('GET', '/api/emails?status=SENT&limit=200')).items;
+    expect(sent.length).toBeGreaterThan(0);
+    const second = [all[3], all[10], all[20]].map((e) => e.id);
+    const db = createClient({ url: `file:${join(server.dataDir, 'e2e.db')}`, timeout: 15_000 });
+    const now = Date.now();
+    await db.execute({ sql: "INSERT INTO mailboxes (label, provider, from_email, ramp_started_at, created_at, updated_at) VALUES ('Sales', 'outbox', 'sales@agency.example', ?, ?, ?)", args: [now, now, now] });
+    const mailbox = Number((await db.execute("SELECT id FROM mailboxes WHERE label = 'Sales'")).rows[0].id);
+    await db.execute({ sql: `UPDATE emails SET mailbox_id = ? WHERE id IN (${[...second, sent[0].id].join(', ')})`, args: [mailbox] });
+    db.close();
+
+    await openOutreach();
+    await page.getByLabel('Status').selectOption('DRAFT');
+    const items = section('Other').locator('[data-email-id]');
+    const shown = async () => await items.evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-email-id'))));
+    await expect.poll(shown).toEqual(all.slice(0, 50).map((e) => e.id));
+    const select = page.getByLabel('Mailbox');
+    expect(await select.locator('option').allTextContents()).toEqual(['All mailboxes', expect.stringMatching(/^.+/), 'Sales (sales@agency.example)']);
+    await select.selectOption(String(mailbox));
+    await expect.poll(shown).toEqual(second);
+    await page.getByText('All 3 emails shown.').waitFor();
+    await screenshot(page, 'outreach-mailbox-filter');
+    // Mailbox 1: its own emails and those from before mailboxes, never the second's.
+    await select.selectOption('1');
+    await expect.poll(async () => (await shown()).length).toBe(50);
+    expect((await shown()).filter((id) => second.includes(id))).toEqual([]);
+    await select.selectOption('');
+
+    // Analytics: the one sent email of the second mailbox, then the rest for mailbox 1.
+    const report = async (q: string) => (await admin.call<{ summary: { sent: number } }>('GET', `/api/analytics?days=30${q}`)).summary.sent;
+    const [every, first] = [await report(''), await report('&mailbox_id=1')];
+    expect(await report(`&mailbox_id=${mailbox}`)).toBe(1);
+    expect(first).toBe(every - 1);
+    await page.goto(`${server.url}/analytics`);
+    const sentCard = page.locator('[data-stat="Emails Sent"] .stat-card-value');
+    await expect.poll(() => sentCard.innerText()).toBe(String(every));
+    await page.getByLabel('Mailbox').selectOption(String(mailbox));
+    await expect.poll(() => sentCard.innerText()).toBe('1');
+    await page.getByText('Emails sent from Sales (sales@agency.example): the cards').waitFor();
+    expect(new URL(page.url()).searchParams.get('mailbox')).toBe(String(mailbox));
+    await screenshot(page, 'analytics-mailbox-filter');
+    await page.getByLabel('Mailbox').selectOption('1');
+    await expect.poll(() => sentCard.innerText()).toBe(String(first));
   });
 
   it('fits a phone-sized window', async () => {

@@ -5,8 +5,9 @@ import { fetcher } from './client.ts';
 
 export type { Analytics };
 
-export const analyticsKey = (days: number) => `/api/analytics?days=${days}`;
+/** mailbox: only the emails sent from it (mailbox 1 includes those from before mailboxes); undefined: every mailbox. */
+export const analyticsKey = (days: number, mailbox?: number) => `/api/analytics?days=${days}${mailbox === undefined ? '' : `&mailbox_id=${mailbox}`}`;
 
-export function useAnalytics(days: number) {
-  return useSWR<Analytics>(analyticsKey(days), fetcher, { keepPreviousData: true, refreshInterval: 60_000 });
+export function useAnalytics(days: number, mailbox?: number) {
+  return useSWR<Analytics>(analyticsKey(days, mailbox), fetcher, { keepPreviousData: true, refreshInterval: 60_000 });
 }

@@ -27,12 +27,15 @@ const SENDING_REFRESH_MS = 3000;
 export interface EmailFilters {
   status: string;
   campaign_id: string;
+  /** '' for every mailbox; mailbox 1 includes the emails from before mailboxes. */
+  mailbox_id?: string;
 }
 
 function listQuery(filters: EmailFilters): string {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.campaign_id) query.set('campaign_id', filters.campaign_id);
+  if (filters.mailbox_id) query.set('mailbox_id', filters.mailbox_id);
   query.set('limit', String(EMAILS_PAGE_SIZE));
   return query.toString();
 }

@@ -2,12 +2,15 @@
 // cards, Campaign Performance and the per-day series (uPlot), the Conversion Funnel, Response
 // Sentiment and sequence steps; then, all time, the Campaign Comparison table and the subject
 // A/B tests (a test's verdict is about all its sends, not a window of them).
+// With two or more mailboxes, a Mailbox select narrows the email figures to one mailbox's
+// (?mailbox=2); the funnel, the comparison and the A/B tests count every mailbox, and say so.
 // Every figure is a count or a ratio of counts.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAnalytics } from '../api/analytics.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { errorText } from '../api/client.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { MailboxFilter, mailboxName, useMailboxChoices } from '../components/MailboxFilter.tsx';
 import { CampaignComparison } from '../components/analytics/CampaignComparison.tsx';
 import { CampaignPerformance } from '../components/analytics/CampaignPerformance.tsx';
 import { ConversionFunnel } from '../components/analytics/ConversionFunnel.tsx';
@@ -34,11 +37,23 @@ function RangeSelector({ days, onChange }: { days: number; onChange: (days: numb
 
 export function Analytics() {
   // The period is in the address (?days=7), so a reload or a shared link keeps it.
+  // So is the mailbox (?mailbox=2), once there are two or more to choose between.
   const navigate = useNavigate();
-  const asked = Number(new URLSearchParams(useLocation().search).get('days'));
+  const params = new URLSearchParams(useLocation().search);
+  const asked = Number(params.get('days'));
   const days = RANGE_DAYS.includes(asked) ? asked : DEFAULT_DAYS;
-  const setDays = (d: number) => navigate(d === DEFAULT_DAYS ? '/analytics' : `/analytics?days=${d}`, { replace: true });
-  const analyticsQuery = useAnalytics(days);
+  const mailboxes = useMailboxChoices();
+  const askedMailbox = mailboxes.length > 1 ? mailboxes.find((m) => String(m.id) === params.get('mailbox')) : undefined;
+  const go = (d: number, mailbox: string) => {
+    const q = new URLSearchParams();
+    if (d !== DEFAULT_DAYS) q.set('days', String(d));
+    if (mailbox) q.set('mailbox', mailbox);
+    const qs = q.toString();
+    navigate(qs ? `/analytics?${qs}` : '/analytics', { replace: true });
+  };
+  const setDays = (d: number) => go(d, askedMailbox ? String(askedMailbox.id) : '');
+  const setMailbox = (mailbox: string) => go(days, mailbox);
+  const analyticsQuery = useAnalytics(days, askedMailbox?.id);
   const campaignsQuery = useCampaigns();
   const analytics = analyticsQuery.data;
   const campaigns = campaignsQuery.data;
@@ -51,7 +66,14 @@ export function Analytics() {
       <PageHeader
         title="Analytics"
         subtitle="Campaign and email performance, counted from what was sent, opened, clicked and answered."
-        actions={ready ? <RangeSelector days={days} onChange={setDays} /> : undefined}
+        actions={
+          ready ? (
+            <div className="analytics-actions">
+              <MailboxFilter id="analytics-mailbox" value={askedMailbox ? String(askedMailbox.id) : ''} onChange={setMailbox} mailboxes={mailboxes} compact />
+              <RangeSelector days={days} onChange={setDays} />
+            </div>
+          ) : undefined
+        }
       />
       {error ? (
         <div className="notification is-danger is-light" role="alert">
@@ -61,7 +83,12 @@ export function Analytics() {
       {loading ? <p className="has-text-grey">Loading analytics...</p> : null}
       {analytics && campaigns && campaigns.length === 0 ? <EmptyState /> : null}
       {ready ? (
-        <div data-days={analytics.days}>
+        <div data-days={analytics.days} data-mailbox={analytics.mailbox_id ?? ''}>
+          {askedMailbox && analytics.mailbox_id === askedMailbox.id ? (
+            <p className="notification is-info is-light analytics-mailbox-note">
+              {`Emails sent from ${mailboxName(askedMailbox)}${askedMailbox.id === 1 ? ', including those sent before mailboxes' : ''}: the cards, Campaign Performance, the per-day series, sentiment and steps. The all-time figures, the Conversion Funnel, the Campaign Comparison and the A/B tests count every mailbox.`}
+            </p>
+          ) : null}
           <div className="analytics-cards">
             <SummaryCards analytics={analytics} />
           </div>

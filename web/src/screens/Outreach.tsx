@@ -26,10 +26,11 @@ export function Outreach() {
   const toast = useToast();
   const [status, setStatus] = useState('');
   const [campaignId, setCampaignId] = useState('');
+  const [mailboxId, setMailboxId] = useState('');
   const [bulkMode, setBulkMode] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useEmailPages({ status, campaign_id: campaignId });
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useEmailPages({ status, campaign_id: campaignId, mailbox_id: mailboxId });
   const { data: campaigns } = useCampaigns();
   const actions = useEmailActions();
 
@@ -90,7 +91,7 @@ export function Outreach() {
         onPause={() => void (selected.size && actions.pause(ids()).then(afterBulk))}
         onDelete={() => void removeSelected()}
       />
-      <OutreachFilters status={status} onStatus={setStatus} campaignId={campaignId} onCampaignId={setCampaignId} campaigns={campaigns} />
+      <OutreachFilters status={status} onStatus={setStatus} campaignId={campaignId} onCampaignId={setCampaignId} campaigns={campaigns} mailboxId={mailboxId} onMailboxId={setMailboxId} />
       {error && !data ? (
         <div className="notification is-danger is-light" role="alert">
           {errorText(error, 'Failed to load emails')}

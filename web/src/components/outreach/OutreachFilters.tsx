@@ -1,7 +1,8 @@
-// The Outreach filter panel: status and campaign.
+// The Outreach filter panel: status, campaign and (with two or more mailboxes) mailbox.
 import { useId } from 'react';
 import type { Campaign } from '../../api/campaigns.ts';
 import { CampaignFilter } from '../CampaignFilter.tsx';
+import { MailboxFilter, useMailboxChoices } from '../MailboxFilter.tsx';
 import { STATUS_FILTERS } from './emailFormat.ts';
 
 interface OutreachFiltersProps {
@@ -10,10 +11,13 @@ interface OutreachFiltersProps {
   campaignId: string;
   onCampaignId: (value: string) => void;
   campaigns: Campaign[] | undefined;
+  mailboxId: string;
+  onMailboxId: (value: string) => void;
 }
 
-export function OutreachFilters({ status, onStatus, campaignId, onCampaignId, campaigns }: OutreachFiltersProps) {
+export function OutreachFilters({ status, onStatus, campaignId, onCampaignId, campaigns, mailboxId, onMailboxId }: OutreachFiltersProps) {
   const id = useId();
+  const mailboxes = useMailboxChoices();
   return (
     <div className="box outreach-filters">
       <div className="field">
@@ -34,6 +38,7 @@ export function OutreachFilters({ status, onStatus, campaignId, onCampaignId, ca
         </div>
       </div>
       <CampaignFilter id={`${id}-campaign`} value={campaignId} onChange={onCampaignId} campaigns={campaigns} />
+      <MailboxFilter id={`${id}-mailbox`} value={mailboxId} onChange={onMailboxId} mailboxes={mailboxes} />
     </div>
   );
 }
