@@ -57,8 +57,8 @@ export function useLiveChannel(token: string | undefined): void {
           // A deal moved (or a lead's status set by hand, which can win or un-win its deal): the board and the lead follow.
           if (message.activity_type === 'deal_moved' || message.activity_type === 'status_change') refresh('/api/deals', '/api/leads');
           if (message.activity_type === 'email_replied' || message.activity_type === 'reply_answered') void refreshReplies();
-          // The bounce and complaint guard paused or an operator resumed sending: the notices follow at once.
-          if (message.activity_type === 'sending_paused' || message.activity_type === 'sending_resumed') refresh('/api/guards');
+          // The bounce and complaint guard, or a blocklist listing, paused sending or an operator resumed it: the notices follow at once.
+          if (message.activity_type === 'sending_paused' || message.activity_type === 'sending_resumed') refresh('/api/guards', '/api/deliverability');
           // A reply that shows interest: the deal moved; say who, at once.
           if (message.activity_type === 'reply_notification') {
             toast.success(`🎉 ${message.message ?? 'A lead is interested'}`);
