@@ -109,6 +109,7 @@ describe('Settings → Mailboxes', () => {
     await added.getByText(`two @ 127.0.0.1:${second.port}`).waitFor();
     expect(await added.getByTestId('mailbox-allowance').innerText()).toBe('0 / 10 allowed today');
     expect(await added.getByTestId('mailbox-ramp').innerText()).toBe('Ramp-up day 1');
+    expect(await added.getByTestId('mailbox-guard').innerText()).toBe("No sends in the guard's window yet");
     await added.getByText('40 a day, 180 s apart').waitFor();
     await added.getByTestId('mailbox-test').getByText('✓ ok').waitFor();
     expect(await added.innerText()).not.toContain('two-secret');

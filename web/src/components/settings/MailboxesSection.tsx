@@ -158,6 +158,16 @@ function MailboxCard({ mailbox: m, onChange }: { mailbox: Mailbox; onChange: () 
             <dd>
               {m.daily_cap === null ? 'No cap of its own' : `${m.daily_cap} a day`}, {m.min_spacing_seconds} s apart
             </dd>
+            {m.guard ? (
+              <>
+                <dt>Bounces</dt>
+                <dd data-testid="mailbox-guard">
+                  {m.guard.sends === 0
+                    ? 'No sends in the guard\'s window yet'
+                    : `${m.guard.hard_bounces} hard bounce${m.guard.hard_bounces === 1 ? '' : 's'} (${m.guard.hard_bounce_rate} %), ${m.guard.complaints} complaint${m.guard.complaints === 1 ? '' : 's'} (${m.guard.complaint_rate} %) in its last ${m.guard.sends} sends`}
+                </dd>
+              </>
+            ) : null}
             <dt>Last test</dt>
             <dd data-testid="mailbox-test">
               {m.test ? (
