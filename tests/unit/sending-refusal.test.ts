@@ -36,6 +36,7 @@ beforeAll(async () => {
     'dnsdown.test': 'servfail',
     'mail._domainkey.dnsdown.test': 'servfail',
     'brevo1._domainkey.dnsdown.test': 'servfail',
+    'smtp.test': { txt: ['v=spf1 ip4:127.0.0.1 ~all'], mx: MX },
     'listed.test': { txt: [SPF], mx: MX },
     'mail._domainkey.listed.test': { txt: [DKIM] },
     'listed.test.dbl.spamhaus.org': { a: ['127.0.1.2'] },
@@ -151,6 +152,14 @@ describe('SPF and DKIM before live sending', () => {
     now = new Date(now.getTime() + DAY);
     expect(await checks.refusal('ann@nodkim.test')).toBeUndefined();
     dns.set('mail._domainkey.nodkim.test', 'nxdomain');
+  });
+
+  it("judges the domain for the provider it is sent through: a mailbox's own (SMTP on 127.0.0.1) when the sender names it", async () => {
+    const smtp: EmailSettings = { ...settings, provider: 'smtp', providerKey: 'smtp://u:p@127.0.0.1:2525', fromEmail: 'bo@smtp.test' };
+    // Through Brevo (the configured sender) its SPF authorises no Brevo: refused.
+    expect(await checks.refusal('bo@smtp.test')).toContain('The SPF record at smtp.test does not include Brevo');
+    // Through its own SMTP server, which its SPF names (DKIM: no selector named, so not provable either way).
+    expect(await checks.refusal('bo@smtp.test', smtp)).toBeUndefined();
   });
 
   it('the outbox is never refused, and DNS is not asked', async () => {

@@ -71,9 +71,10 @@ export function sendingIdentity(s: EmailSettings, named: { dkimSelector?: string
 export class SendingDomainChecks {
   constructor(private readonly d: SendingDomainDeps) {}
 
-  async identity(): Promise<SendingIdentity> {
+  /** The identity the configured sender sends as (or `via`, another sender's settings: a mailbox's). */
+  async identity(via?: EmailSettings): Promise<SendingIdentity> {
     const named = await this.d.store.states(['email_dkim_selector', 'email_spf_include']);
-    return sendingIdentity(await this.d.sender(), { dkimSelector: named.email_dkim_selector.value, spfInclude: named.email_spf_include.value });
+    return sendingIdentity(via ?? (await this.d.sender()), { dkimSelector: named.email_dkim_selector.value, spfInclude: named.email_spf_include.value });
   }
 
   /** The sender configured now (or another from-domain through it) and its last check (null: never checked as it is configured now), with what refuses its live sending. */
@@ -89,11 +90,12 @@ export class SendingDomainChecks {
   /**
    * Why live sending from this address must not go now, or undefined: asked by the sender before
    * a real provider transmits (never for the outbox, never for the Settings test email). Keyed
-   * by the address's domain, sent through the provider configured now.
+   * by the address's domain, sent through `via` (the sending mailbox's settings: its provider,
+   * for SMTP its server) or else the provider configured now.
    */
-  async refusal(fromEmail: string): Promise<string | undefined> {
+  async refusal(fromEmail: string, via?: EmailSettings): Promise<string | undefined> {
     const domain = domainOf(fromEmail);
-    const configured = await this.identity();
+    const configured = await this.identity(via);
     if (!domain || configured.provider === 'outbox') return undefined;
     const identity = { ...configured, domain };
     const last = await this.d.cache.get(identityKey(identity));
