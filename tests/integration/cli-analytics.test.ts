@@ -1,5 +1,6 @@
 // `outreach analytics` through the real binary: the same answer as the service gives, as JSON
 // and as readable tables, and a period outside 1-365 days refused with what is wrong.
+import { createClient } from '@libsql/client';
 import { execa } from 'execa';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,32 @@ describe('outreach analytics', () => {
     expect(out.stdout).toMatch(/Click rate\s+33\.3%\s+1 clicked by people, 0 machine clicks apart/);
     expect(out.stdout).toContain('Sentiment of 1 classified replies: 1 positive, 0 neutral, 0 negative');
     expect(out.stdout).toMatch(/Portland bakeries\s+3\s+2\s+1\s+0/);
+  });
+
+  it("--mailbox counts one mailbox's emails: mailbox 1 with those from before mailboxes", async () => {
+    // The third email (sent, not opened) goes from a second mailbox; the others are from before mailboxes.
+    const db = createClient({ url: env.OUTREACH_DB_URL });
+    await db.execute("INSERT OR IGNORE INTO mailboxes (id, label, provider, ramp_started_at, created_at, updated_at) VALUES (2, 'Second', 'outbox', 0, 0, 0)");
+    await db.execute("UPDATE emails SET mailbox_id = 2 WHERE id = (SELECT max(id) FROM emails)");
+    db.close();
+    const json = async (...args: string[]) => {
+      const r = await outreach('analytics', '--json', ...args);
+      expect(r.exitCode, r.stderr).toBe(0);
+      return JSON.parse(r.stdout);
+    };
+    const [every, first, second] = [await json(), await json('--mailbox', '1'), await json('--mailbox', '2')];
+    expect(every).toMatchObject({ mailbox_id: null, summary: { sent: 3, opened: 2, replied: 1 } });
+    expect(first).toMatchObject({ mailbox_id: 1, summary: { sent: 2, opened: 2, replied: 1 }, sentiment: { replies: 1 } });
+    expect(second).toMatchObject({ mailbox_id: 2, summary: { sent: 1, opened: 0, replied: 0 }, sentiment: { replies: 0 } });
+    expect(second.series.meetings.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+    // The funnel counts leads, of every mailbox.
+    expect(second.funnel).toEqual(every.funnel);
+    const table = await outreach('analytics', '--mailbox', '2');
+    expect(table.stdout).toMatch(/^Last 30 days \(since \d{4}-\d{2}-\d{2}, UTC\), emails sent from mailbox 2$/m);
+    expect(table.stdout).toMatch(/^Funnel \(leads discovered in the period, every mailbox\)$/m);
+    const bad = await outreach('analytics', '--mailbox', '0');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toMatch(/mailbox_id must be a positive whole number/);
   });
 
   it('refuses a period outside 1-365 days', async () => {

@@ -59,7 +59,7 @@ describe('emails API', () => {
     expect((await api('GET', '/api/emails?campaign_id=2')).body.items).toHaveLength(1);
   });
 
-  it('filters by mailbox: mailbox 1 includes the emails from before mailboxes, mailbox 2 only its own', async () => {
+  it('filters by mailbox: mailbox 1 includes the emails from before mailboxes, mailbox 2 only its own (API and CLI)', async () => {
     await exec("INSERT OR IGNORE INTO mailboxes (id, label, provider, ramp_started_at, created_at, updated_at) VALUES (2, 'Second', 'outbox', 0, 0, 0)");
     const [before, first, second] = [await email('PAUSED', 2), await email('PAUSED', 2), await email('PAUSED', 2)];
     await exec('UPDATE emails SET mailbox_id = ? WHERE id = ?', [1, first]);
@@ -75,6 +75,15 @@ describe('emails API', () => {
       expect(res.status, bad).toBe(422);
       expect(res.body.detail, bad).toMatch(/mailbox_id must be a positive whole number/);
     }
+    // The same from the terminal, on the compiled binary.
+    const cli = (...args: string[]) =>
+      execa('node', ['bin/outreach.js', 'emails', 'list', '--status', 'paused', '--campaign', '2', '--json', ...args], { env: { OUTREACH_DATA_DIR: h.dir, OUTREACH_DB_URL: `file:${join(h.dir, 'test.db')}` }, reject: false });
+    const listed = async (...args: string[]) => (await cli(...args)).stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line).id);
+    expect(await listed('--mailbox', '1')).toEqual([first, before]);
+    expect(await listed('--mailbox', '2')).toEqual([second]);
+    const refused = await cli('--mailbox', 'two');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(/mailbox_id must be a positive whole number/);
     await exec("UPDATE emails SET status = 'CANCELLED' WHERE id IN (?, ?, ?)", [before, first, second]);
   });
 
