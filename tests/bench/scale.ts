@@ -178,7 +178,10 @@ export async function scaleRows({ file, dir, leads, quick, log }: ScaleOptions):
     const counts = (await db.execute('SELECT count(*) AS n, (SELECT total(leads_pending) FROM campaign_counters) AS pending FROM campaigns')).rows[0];
     await pair(`GET /api/campaigns (${num(Number(counts.n))} campaigns, ${num(Number(counts.pending))} leads pending)`, '/api/campaigns', '/campaigns');
     await pair('GET /api/analytics?days=90', '/api/analytics?days=90', '/analytics?days=90');
+    // By mailbox (issue 23): the seeded emails are from before mailboxes, so mailbox 1 is every one of them (the worst case).
+    await pair('GET /api/analytics?days=90&mailbox_id=1', '/api/analytics?days=90&mailbox_id=1', '/analytics?days=90&mailbox=1');
     await pair('GET /api/emails (first page)', '/api/emails', '/emails');
+    await pair('GET /api/emails?mailbox_id=1&status=SENT (first page)', '/api/emails?mailbox_id=1&status=SENT', '/emails?mailbox=1&status=SENT');
     const emailKey = (await db.execute({ sql: 'SELECT coalesce(sent_at, scheduled_send_time, created_at) AS k, id FROM emails ORDER BY 1 DESC, id DESC LIMIT 1 OFFSET ?', args: [Math.floor(leads / 2)] })).rows[0];
     await pair(
       `GET /api/emails (page ${num(leads / 2 / 50)}, keyset)`,

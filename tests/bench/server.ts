@@ -91,6 +91,19 @@ function bareApp() {
       // The report's figures from the day counters and the period's indexes, summed bare.
       const first = Math.floor(Date.now() / 86_400_000) - Number(c.req.query('days') ?? 90) + 1;
       const since = first * 86_400_000;
+      const mailbox = c.req.query('mailbox');
+      if (mailbox !== undefined) {
+        // One mailbox's (NULL mailbox_id: mailbox 1), by the per-mailbox day counters and indexes.
+        const m = Number(mailbox);
+        const [funnel, sent, opened, replied, sentiment] = await Promise.all([
+          rows('SELECT total(discovered), total(analysed), total(with_email), total(sent), total(opened), total(clicked), total(replied), total(interested), total(won) FROM funnel_days WHERE day >= ?', [first]),
+          rows('SELECT day, campaign_id, step, variant, sent, opened, clicked, replied FROM sent_days WHERE day >= ? AND sent > 0 AND mailbox_id = ?', [first, m]),
+          rows('SELECT opened_at / 86400000 AS day, count(*) AS n FROM emails WHERE coalesce(mailbox_id, 1) = ? AND opened_at >= ? GROUP BY day', [m, since]),
+          rows('SELECT replied_at / 86400000 AS day, count(*) AS n FROM emails WHERE coalesce(mailbox_id, 1) = ? AND replied_at >= ? GROUP BY day', [m, since]),
+          rows('SELECT r.sentiment, count(*) AS n FROM replies r JOIN emails e ON e.id = r.email_id WHERE r.received_at >= ? AND coalesce(e.mailbox_id, 1) = ? GROUP BY r.sentiment', [since, m]),
+        ]);
+        return c.json({ funnel, sent, opened, replied, sentiment });
+      }
       const [funnel, sent, opened, replied, sentiment] = await Promise.all([
         rows('SELECT total(discovered), total(analysed), total(with_email), total(sent), total(opened), total(clicked), total(replied), total(interested), total(won) FROM funnel_days WHERE day >= ?', [first]),
         rows('SELECT day, campaign_id, step, variant, sent, opened, clicked, replied FROM sent_days WHERE day >= ? AND sent > 0', [first]),
@@ -102,6 +115,19 @@ function bareApp() {
     })
     .get('/emails', async (c) => {
       const [k, id] = after(c.req.query('after'), Number.MAX_SAFE_INTEGER);
+      const mailbox = c.req.query('mailbox');
+      if (mailbox !== undefined) {
+        // One mailbox's emails of a status (NULL mailbox_id: mailbox 1), on emails_list_mailbox_status_idx.
+        return c.json(
+          await rows(
+            `SELECT e.*, l.id AS lid, l.title, l.company_name, l.url, l.hostname FROM emails e JOIN leads l ON l.id = e.lead_id
+             WHERE coalesce(e.mailbox_id, 1) = ? AND e.status = ? AND coalesce(e.sent_at, e.scheduled_send_time, e.created_at) <= ?
+               AND (coalesce(e.sent_at, e.scheduled_send_time, e.created_at) < ? OR e.id < ?)
+             ORDER BY coalesce(e.sent_at, e.scheduled_send_time, e.created_at) DESC, e.id DESC LIMIT 51`,
+            [Number(mailbox), c.req.query('status') ?? 'SENT', k, k, id],
+          ),
+        );
+      }
       return c.json(
         await rows(
           `SELECT e.*, l.id AS lid, l.title, l.company_name, l.url, l.hostname FROM emails e JOIN leads l ON l.id = e.lead_id
