@@ -86,7 +86,7 @@ export interface SenderDeps {
   /** The bounce and complaint guard (src/core/deliverability): why this email must wait, and where a refusal at sending is counted. */
   guards?: SendGuard;
   /** The sending domain's authentication (src/core/deliverability): why live sending from this address is refused (no SPF or DKIM, not overridden), or undefined. */
-  sendingDomain?: { refusal(fromEmail: string): Promise<string | undefined> };
+  sendingDomain?: { refusal(fromEmail: string, via?: EmailSettings): Promise<string | undefined> };
   /** The sending mailboxes (src/core/mailboxes): who each thread goes from, and whether it may send now. Without them, every email goes through `mailer` as `sender`. */
   mailboxes?: SenderMailboxes;
 }
@@ -171,7 +171,8 @@ export class EmailSender {
     const { sender } = from;
     const fromEmail = sender.fromEmail;
     // Through a real provider only: the outbox delivers nothing, so it cannot hurt the domain.
-    const refused = mailer.id === 'outbox' ? undefined : await this.d.sendingDomain?.refusal(fromEmail);
+    // Judged for the mailbox's own provider (for SMTP its server): their SPF and DKIM differ.
+    const refused = mailer.id === 'outbox' ? undefined : await this.d.sendingDomain?.refusal(fromEmail, box.via);
     if (refused) return { result: 'deferred', id, reason: refused, why: 'setup' };
     // Real recipients must be able to unsubscribe in one click: RFC 8058 wants a public https URL.
     const unreachable = mailer.id === 'outbox' ? null : this.d.publicUrlProblem();
@@ -242,7 +243,7 @@ export class EmailSender {
    * is paused, at its allowance or within its spacing leaves the email queued (others go); a
    * removed one cancels it, since a thread never changes mailbox.
    */
-  private async mailbox(id: number): Promise<{ mailer: MailProvider; settings: SenderSettings & { tracking: boolean }; mailboxId: number | null } | SendOutcome> {
+  private async mailbox(id: number): Promise<{ mailer: MailProvider; settings: SenderSettings & { tracking: boolean }; mailboxId: number | null; via?: EmailSettings } | SendOutcome> {
     if (!this.d.mailboxes) return { mailer: await this.d.mailer(), settings: await this.d.sender(), mailboxId: null };
     const mailboxId = await this.d.repo.mailboxOf(id);
     if (mailboxId === undefined) return { result: 'skipped', id, reason: 'not queued any more' };
@@ -252,7 +253,7 @@ export class EmailSender {
       const reason = `Not sent: ${verdict.gone}`;
       return (await this.d.repo.cancelQueued(id, reason)) ? { result: 'stopped', id, reason } : { result: 'skipped', id, reason: 'not queued any more' };
     }
-    return { mailer: await this.d.mailboxes.mailer(verdict.go), settings: verdict.go.settings, mailboxId: verdict.go.id };
+    return { mailer: await this.d.mailboxes.mailer(verdict.go), settings: verdict.go.settings, mailboxId: verdict.go.id, via: verdict.go.settings };
   }
 
   /**
