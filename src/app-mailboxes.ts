@@ -1,6 +1,7 @@
 // The wiring of the sending mailboxes (src/core/mailboxes): who each thread goes from, its
 // cap, spacing and ramp. Part of src/app.ts's one wiring, kept apart as a whole capability.
 import type { Config } from './config.ts';
+import type { SendingDomainChecks } from './core/deliverability/sending-domain.ts';
 import type { SendingGuards } from './core/deliverability/sending-guards.ts';
 import type { EventSink } from './core/events.ts';
 import { lazy } from './core/lazy.ts';
@@ -20,10 +21,11 @@ export interface MailboxWiringDeps {
   meter: UsageMeter;
   events: EventSink;
   guards: SendingGuards;
+  sendingDomain: SendingDomainChecks;
   now: () => Date;
 }
 
-export function mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, now }: MailboxWiringDeps): Mailboxes {
+export function mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, sendingDomain, now }: MailboxWiringDeps): Mailboxes {
   const rules = config.defaults.email.mailboxes;
   return lazy(async () => {
     const [{ Mailboxes }, { SqlMailboxRepo }] = await Promise.all([import('./core/mailboxes/service.ts'), import('./db/repos/mailboxes.ts')]);
@@ -37,6 +39,10 @@ export function mailboxWiring({ db, config, cipher, email, providers, meter, eve
       dailyQuota: async () => (await meter.limits()).emailsPerDay,
       now,
       defaultSignature: config.defaults.email.default_signature,
+      domains: {
+        state: (fromEmail, via) => sendingDomain.mailboxDomain(fromEmail, via),
+        afterSave: (fromEmail, via) => sendingDomain.afterMailboxSave(fromEmail, via),
+      },
       guard: {
         pause: (mailboxId) => guards.mailboxPause(mailboxId),
         resume: (mailboxId, by) => guards.resume({ kind: 'mailbox', mailboxId }, by),

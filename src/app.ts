@@ -109,7 +109,7 @@ export async function buildContext(config: Config, options: ContextOptions = {})
   // The sending domain's checks and the bounce and complaint guard (app-deliverability.ts).
   const { sendingDomain, guards } = deliverabilityWiring({ db, config, store, email, events, now, wakeSender: () => sendLoop.wake() });
   // The sending mailboxes: who each thread goes from, its cap, spacing and ramp (app-mailboxes.ts).
-  const mailboxes = mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, now });
+  const mailboxes = mailboxWiring({ db, config, cipher, email, providers, meter, events, guards, sendingDomain, now });
   const settings = lazy(async () => new (await import('./core/settings/service.ts')).SettingsService(store, system, email, providers, suppressions, () => sendingDomain.afterSave()), { store, system, email });
   const campaignRepo = new SqlCampaignRepo(db);
   const queue = new SqlJobQueue(db);

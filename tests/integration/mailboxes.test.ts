@@ -70,6 +70,9 @@ describe('two mailboxes over real SMTP', () => {
     });
     expect(added).toMatchObject({ id: 2, provider: 'smtp', allowance_today: 3, room: 3, test: { ok: true } });
     expect(added.smtp).toEqual({ host: '127.0.0.1', port, user: 'two', secure: false });
+    // Its domain was checked on save, through its own SMTP server (the DNS stub publishes SPF for loopback, a DKIM key, DMARC).
+    expect(added.domain).toMatchObject({ domain: 'pixel-two.example', refusal: null, checked_at: expect.any(String), summary: 'SPF ok, DKIM unverified, DMARC ok, MX ok; on no blocklist asked' });
+    // (DKIM: an SMTP server signs with a selector only its operator can name; none is named here, so nothing is claimed.)
 
     campaignId = await runCampaign();
     const drafted = await exec('SELECT id, mailbox_id, body, recipient_email FROM emails WHERE campaign_id = ? AND step = 1 ORDER BY id', [campaignId]);

@@ -68,6 +68,15 @@ export function sendingIdentity(s: EmailSettings, named: { dkimSelector?: string
   };
 }
 
+/** The last check in one line, each verdict as found ("SPF ok, DKIM unverified, ..."): never more than it proved. */
+function reportLine(r: SendingDomainReport): string {
+  const auth = r.auth.map((a) => `${a.kind.toUpperCase()} ${a.status.replace('_', ' ')}`).join(', ');
+  const listed = r.blocklists.filter((b) => b.status === 'listed').map((b) => `${b.subject} on ${b.list}`);
+  const unverified = r.blocklists.some((b) => b.status === 'unverified');
+  const lists = listed.length > 0 ? `listed: ${listed.join('; ')}` : unverified ? 'blocklists not all verified' : 'on no blocklist asked';
+  return `${auth}; ${lists}`;
+}
+
 export class SendingDomainChecks {
   constructor(private readonly d: SendingDomainDeps) {}
 
@@ -101,6 +110,31 @@ export class SendingDomainChecks {
     const last = await this.d.cache.get(identityKey(identity));
     const report = last && !this.stale(last) ? last : await this.runOnce(identity);
     return refusalReason(report, await this.d.decisions.get(domain));
+  }
+
+  /** A mailbox's domain as its card shows it: its last check through that mailbox's provider (no DNS is asked) and what refuses its live sending. */
+  async mailboxDomain(fromEmail: string, via: EmailSettings): Promise<{ domain: string; checked_at: string | null; summary: string | null; refusal: string | null } | null> {
+    const domain = domainOf(fromEmail);
+    const configured = await this.identity(via);
+    if (!domain || configured.provider === 'outbox') return null;
+    const report = await this.d.cache.get(identityKey({ ...configured, domain }));
+    return {
+      domain,
+      checked_at: report?.checked_at ?? null,
+      summary: report ? reportLine(report) : null,
+      refusal: (report && refusalReason(report, await this.d.decisions.get(domain))) ?? null,
+    };
+  }
+
+  /** A mailbox was saved: its domain is checked now through its provider (a failure never undoes the save). */
+  async afterMailboxSave(fromEmail: string, via: EmailSettings): Promise<void> {
+    const domain = domainOf(fromEmail);
+    try {
+      const configured = await this.identity(via);
+      if (domain && configured.provider !== 'outbox') await this.runOnce({ ...configured, domain });
+    } catch (error) {
+      console.error(`[sending domain] check after saving a mailbox failed: ${(error as Error).message}`);
+    }
   }
 
   /** An operator lets live sending from `domain` go without SPF and DKIM passing (recorded: who, when). */

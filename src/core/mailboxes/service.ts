@@ -83,6 +83,11 @@ export interface MailboxDeps {
   dailyQuota: () => Promise<number>;
   now: () => Date;
   defaultSignature: string;
+  /** The sending domain's checks (src/core/deliverability): its state on the card, and a check when a mailbox is saved. */
+  domains?: {
+    state(fromEmail: string, via: EmailSettings): Promise<Mailbox['domain']>;
+    afterSave(fromEmail: string, via: EmailSettings): Promise<void>;
+  };
   /** The bounce and complaint guard's pause of a mailbox (src/core/deliverability), shown and resumed with the mailbox's own. */
   guard?: {
     pause(mailboxId: number): Promise<{ pausedAt: Date; reason: string } | undefined>;
@@ -132,6 +137,7 @@ export class Mailboxes {
       removedAt: null,
     });
     await this.emit(`Mailbox "${input.label}" added${input.from_email ? ` (${input.from_email})` : ''}`, id);
+    await this.checkDomain(id);
     return this.get(id);
   }
 
@@ -158,6 +164,7 @@ export class Mailboxes {
       if (patch.signature !== undefined) fields.signature = patch.signature;
     }
     if (Object.keys(fields).length > 0) await this.d.repo.update(id, fields);
+    if (patch.from_email !== undefined || patch.api_key || patch.smtp_host) await this.checkDomain(id);
     return this.get(id);
   }
 
@@ -223,9 +230,21 @@ export class Mailboxes {
   /**
    * The mailbox a new thread of this campaign goes from: among the campaign's mailboxes (all when
    * it names none) that are not paused, the one with the most room today, counting what was
-   * already written for it. When none has room the thread still gets the roomiest; it waits.
+   * already written for it and what is being written now (the choices of this process are made
+   * one at a time, each held until its draft is stored: `release()`). When none has room the
+   * thread still gets the roomiest; it waits.
    */
-  async forFirstEmail(campaignId: number | null): Promise<MailboxIdentity> {
+  async forFirstEmail(campaignId: number | null): Promise<MailboxIdentity & { release(): void }> {
+    const pick = this.choosing.then(() => this.choose(campaignId));
+    this.choosing = pick.catch(() => undefined);
+    return pick;
+  }
+
+  private choosing: Promise<unknown> = Promise.resolve();
+  /** Threads being written, by mailbox: chosen, their draft not stored yet. */
+  private readonly writing = new Map<number, number>();
+
+  private async choose(campaignId: number | null): Promise<MailboxIdentity & { release(): void }> {
     const all = (await this.d.repo.list()).filter((m) => !m.removedAt);
     const chosen = campaignId === null ? [] : await this.d.repo.campaignMailboxes(campaignId);
     const pool = chosen.length > 0 ? all.filter((m) => chosen.includes(m.id)) : all;
@@ -235,11 +254,21 @@ export class Mailboxes {
     const rooms = await Promise.all(
       candidates.map(async (m) => {
         const usage = await this.d.repo.usage(m.id, new Date(now.getTime() - DAY_MS));
-        return { id: m.id, room: (await this.room(m, now)) - usage.sent - usage.pending, lastSentAt: usage.lastSentAt };
+        return { id: m.id, room: (await this.room(m, now)) - usage.sent - usage.pending - (this.writing.get(m.id) ?? 0), lastSentAt: usage.lastSentAt };
       }),
     );
     const id = pickMailbox(rooms) ?? rooms.sort((a, b) => b.room - a.room)[0]?.id ?? PRIMARY_MAILBOX;
-    return this.identity(id);
+    const identity = await this.identity(id);
+    this.writing.set(id, (this.writing.get(id) ?? 0) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      const left = (this.writing.get(id) ?? 1) - 1;
+      if (left > 0) this.writing.set(id, left);
+      else this.writing.delete(id);
+    };
+    return { ...identity, release };
   }
 
   /** Who the email of this mailbox (null: from before mailboxes, mailbox 1) goes from, or why it must wait. */
@@ -321,6 +350,12 @@ export class Mailboxes {
     return (await this.ownLimit(m, now)) ?? (await this.d.dailyQuota());
   }
 
+  /** Its sending domain is checked now, through its provider. */
+  private async checkDomain(id: number): Promise<void> {
+    const s = await this.settingsOf(await this.record(id));
+    if (s.fromEmail) await this.d.domains?.afterSave(s.fromEmail, s);
+  }
+
   private async record(id: number): Promise<MailboxRecord> {
     const m = await this.d.repo.get(id);
     if (!m || m.removedAt) throw notFound(`Mailbox ${id} not found`);
@@ -373,6 +408,7 @@ export class Mailboxes {
       paused: m.pausedAt ? { at: m.pausedAt.toISOString(), reason: m.pausedReason ?? '' } : guarded ? { at: guarded.pausedAt.toISOString(), reason: `the bounce and complaint guard paused it: ${guarded.reason}` } : null,
       test: m.testedAt ? { at: m.testedAt.toISOString(), ok: Boolean(m.testOk), result: m.testResult ?? '' } : null,
       last_error: m.lastErrorAt ? { at: m.lastErrorAt.toISOString(), message: m.lastError ?? '' } : null,
+      domain: s.fromEmail ? ((await this.d.domains?.state(s.fromEmail, s)) ?? null) : null,
       guard: (await this.d.guard?.figures(m.id)) ?? null,
       ramp_warning: (s.provider ?? 'outbox') === 'outbox' ? null : rampWarning(m),
       created_at: m.createdAt.toISOString(),

@@ -76,6 +76,10 @@ export const Mailbox = z
     paused: z.object({ at: z.string(), reason: z.string() }).nullable(),
     test: z.object({ at: z.string(), ok: z.boolean(), result: z.string() }).nullable(),
     last_error: z.object({ at: z.string(), message: z.string() }).nullable(),
+    domain: z
+      .object({ domain: z.string(), checked_at: z.string().nullable(), summary: z.string().nullable().meta({ description: 'Each verdict of the last check, as found' }), refusal: z.string().nullable() })
+      .nullable()
+      .meta({ description: "Its sending domain's last SPF, DKIM and blocklist check through its provider (null for the outbox), and what refuses its live sending (null: nothing)" }),
     guard: GuardFiguresOut.nullable().meta({ description: "Its sends, hard bounces and complaints over the bounce and complaint guard's window" }),
     ramp_warning: z.string().nullable().meta({ description: 'What skipping the ramp risks, when it is skipped' }),
     created_at: z.string(),

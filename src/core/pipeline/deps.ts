@@ -28,7 +28,7 @@ export interface PipelineDeps {
   system: SystemConfigStore;
   email: EmailConfigStore;
   /** Who a new thread goes from: the mailbox with the most room today among the campaign's (src/core/mailboxes). */
-  mailboxes: { forFirstEmail(campaignId: number): Promise<{ id: number; settings: EmailSettings }> };
+  mailboxes: { forFirstEmail(campaignId: number): Promise<{ id: number; settings: EmailSettings; release(): void }> };
   /** Checks a recipient before its draft is written (src/core/verification). */
   recipients: { check(address: string): Promise<CheckedRecipient> };
   /** Picked per job from the current settings (a key saved mid-campaign takes effect). */

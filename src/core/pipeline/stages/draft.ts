@@ -27,57 +27,62 @@ export async function runDraft(job: Job, deps: PipelineDeps): Promise<void> {
   const audit = (await deps.audits.latest(lead.id))?.audit;
   // The thread's mailbox is chosen now: its sender signs the email, and every follow-up goes from it.
   const mailbox = await deps.mailboxes.forFirstEmail(campaign.id);
-  const sender = mailbox.settings;
-  const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
-  await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
-  // The email names the business only by the name its site gives; with none, it does without.
-  const first = await writeFirstEmail(await deps.aiProvider(), { ...lead, companyName: emailName(lead), industry }, audit, { name: sender.fromName ?? '', signature }, {
-    call: { campaignId: campaign.id },
-    subjectStyles: campaign.subjectVariants ?? undefined,
-    reportUrl: () => reportUrl(deps.reportLinks, lead.id, campaign),
-    writing: () => deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } }),
-  });
-  if (!first.written) {
-    await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'email_generated', status: 'warning', message: `Not writing to ${company}: ${first.reason}`, details: { website: lead.url, email_found: true } });
-    return;
-  }
-  const draft = first.draft;
-  // Checked before the draft is stored, so it shows it; live mode queues only a valid recipient.
-  const recipient = await deps.recipients.check(lead.contactEmail);
-  const arms = draft.ab?.arms.map((arm) => ({
-    variant: arm.variant,
-    style: arm.style,
-    subject: arm.subject,
-    qualityScore: arm.assessment.quality.score,
-    qualityBreakdown: armBreakdown(arm, draft.ab!, draft.removed),
-  }));
-  const outcome = await deps.store.addDraft(
-    {
+  // Held until the draft is stored, so concurrent drafts count it as taken.
+  try {
+    const sender = mailbox.settings;
+    const signature = signatureFor(sender, emailLocale(lead.websiteLanguage, lead.country));
+    await deps.campaigns.update(campaign.id, { currentWebsiteUrl: lead.url, phase: 'draft' });
+    // The email names the business only by the name its site gives; with none, it does without.
+    const first = await writeFirstEmail(await deps.aiProvider(), { ...lead, companyName: emailName(lead), industry }, audit, { name: sender.fromName ?? '', signature }, {
+      call: { campaignId: campaign.id },
+      subjectStyles: campaign.subjectVariants ?? undefined,
+      reportUrl: () => reportUrl(deps.reportLinks, lead.id, campaign),
+      writing: () => deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'generate', status: 'info', message: `Writing an email to ${company}`, details: { website: lead.url } }),
+    });
+    if (!first.written) {
+      await deps.events.emit({ campaignId: campaign.id, leadId: lead.id, activityType: 'email_generated', status: 'warning', message: `Not writing to ${company}: ${first.reason}`, details: { website: lead.url, email_found: true } });
+      return;
+    }
+    const draft = first.draft;
+    // Checked before the draft is stored, so it shows it; live mode queues only a valid recipient.
+    const recipient = await deps.recipients.check(lead.contactEmail);
+    const arms = draft.ab?.arms.map((arm) => ({
+      variant: arm.variant,
+      style: arm.style,
+      subject: arm.subject,
+      qualityScore: arm.assessment.quality.score,
+      qualityBreakdown: armBreakdown(arm, draft.ab!, draft.removed),
+    }));
+    const outcome = await deps.store.addDraft(
+      {
+        campaignId: campaign.id,
+        leadId: lead.id,
+        subject: draft.subject,
+        body: draft.body,
+        recipientEmail: lead.contactEmail,
+        status: campaign.mode === 'live' && !draft.reviewReason && recipient.verdict === 'valid' ? 'QUEUED' : 'DRAFT',
+        qualityScore: draft.quality.score,
+        qualityBreakdown: qualityBreakdown(draft, draft.removed),
+        ...(arms?.length && { arms }),
+        recipient,
+        mailboxId: mailbox.id,
+      },
+      campaign.maxEmails,
+    );
+    if (outcome !== 'added') return;
+    await advanceLead(deps.leadStatus, lead.id, 'drafted');
+    const held = draft.reviewReason ?? (recipient.verdict === 'valid' ? null : `${lead.contactEmail} is ${recipient.verdict}: ${recipient.reason}`);
+    await deps.events.emit({
       campaignId: campaign.id,
       leadId: lead.id,
-      subject: draft.subject,
-      body: draft.body,
-      recipientEmail: lead.contactEmail,
-      status: campaign.mode === 'live' && !draft.reviewReason && recipient.verdict === 'valid' ? 'QUEUED' : 'DRAFT',
-      qualityScore: draft.quality.score,
-      qualityBreakdown: qualityBreakdown(draft, draft.removed),
-      ...(arms?.length && { arms }),
-      recipient,
-      mailboxId: mailbox.id,
-    },
-    campaign.maxEmails,
-  );
-  if (outcome !== 'added') return;
-  await advanceLead(deps.leadStatus, lead.id, 'drafted');
-  const held = draft.reviewReason ?? (recipient.verdict === 'valid' ? null : `${lead.contactEmail} is ${recipient.verdict}: ${recipient.reason}`);
-  await deps.events.emit({
-    campaignId: campaign.id,
-    leadId: lead.id,
-    activityType: 'email_generated',
-    status: held ? 'warning' : 'success',
-    message: held
-      ? `Email drafted for ${company}, held for review: ${held}`
-      : `Email drafted for ${company} (quality ${Math.round(draft.quality.score * 100)}%)`,
-    details: { website: lead.url, subject: draft.subject, preview: draft.body.slice(0, 200), email_found: true },
-  });
+      activityType: 'email_generated',
+      status: held ? 'warning' : 'success',
+      message: held
+        ? `Email drafted for ${company}, held for review: ${held}`
+        : `Email drafted for ${company} (quality ${Math.round(draft.quality.score * 100)}%)`,
+      details: { website: lead.url, subject: draft.subject, preview: draft.body.slice(0, 200), email_found: true },
+    });
+  } finally {
+    mailbox.release();
+  }
 }

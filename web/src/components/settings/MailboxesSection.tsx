@@ -158,6 +158,23 @@ function MailboxCard({ mailbox: m, onChange }: { mailbox: Mailbox; onChange: () 
             <dd>
               {m.daily_cap === null ? 'No cap of its own' : `${m.daily_cap} a day`}, {m.min_spacing_seconds} s apart
             </dd>
+            {m.domain ? (
+              <>
+                <dt>Domain</dt>
+                <dd data-testid="mailbox-domain" className="is-break">
+                  {m.domain.domain}:{' '}
+                  {m.domain.checked_at === null ? (
+                    <span className="has-text-grey">not checked yet (it is, before its first live send)</span>
+                  ) : m.domain.refusal ? (
+                    <span className="has-text-danger">{m.domain.refusal}</span>
+                  ) : (
+                    <span>
+                      {m.domain.summary} <span className="has-text-grey">(checked {when(m.domain.checked_at)})</span>
+                    </span>
+                  )}
+                </dd>
+              </>
+            ) : null}
             {m.guard ? (
               <>
                 <dt>Bounces</dt>
