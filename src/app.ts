@@ -279,7 +279,6 @@ export async function buildContext(config: Config, options: ContextOptions = {})
     lists: leadLists,
     events,
     system,
-    email,
     mailboxes,
     recipients,
     searchProvider: () => providers.search(),

@@ -64,7 +64,7 @@ function depsOn(db: Db): PipelineDeps {
     store: new SqlPipelineStore(db),
     leadStatus: new SqlLeadStatusRepo(db),
     events: { emit: async () => {} },
-    email: h.ctx.settings.email,
+    mailboxes: h.ctx.mailboxes,
     recipients: h.ctx.recipients,
     aiProvider: async () => new HeuristicAi(),
     // No audits and no public address here: the drafts carry the crawl's finding and no report link.

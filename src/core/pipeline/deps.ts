@@ -5,7 +5,7 @@ import type { EventSink } from '../events.ts';
 import type { LeadStatusRepo } from '../leads/lifecycle.ts';
 import type { Crawler } from '../model/crawl.ts';
 import type { AiProvider, SearchProvider } from '../model/providers.ts';
-import type { EmailConfigStore, EmailSettings } from '../settings/email-config.ts';
+import type { EmailSettings } from '../settings/email-config.ts';
 import type { SystemConfigStore } from '../settings/system-config.ts';
 import type { CheckedRecipient } from '../verification/verifier.ts';
 import type { JobQueue } from './jobs.ts';
@@ -26,7 +26,6 @@ export interface PipelineDeps {
   lists: Pick<LeadListRepo, 'entries'>;
   events: EventSink;
   system: SystemConfigStore;
-  email: EmailConfigStore;
   /** Who a new thread goes from: the mailbox with the most room today among the campaign's (src/core/mailboxes). */
   mailboxes: { forFirstEmail(campaignId: number): Promise<{ id: number; settings: EmailSettings; release(): void }> };
   /** Checks a recipient before its draft is written (src/core/verification). */
