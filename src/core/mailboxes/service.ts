@@ -154,6 +154,7 @@ export class Mailboxes {
       const { label: _l, daily_cap: _c, min_spacing_seconds: _s, ramp: _r, api_key, signature, ...rest } = patch;
       const sender = { ...rest, ...(signature !== undefined && { email_signature: signature }) };
       const provider = (await this.d.email.settings()).provider;
+      if (api_key && provider !== 'brevo' && provider !== 'resend') throw invalid(`api_key is for a Brevo or Resend mailbox; mailbox 1 sends through ${provider ?? 'the outbox'}: change its provider in Settings → Email`);
       const key = api_key && (provider === 'resend' ? { resend_api_key: api_key } : { brevo_api_key: api_key });
       if (Object.keys(sender).length > 0 || key) await this.d.email.save({ ...sender, ...key }, this.d.verifier, userId);
     } else {
