@@ -22,6 +22,7 @@ beforeAll(async () => {
     OUTREACH_EMAIL_FROM: 'Pixel Agency <hello@pixel.example>',
     OUTREACH_POSTAL_ADDRESS: 'Pixel Agency, 1 Main St, Austin, TX 78701',
     OUTREACH_PUBLIC_URL: 'https://outreach.pixel.example',
+    OUTREACH_BREVO_WEBHOOK_TOKEN: BREVO_TOKEN,
   });
   token = await h.login(ADMIN.username, ADMIN.password);
   await h.ctx.settings.system.save({ scraping_delay: 0.5, enable_rate_limiting: false, email_send_delay: 0.5 }, null);
@@ -35,6 +36,7 @@ afterAll(async () => {
 
 const exec = async (sql: string, args: (string | number | null)[] = []) => (await h.ctx.db.$client.execute({ sql, args })).rows;
 const DAY = 86_400_000;
+const BREVO_TOKEN = 'mailbox-hook-token';
 const recipientsOf = (messages: ReceivedMessage[]) => messages.map((m) => m.to[0]);
 
 async function runCampaign(): Promise<number> {
@@ -77,8 +79,11 @@ describe('two mailboxes over real SMTP', () => {
     campaignId = await runCampaign();
     const drafted = await exec('SELECT id, mailbox_id, body, recipient_email FROM emails WHERE campaign_id = ? AND step = 1 ORDER BY id', [campaignId]);
     expect(drafted.length).toBeGreaterThanOrEqual(6);
-    // The first six threads alternate: each takes the mailbox with the most room left.
-    expect(drafted.slice(0, 6).map((r) => Number(r.mailbox_id))).toEqual([1, 2, 1, 2, 1, 2]);
+    // Each thread took the mailbox with the most room left, counting the drafts being written
+    // at the same time (three draft jobs run at once): the threads split evenly, give or take one.
+    const per = (box: number) => drafted.filter((r) => Number(r.mailbox_id) === box).length;
+    expect(per(1) + per(2)).toBe(drafted.length);
+    expect(Math.abs(per(1) - per(2))).toBeLessThanOrEqual(1);
     for (const r of drafted) expect(String(r.body)).toContain(Number(r.mailbox_id) === 2 ? 'Sam Second' : 'Pixel Agency');
 
     // The sender's real loop: three from each mailbox, then nothing is due (both at their cap).
@@ -146,7 +151,7 @@ describe('two mailboxes over real SMTP', () => {
     expect(ownThreads.map((r) => String(r.recipient_email))).toContain(second.messages[0]!.to[0]);
   });
 
-  it('pauses a mailbox whose hard bounces pass the threshold, while the other keeps sending, until resumed', async () => {
+  it("pauses a mailbox whose hard bounces (one from Brevo's webhook) pass the threshold, while the other keeps sending, until resumed", async () => {
     const now = Date.now();
     let seq = 0;
     /** A hand-written email (no campaign, so only its mailbox and all sending are judged) from `mailbox`. */
@@ -154,20 +159,27 @@ describe('two mailboxes over real SMTP', () => {
       const host = `guard${++seq}.example`;
       const lead = Number((await exec("INSERT INTO leads (url, hostname, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, 'EMAIL_SENT', '[]', '[]', '[]', ?, ?, ?) RETURNING id", [`https://${host}/`, host, now, now, now]))[0]!.id);
       const sentAt = status === 'SENT' ? now - 2 * DAY + seq * 1000 : null;
-      const row = await exec('INSERT INTO emails (lead_id, subject, body, recipient_email, status, mailbox_id, sent_at, scheduled_send_time, open_count, click_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?) RETURNING id', [
-        lead, 'Your website', 'Hello', `owner@${host}`, status, mailbox, sentAt, status === 'QUEUED' ? now - 1000 : null, now, now,
+      const row = await exec('INSERT INTO emails (lead_id, subject, body, recipient_email, status, mailbox_id, provider_message_id, sent_at, scheduled_send_time, open_count, click_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?) RETURNING id', [
+        lead, 'Your website', 'Hello', `owner@${host}`, status, mailbox, status === 'SENT' ? `prov-${host}` : null, sentAt, status === 'QUEUED' ? now - 1000 : null, now, now,
       ]);
       return Number(row[0]!.id);
     };
     const fromSecond: number[] = [];
     for (let i = 0; i < 60; i++) fromSecond.push(await email(2, 'SENT'));
     for (let i = 0; i < 60; i++) await email(1, 'SENT');
-    // 1 bounce in 60 is 1.7 %: nothing pauses; the second makes 3.3 % of mailbox 2's sends (above 3 %), 2 in 180+ of all sending.
+    // 1 bounce in 60 is 1.7 %: nothing pauses; the second, from Brevo's webhook, makes 3.3 % of mailbox 2's sends (above 3 %), 2 in 180+ of all sending.
     expect((await h.ctx.guards.record({ emailId: fromSecond[0]!, kind: 'hard_bounce', source: 'test' })).paused).toEqual([]);
-    const paused = (await h.ctx.guards.record({ emailId: fromSecond[1]!, kind: 'hard_bounce', source: 'test' })).paused;
-    expect(paused.map((p) => p.scope)).toEqual([{ kind: 'mailbox', mailboxId: 2 }]);
+    const [second] = await exec('SELECT recipient_email, provider_message_id FROM emails WHERE id = ?', [fromSecond[1]!]);
+    const hook = await h.call('POST', '/hooks/brevo', {
+      body: { event: 'hard_bounce', email: String(second!.recipient_email), 'message-id': String(second!.provider_message_id), date: '2026-11-28 10:00:00' },
+      headers: { authorization: `Bearer ${BREVO_TOKEN}` },
+    });
+    expect(hook.body).toEqual({ applied: 1 });
+    const paused = (await h.ctx.guards.overview()).paused_mailboxes;
+    expect(paused.map((p) => p.scope)).toEqual(['mailbox:2']);
     const state = await h.ctx.guards.overview();
     expect(state.live_sending.paused).toBeNull();
+    expect(state.paused_campaigns).toEqual([]);
     expect(state.paused_mailboxes.map((p) => [p.mailbox_id, p.mailbox_label])).toEqual([[2, 'Second']]);
     expect((await h.ctx.mailboxes.get(2)).paused?.reason).toMatch(/^the bounce and complaint guard paused it: 2 hard bounces/);
     expect((await h.ctx.mailboxes.get(2)).guard).toMatchObject({ hard_bounces: 2, complaints: 0 });
