@@ -4,6 +4,8 @@
 // connection (a crawl opens hundreds): a port found by `listen(0)` is one of those, and could be
 // taken first (a fresh-clone CI run lost that race once). So the port is picked at random below
 // the ephemeral range, where the kernel never hands one out by itself, and checked free.
+// A port handed out once is not handed out again in the same process: nothing listens on a
+// sandbox's ports between the CLI runs that serve it, so a later pick could land on one of them.
 // A server started in the test's own process needs none of this: it binds port 0 and reports its
 // port (startSandbox({ httpPort: 0, httpsPort: 0 }) gives sandbox.httpPort and sandbox.httpsPort).
 import { readFileSync } from 'node:fs';
@@ -33,15 +35,26 @@ const tryPort = (port: number) =>
     });
   });
 
+const given = new Set<number>();
+
 export async function freePort(): Promise<number> {
   const top = ephemeralStart();
   if (top !== undefined && top - LOWEST > 1000) {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const port = await tryPort(LOWEST + Math.floor(Math.random() * (top - LOWEST)));
-      if (port !== undefined) return port;
+      const pick = LOWEST + Math.floor(Math.random() * (top - LOWEST));
+      if (given.has(pick)) continue;
+      const port = await tryPort(pick);
+      if (port !== undefined) return hand(port);
     }
   }
-  const port = await tryPort(0);
-  if (port === undefined) throw new Error('no free loopback port');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await tryPort(0);
+    if (port !== undefined && !given.has(port)) return hand(port);
+  }
+  throw new Error('no free loopback port');
+}
+
+function hand(port: number): number {
+  given.add(port);
   return port;
 }
