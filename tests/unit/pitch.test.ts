@@ -80,7 +80,17 @@ describe('pitchFindings', () => {
     for (const trade of ['Plumbing', 'Bakery & café', 'Construction', 'Accounting', undefined]) expect(pitchFindings([finding('no_booking')], trade), String(trade)).toEqual([]);
     expect(pitchFindings([finding('no_ecommerce')], 'Florist').map((f) => f.id)).toEqual(['no_ecommerce']);
     for (const trade of ['Plumbing', 'Dental', 'Legal', undefined]) expect(pitchFindings([finding('no_ecommerce')], trade), String(trade)).toEqual([]);
-    expect(tradeOf('taxi company')).toEqual({ books: false, sellsOnline: false });
+    expect(tradeOf('taxi company')).toEqual({ books: false, sellsOnline: false, audience: null });
+  });
+
+  it('names who a business serves from its trade, and no one when the trade does not say', () => {
+    const audience = (industry: string | undefined) => tradeOf(industry).audience;
+    expect(['Dental', 'Medical', 'physiotherapy clinic'].map(audience)).toEqual(['patients', 'patients', 'patients']);
+    // A beauty clinic's people are clients, though it is a clinic.
+    expect(['Beauty & wellness', 'beauty clinic', 'Legal', 'Accounting', 'Fitness', 'Veterinary'].map(audience)).toEqual(Array(6).fill('clients'));
+    expect(['Restaurant', 'hotel'].map(audience)).toEqual(['guests', 'guests']);
+    expect(['Plumbing', 'Roofing', 'Bakery & café', 'Florist', 'Construction', 'lawn care'].map(audience)).toEqual(Array(6).fill('customers'));
+    expect([undefined, 'Unknown', 'taxi company'].map(audience)).toEqual([null, null, null]);
   });
 
   it('says only that the site is down when it is', () => {

@@ -8,6 +8,7 @@ import { renderSignature, SENDER_NAME_PLACEHOLDER, type EmailSettings } from '..
 import { checkClaims, withoutUnsupported, type ClaimContext } from './claims.ts';
 import { assessDraft, type Assessment, type DraftSubject } from './assess.ts';
 import { emailLocale, localSignature } from './locale.ts';
+import { audienceOf } from './pitch.ts';
 import { subjectArms, type SubjectArms } from './variants.ts';
 import type { SubjectStyle } from '../model/ab-test.ts';
 
@@ -49,6 +50,7 @@ export async function composeDraft(
   subjectStyles?: SubjectStyle[],
   reportUrl?: string,
 ): Promise<ComposedDraft> {
+  const audience = audienceOf(lead);
   const { value: written } = await ai.writeEmail(
     {
       company_name: lead.companyName,
@@ -64,6 +66,7 @@ export async function composeDraft(
       ...(subjectStyles?.length && { subject_styles: subjectStyles }),
       ...(reportUrl && { report_url: reportUrl }),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
+      ...(audience && { audience }),
     },
     call,
   );

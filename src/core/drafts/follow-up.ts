@@ -5,7 +5,7 @@
 // "Re: <first subject>": it belongs to the thread, not to the writer.
 import type { FindingId } from '../model/analysis.ts';
 import type { AiProvider, CallContext } from '../model/providers.ts';
-import { pitchFindings } from './pitch.ts';
+import { audienceOf, pitchFindings } from './pitch.ts';
 import { replySubject } from './thread.ts';
 import { checkClaims, type ClaimContext } from './claims.ts';
 import { assessDraft, type DraftSubject } from './assess.ts';
@@ -41,6 +41,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   // As in a first email, only what is worth saying to this trade (pitch.ts), the re-measured first.
   const fresh = pitchFindings(lead.findings.filter((f) => !said.has(f.id)), lead.industry);
   const findings = [...fresh.filter((f) => again.has(f.id)), ...fresh.filter((f) => !again.has(f.id))];
+  const audience = audienceOf(lead);
   const { value: written } = await ai.writeFollowUp(
     {
       company_name: lead.companyName,
@@ -53,6 +54,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
       ...(findings[0] && again.has(findings[0].id) && { remeasured: true }),
       locale: emailLocale(lead.websiteLanguage, lead.country),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
+      ...(audience && { audience }),
       sender_name: sender.name,
       signature: sender.signature,
       step: r.step,

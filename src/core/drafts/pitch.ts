@@ -59,14 +59,33 @@ const BOOKS =
 /** Trades whose customers plausibly buy or order online. */
 const SELLS_ONLINE = /\b(florist|flower|bakery|bakeries|caf[eé]|coffee|pastr|retail|shop|boutique|clothing|apparel|jewel|gift|furniture|store|wine|deli|chocolat|bookshop|fleur|blumen|flores|panader|boulanger|b[äa]cker|kwiaciarn|bloemist|fiorai)/i;
 
+/** Who a business serves, so an email says who sees a problem ("your patients") rather than "visitors". */
+export type Audience = 'patients' | 'clients' | 'guests' | 'customers';
+
+/** Checked in order: a dental clinic's people are patients, a beauty clinic's clients. */
+const AUDIENCES: Array<[RegExp, Audience]> = [
+  [/\b(beauty|salon|hair|barber|spa\b|nail|lash|brow|massage|wellness|kosmety|fryzjer|coiffe|friseur|peluquer|kapper|parrucchier|cabeleir)/i, 'clients'],
+  [/\b(dent|orthodont|medical|doctor|physician|clinic|physio|chiropract|osteopath|optometr|optician|stomatolog|pediatric|therap)/i, 'patients'],
+  [/\b(restaurant|bistro|pizzeria|hotel|guest ?house|inn\b|b&b|bed and breakfast|trattoria|brasserie|restauracj)/i, 'guests'],
+  [/\b(legal|law\b|law firm|attorney|lawyer|notar|account|bookkeep|tax\b|taxes|real estate|realt|photograph|fitness|gym|yoga|pilates|personal train|tutor|coach|consult|insurance|financ|architect|veterinar|vet\b|groom|kancelari|adwokat)/i, 'clients'],
+  [/\b(plumb|roof|hvac|heating|electric|landscap|lawn|garden|cleaning|auto|mechanic|car\b|construction|builder|remodel|bakery|caf[eé]|coffee|florist|flower|retail|shop|store|boutique|furniture|jewel|wine|deli\b|moving|pest|locksmith|garage)/i, 'customers'],
+];
+
 export interface Trade {
   books: boolean;
   sellsOnline: boolean;
+  /** Who the business serves, when its trade says so. */
+  audience: Audience | null;
+}
+
+/** Who a lead's business serves: from its trade, else from its name ("Nong Thon Restaurant", "The Hive Organic Salon"). */
+export function audienceOf(lead: { industry?: string | null; companyName?: string | null }): Audience | null {
+  return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience;
 }
 
 export function tradeOf(industry: string | null | undefined): Trade {
   const text = industry ?? '';
-  return { books: BOOKS.test(text), sellsOnline: SELLS_ONLINE.test(text) };
+  return { books: BOOKS.test(text), sellsOnline: SELLS_ONLINE.test(text), audience: AUDIENCES.find(([re]) => re.test(text))?.[1] ?? null };
 }
 
 /** The findings an email may state, strongest first: at most MAX_PITCHED, one per topic, fitted to the trade. */

@@ -213,6 +213,8 @@ export interface EmailBrief {
   report_url?: string;
   /** The site's own language (ISO 639-1) when known: a writer that writes it uses it when no locale covers it (Japanese, never English). */
   site_language?: string;
+  /** Who the business serves, from its trade (src/core/drafts/pitch.ts tradeOf): "your patients see…" rather than "visitors". */
+  audience?: 'patients' | 'clients' | 'guests' | 'customers';
 }
 
 /** A follow-up: a short reply in the thread that adds one new point (from `findings`, which leaves out what earlier steps said) or a gentle nudge. */

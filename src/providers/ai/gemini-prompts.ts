@@ -168,6 +168,8 @@ export function emailPrompt(brief: EmailBrief & SiteLanguage): string {
     industry: clip(brief.industry),
     city: clip(brief.city),
     business_summary: clip(brief.business_summary),
+    // Who sees the problem: "your patients", not "visitors".
+    ...(brief.audience && { audience: brief.audience }),
     ...(brief.report_url && { report_url: brief.report_url }),
   };
   // Each finding as the model may use it: the id to cite, the claim, the one number it may print.

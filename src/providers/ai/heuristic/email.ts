@@ -77,6 +77,7 @@ export function context(brief: EmailBrief): Context {
     company: cleanCompany(brief.company_name),
     city: known(brief.city),
     industryPlural: locale.startsWith('en') && rule ? plural(rule.noun) : undefined,
+    audience: brief.audience,
   };
   return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
@@ -101,6 +102,8 @@ function subject({ book, slots, seed }: Context, lead: FindingId | undefined): s
 
 interface Shape {
   findings: Finding[];
+  /** How the owner can see it for themselves (a crawl finding's `check`). */
+  check: boolean;
   /** The sentence on what fixing it brings. */
   value: boolean;
   credibility: boolean;
@@ -111,9 +114,12 @@ function compose(ctx: Context, shape: Shape): string {
   const { book, slots, seed, brief } = ctx;
   const greet = greeting(ctx);
   const n = shape.findings.length;
-  // How it was measured follows the first measured finding, so "that figure" is the one just read.
+  // How it was measured follows the first measured finding, so "that figure" is the one just read;
+  // without one, how the owner sees a crawl finding for themselves follows the first that has a way.
   const firstMeasured = shape.findings.findIndex((f) => MEASURED.has(f.id));
-  const stated = shape.findings.flatMap((f, i) => [book.finding[f.id](f.value), ...(i === firstMeasured ? [pick(book.measured, seed, 'measured')] : [])]);
+  const firstCheck = firstMeasured >= 0 || !shape.check ? -1 : shape.findings.findIndex((f) => book.check[f.id]);
+  const after = (f: Finding, i: number) => (i === firstMeasured ? [pick(book.measured, seed, 'measured')] : i === firstCheck ? [pick(book.check[f.id]!, seed, 'check')] : []);
+  const stated = shape.findings.flatMap((f, i) => [book.finding[f.id](f.value, slots), ...after(f, i)]);
   const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), stated.join(' ')];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
@@ -144,13 +150,14 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   const chosen = chooseFindings(brief.findings ?? []);
   if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
   // Lengthen with a neutral sentence when the note is very short; shorten when it runs long.
-  let shape: Shape = { findings: chosen, value: true, credibility: true, padding: 0 };
+  let shape: Shape = { findings: chosen, check: true, value: true, credibility: true, padding: 0 };
   let body = compose(ctx, shape);
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   const shorter: Shape[] = [
-    { findings: chosen, value: true, credibility: false, padding: 0 },
-    { findings: chosen, value: false, credibility: false, padding: 0 },
-    { findings: chosen.slice(0, 1), value: true, credibility: false, padding: 0 },
+    { findings: chosen, check: true, value: true, credibility: false, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: false, padding: 0 },
+    { findings: chosen, check: false, value: false, credibility: false, padding: 0 },
+    { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, padding: 0 },
   ];
   for (const next of shorter) if (readWords(ctx, body) > MAX_WORDS) body = compose(ctx, (shape = next));
   const lead = shape.findings[0]?.id;

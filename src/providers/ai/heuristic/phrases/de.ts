@@ -89,6 +89,7 @@ export const de: Phrasebook = {
         : 'Googles eigener Test, Lighthouse, stuft Ihre Startseite auf dem Smartphone bei der Geschwindigkeit in den untersten Bereich ein.',
   },
   measured: ['Gemessen habe ich das mit Googles Lighthouse; denselben Test können Sie auf PageSpeed Insights selbst machen.'],
+  check: {},
   report: ['Was mir aufgefallen ist, habe ich Ihnen mit Screenshots auf einer Seite zusammengestellt:'],
   value: {
     broken: ['Solange sie nicht wieder läuft, ist jeder Besuch über Google oder eine Anzeige eine verpasste Chance.'],

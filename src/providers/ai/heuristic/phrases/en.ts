@@ -6,12 +6,14 @@ export const theSite = (company: string) => `${/^the\s/i.test(company) ? company
 const TheSite = (company: string) => theSite(company).replace(/^the/, 'The');
 const site = (s: Slots) => (s.company ? theSite(s.company) : 'your website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
+/** Who sees a problem: the business's own people when its trade says who they are. */
+const who = (s: Slots, otherwise: string) => (s.audience ? `your ${s.audience}` : otherwise);
 
 export const en: Phrasebook = {
   greetNamed: (name) => [`Hi ${name},`, `Hello ${name},`],
   greet: ['Hello,', 'Hi,'],
   opener: (s, n) => [
-    `I came across ${s.company ?? 'your business'}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that is likely costing you inquiries.' : 'Two things stood out that are likely costing you inquiries.'}`,
+    `I came across ${s.company ?? 'your business'}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
     `I looked at ${site(s)} this week, and ${n === 1 ? 'one thing is worth knowing about' : 'two things are worth knowing about'}.`,
     `While looking at ${s.industryPlural ?? 'local businesses'}${where(s)}, I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know' : 'two things you may want to know'}.`,
   ],
@@ -20,8 +22,8 @@ export const en: Phrasebook = {
       v !== null && v >= 400
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
-    no_ssl: () => `Your site doesn't use a secure connection (https), so browsers show visitors a "Not secure" warning next to your address.`,
-    no_viewport: () => `The pages aren't set up for phones, so visitors on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,
+    no_ssl: (_, s = {}) => `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, the first thing ${who(s, 'people')} see when they look you up.`,
+    no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,
     no_contact_form: () => `There's no contact form on the pages I saw, so people who would rather write than call have no quick way to reach you.`,
     no_booking: () => `Customers can't book a time online, which many now expect to do in the evening, after you've closed.`,
     slow_home: () => 'Your home page was slow to answer when I opened it, and many visitors give up before a page appears.',
@@ -39,9 +41,12 @@ export const en: Phrasebook = {
         `Your site has a broken image that shows as an empty box, which makes the page look neglected.`,
         'Your site has broken images that show as empty boxes, which makes the pages look neglected.',
       ),
-    certificate_expired: () => `Your site's security certificate has expired, so browsers show visitors a full-page "Not secure" warning instead of your site.`,
+    certificate_expired: (_, s = {}) => `Your site's security certificate has expired, so browsers show ${who(s, 'visitors')} a full-page "Not secure" warning instead of your site.`,
     certificate_expiring: () => `Your site's security certificate runs out in the next few days; once it does, browsers will warn visitors that the site is "Not secure".`,
-    stale_copyright: (v) => (v !== null ? `Your footer still says © ${v}, which makes visitors wonder whether the business is still running.` : `Your footer still shows an old copyright year, which makes visitors wonder whether the business is still running.`),
+    stale_copyright: (v, s = {}) =>
+      v !== null
+        ? `Your footer still says © ${v}, which makes ${who(s, 'visitors')} wonder whether the business is still running.`
+        : `Your footer still shows an old copyright year, which makes ${who(s, 'visitors')} wonder whether the business is still running.`,
     outdated_software: () => 'Your site runs software versions their makers stopped updating years ago, which leaves it open to known security holes.',
     search_position: (v) =>
       v !== null
@@ -96,11 +101,17 @@ export const en: Phrasebook = {
     `I measured it with Google's Lighthouse, as a phone on a mobile connection, so you can run the same test yourself on PageSpeed Insights.`,
     `That figure comes from Google's Lighthouse, run as a phone on a mobile connection; PageSpeed Insights will show you the same test.`,
   ],
+  check: {
+    no_ssl: ['You can see it for yourself: open your site in Chrome and look just left of the address.'],
+    certificate_expired: ['You can see it for yourself by opening your site in any browser.'],
+    no_viewport: ['You can see it for yourself: open your home page on a phone and try to read it without zooming.'],
+    stale_copyright: ['You can see it for yourself at the very bottom of your home page.'],
+  },
   report: ['I put what I found, with screenshots, on one page for you:', 'Here is a one-page summary of what I found, with screenshots:'],
   value: {
     broken: ["Until it's back up, every visit from a search or an ad is a missed chance."],
-    one: [`It's a contained fix that doesn't need a new website, and it would turn more visits into inquiries.`, 'It can be fixed without rebuilding the site, so more of the people who find you get in touch.'],
-    many: ['Neither needs a new website, and fixing them would turn more visits into inquiries.', 'Both can be fixed without rebuilding the site, so more of the people who find you get in touch.'],
+    one: [`It's a contained fix that doesn't need a new website.`, 'It can be fixed without rebuilding the site.'],
+    many: ['Neither needs a new website; both are contained fixes.', 'Both can be fixed without rebuilding the site.'],
   },
   credibility: [
     'I build and repair websites for small businesses, so these are the things I notice first.',

@@ -87,6 +87,7 @@ export const es: Phrasebook = {
         : 'La propia prueba de Google, Lighthouse, sitúa su página de inicio en su franja más baja de velocidad en el móvil.',
   },
   measured: ['Lo medí con Lighthouse, la prueba de Google, así que puede repetir la misma prueba en PageSpeed Insights.'],
+  check: {},
   report: ['He reunido lo que vi, con capturas de pantalla, en una sola página:'],
   value: {
     broken: ['Mientras no vuelva a funcionar, cada visita que llega desde Google o desde un anuncio es una oportunidad perdida.'],

@@ -94,6 +94,7 @@ export const fr: Phrasebook = {
         : `Le test de Google lui-même, Lighthouse, classe votre page d'accueil dans sa tranche la plus basse pour la vitesse sur smartphone.`,
   },
   measured: [`Je l'ai mesuré avec Lighthouse, l'outil de test de Google${NB}: vous pouvez refaire le même test sur PageSpeed Insights.`],
+  check: {},
   report: [`J'ai réuni ce que j'ai relevé, avec des captures d'écran, sur une seule page${NB}:`],
   value: {
     broken: ["Tant qu'il n'est pas rétabli, chaque visite venue de Google ou d'une publicité est une occasion perdue."],

@@ -95,6 +95,7 @@ export const it: Phrasebook = {
         : 'Il test di Google stesso, Lighthouse, mette la vostra home page nella fascia più bassa per la velocità da smartphone.',
   },
   measured: ['Il dato viene da Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
+  check: {},
   report: ["Ho raccolto quello che ho trovato, con gli screenshot, in un'unica pagina:"],
   value: {
     broken: ["Finché non torna a funzionare, ogni visita che arriva da Google o da un annuncio è un'occasione persa."],

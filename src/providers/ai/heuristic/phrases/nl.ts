@@ -93,6 +93,7 @@ export const nl: Phrasebook = {
         : 'Googles eigen test, Lighthouse, zet uw homepage op een smartphone in de laagste categorie voor snelheid.',
   },
   measured: ['Ik heb dit gemeten met Lighthouse van Google; u kunt dezelfde test zelf doen op PageSpeed Insights.'],
+  check: {},
   report: ['Wat me opviel, heb ik met screenshots voor u op één pagina gezet:'],
   value: {
     broken: ['Zolang de website niet werkt, is elk bezoek via Google of een advertentie een gemiste kans.'],

@@ -112,6 +112,7 @@ export const pl: Phrasebook = {
         : 'W teście Lighthouse od Google strona główna wypada na smartfonie w najniższym przedziale szybkości.',
   },
   measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
+  check: {},
   report: ['Pomiary i zrzuty ekranu są zebrane w jednym miejscu:'],
   value: {
     broken: ['Dopóki strona nie zacznie znów działać, każde wejście z Google albo z reklamy to stracona szansa.'],

@@ -96,6 +96,7 @@ export const pt: Phrasebook = {
         : 'O teste do próprio Google, o Lighthouse, coloca a sua página inicial na faixa mais baixa de velocidade no smartphone.',
   },
   measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
+  check: {},
   report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
   value: {
     broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],

@@ -10,6 +10,8 @@ export interface Slots {
   city?: string;
   /** "dental practices"; English only (industries are named in English). */
   industryPlural?: string;
+  /** Who the business serves (the brief's audience): the finding says who sees the problem. */
+  audience?: 'patients' | 'clients' | 'guests' | 'customers';
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Slots {
  * whole numbers print as they are; slow_mobile's seconds and heavy_page's megabytes carry one
  * decimal, printed with the language's decimal mark (`decimal`).
  */
-export type FindingSentence = (value: number | null) => string;
+export type FindingSentence = (value: number | null, slots?: Slots) => string;
 
 export interface Phrasebook {
   /** To a person the page names as owner or contact. */
@@ -33,6 +35,12 @@ export interface Phrasebook {
    * topics, only phones (which every measured finding backs), never speed ("slow").
    */
   measured: string[];
+  /**
+   * How the owner sees a crawl finding for themselves in a minute ("open your site in Chrome and
+   * look just left of the address"), said once, after the first finding that has one and only
+   * when no measured finding is stated. Only that finding's topic words; no number.
+   */
+  check: Partial<Record<FindingId, string[]>>;
   /** Offers the lead's report page (its address follows on the next line). */
   report: string[];
   /** After the findings: what fixing them brings (`broken`: when the site itself is down). */
