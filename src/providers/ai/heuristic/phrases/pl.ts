@@ -7,6 +7,16 @@ import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
 
 const firm = (s: Slots) => (s.company ? `firmy ${s.company}` : 'Państwa firmy');
 
+/** The business's own people, in the two cases the findings need: who sees (nom) and to whom a browser shows it (dat). */
+const AUDIENCE: Record<NonNullable<Slots['audience']>, { nom: string; dat: string }> = {
+  patients: { nom: 'Państwa pacjenci', dat: 'Państwa pacjentom' },
+  clients: { nom: 'Państwa klienci', dat: 'Państwa klientom' },
+  guests: { nom: 'Państwa goście', dat: 'Państwa gościom' },
+  customers: { nom: 'Państwa klienci', dat: 'Państwa klientom' },
+};
+/** Who sees a problem: the business's own people when its trade says who they are, else the general word given. */
+const who = (s: Slots, form: 'nom' | 'dat', otherwise: string) => (s.audience ? AUDIENCE[s.audience][form] : otherwise);
+
 /** Polish counted nouns: 2-4 (but not 12-14) take one form, 5 and up another ("3 linki", "5 linków"). */
 const few = (n: number) => n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14);
 
@@ -21,7 +31,7 @@ export const pl: Phrasebook = {
   greetNamed: () => ['Dzień dobry,'],
   greet: ['Dzień dobry,'],
   opener: (s, n) => [
-    `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, która prawdopodobnie kosztuje Państwa klientów.' : 'Są na niej dwie rzeczy, które prawdopodobnie kosztują Państwa klientów.'}`,
+    `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto, żeby Państwo wiedzieli.' : 'Są na niej dwie rzeczy, o których warto, żeby Państwo wiedzieli.'}`,
     `Po przejrzeniu strony ${firm(s)} warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
     `Przeglądam strony lokalnych firm i na stronie ${firm(s)} ${n === 1 ? 'jedna rzecz może Państwa zainteresować' : 'dwie rzeczy mogą Państwa zainteresować'}.`,
   ],
@@ -30,8 +40,8 @@ export const pl: Phrasebook = {
       v !== null && v >= 400
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
-    no_ssl: () => 'Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje odwiedzającym przy adresie ostrzeżenie „Niezabezpieczona”.',
-    no_viewport: () => 'Strona nie jest dostosowana do telefonów: na smartfonie trzeba powiększać tekst palcami, a wiele osób rezygnuje, zanim się odezwie.',
+    no_ssl: (_, s = {}) => `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, a to pierwsze, co widzą ${who(s, 'nom', 'ludzie')} po wejściu na stronę.`,
+    no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: ${who(s, 'nom', 'odwiedzający')} muszą na smartfonie powiększać tekst palcami, a wielu z nich rezygnuje, zanim się odezwie.`,
     no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
     no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',
     slow_home: () => 'Strona główna długo się ładowała przy otwarciu, a wiele osób rezygnuje, zanim strona się pojawi.',
@@ -51,12 +61,12 @@ export const pl: Phrasebook = {
         (n) => `Na stronie ${n} obrazów już się nie wyświetla i widać w ich miejscu puste pola, a to sprawia wrażenie zaniedbanej witryny.`,
         'Na stronie część obrazów już się nie wyświetla i widać w ich miejscu puste pola, a to sprawia wrażenie zaniedbanej witryny.',
       ),
-    certificate_expired: () => 'Certyfikat bezpieczeństwa strony wygasł, więc przeglądarki zamiast witryny pokazują odwiedzającym ostrzeżenie, że połączenie nie jest bezpieczne.',
+    certificate_expired: (_, s = {}) => `Certyfikat bezpieczeństwa strony wygasł, więc przeglądarki zamiast witryny pokazują ${who(s, 'dat', 'odwiedzającym')} ostrzeżenie, że połączenie nie jest bezpieczne.`,
     certificate_expiring: () => 'Certyfikat bezpieczeństwa strony wygasa w najbliższych dniach; potem przeglądarki zaczną ostrzegać odwiedzających, że strona jest „Niezabezpieczona”.',
-    stale_copyright: (v) =>
+    stale_copyright: (v, s = {}) =>
       v !== null
-        ? `W stopce strony wciąż widnieje © ${v}, a odwiedzający zastanawiają się, czy firma nadal działa.`
-        : 'W stopce strony wciąż widnieje dawny rok praw autorskich, a odwiedzający zastanawiają się, czy firma nadal działa.',
+        ? `W stopce strony wciąż widnieje © ${v}, przez co ${who(s, 'nom', 'odwiedzający')} mogą się zastanawiać, czy firma nadal działa.`
+        : `W stopce strony wciąż widnieje dawny rok praw autorskich, przez co ${who(s, 'nom', 'odwiedzający')} mogą się zastanawiać, czy firma nadal działa.`,
     outdated_software: () => 'Strona działa na wersjach oprogramowania, których producenci od lat nie aktualizują, ze znanymi lukami bezpieczeństwa.',
     search_position: (v) =>
       v !== null
@@ -112,7 +122,12 @@ export const pl: Phrasebook = {
         : 'W teście Lighthouse od Google strona główna wypada na smartfonie w najniższym przedziale szybkości.',
   },
   measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
-  check: {},
+  check: {
+    no_ssl: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę w przeglądarce Chrome i spojrzeć tuż na lewo od adresu.'],
+    certificate_expired: ['Mogą to Państwo sprawdzić samodzielnie, otwierając stronę w dowolnej przeglądarce.'],
+    no_viewport: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę główną na telefonie i spróbować ją przeczytać bez powiększania.'],
+    stale_copyright: ['Mogą to Państwo sprawdzić samodzielnie na samym dole strony głównej.'],
+  },
   report: ['Pomiary i zrzuty ekranu są zebrane w jednym miejscu:'],
   value: {
     broken: ['Dopóki strona nie zacznie znów działać, każde wejście z Google albo z reklamy to stracona szansa.'],
