@@ -4,13 +4,18 @@ import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `die Website von ${s.company}` : 'Ihre Website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
+/** Who sees a problem: the business's own people when its trade says who they are ("Ihre Patienten"), in the case the sentence needs. */
+const AUDIENCE = { patients: 'Patienten', clients: 'Kunden', guests: 'Gäste', customers: 'Kunden' } as const;
+const AUDIENCE_DATIVE = { patients: 'Patienten', clients: 'Kunden', guests: 'Gästen', customers: 'Kunden' } as const;
+const who = (s: Slots, otherwise: string) => (s.audience ? `Ihre ${AUDIENCE[s.audience]}` : otherwise);
+const toWhom = (s: Slots, otherwise: string) => (s.audience ? `Ihren ${AUDIENCE_DATIVE[s.audience]}` : otherwise);
 
 export const de: Phrasebook = {
   // A first name alone is too familiar beside "Sie", and a title needs what the page rarely says: greet plainly.
   greetNamed: () => ['Guten Tag,'],
   greet: ['Guten Tag,', 'Hallo,'],
   opener: (s, n) => [
-    `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, der Sie wahrscheinlich Kunden kostet.' : 'Dabei sind mir zwei Punkte aufgefallen, die Sie wahrscheinlich Kunden kosten.'}`,
+    `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
     `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,
     `beim Durchsehen der Betriebe${where(s)} habe ich ${site(s)} besucht und ${n === 1 ? 'etwas bemerkt, das Sie interessieren dürfte' : 'zwei Dinge bemerkt, die Sie interessieren dürften'}.`,
   ],
@@ -19,8 +24,8 @@ export const de: Phrasebook = {
       v !== null && v >= 400
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
-    no_ssl: () => 'Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb warnt der Browser mit „Nicht sicher“, bevor Besucher ein Wort gelesen haben.',
-    no_viewport: () => 'Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen Besucher zoomen, und viele springen ab, bevor sie sich melden.',
+    no_ssl: (_, s = {}) => `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – das Erste, was ${who(s, 'Interessenten')} sehen, wenn sie nach Ihnen suchen.`,
+    no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,
     no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',
     slow_home: () => 'Ihre Startseite lädt langsam, und viele Besucher springen ab, bevor sie überhaupt erscheint.',
@@ -38,9 +43,12 @@ export const de: Phrasebook = {
         'Auf Ihrer Website lädt ein Bild nicht mehr, und das wirkt schnell ungepflegt.',
         'Auf Ihrer Website laden einige Bilder nicht mehr, und das wirkt schnell ungepflegt.',
       ),
-    certificate_expired: () => 'Das Zertifikat Ihrer Website ist abgelaufen, deshalb zeigen Browser Besuchern eine Warnung „Nicht sicher“ statt Ihrer Seite.',
+    certificate_expired: (_, s = {}) => `Das Zertifikat Ihrer Website ist abgelaufen, deshalb zeigen Browser ${toWhom(s, 'Besuchern')} eine ganzseitige Warnung „Nicht sicher“ statt Ihrer Seite.`,
     certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
-    stale_copyright: (v) => (v !== null ? `In Ihrer Fußzeile steht noch © ${v}, und Besucher fragen sich, ob es das Geschäft noch gibt.` : 'In Ihrer Fußzeile steht noch ein altes Copyright-Jahr, und Besucher fragen sich, ob es das Geschäft noch gibt.'),
+    stale_copyright: (v, s = {}) =>
+      v !== null
+        ? `In Ihrer Fußzeile steht noch © ${v}, und ${who(s, 'Besucher')} fragen sich, ob es Sie noch gibt.`
+        : `In Ihrer Fußzeile steht noch ein altes Copyright-Jahr, und ${who(s, 'Besucher')} fragen sich, ob es Sie noch gibt.`,
     outdated_software: () => 'Auf Ihrer Website läuft Software in Versionen, die seit Jahren keine Updates mehr bekommen und bekannte Sicherheitslücken haben.',
     search_position: (v) => (v !== null ? `Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst auf Platz ${v}, hinter den Mitbewerbern, die zuerst angeklickt werden.` : 'Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst hinter den Mitbewerbern, die zuerst angeklickt werden.'),
     no_ecommerce: () => 'Auf Ihrer Website kann man nicht online kaufen, und so entgehen Ihnen Verkäufe an Kunden, die nicht persönlich vorbeikommen.',
@@ -89,7 +97,12 @@ export const de: Phrasebook = {
         : 'Googles eigener Test, Lighthouse, stuft Ihre Startseite auf dem Smartphone bei der Geschwindigkeit in den untersten Bereich ein.',
   },
   measured: ['Gemessen habe ich das mit Googles Lighthouse; denselben Test können Sie auf PageSpeed Insights selbst machen.'],
-  check: {},
+  check: {
+    no_ssl: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Website in Chrome und schauen Sie direkt links neben die Webadresse.'],
+    certificate_expired: ['Sie können das selbst nachsehen, indem Sie Ihre Website in einem beliebigen Browser öffnen.'],
+    no_viewport: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Startseite auf dem Handy und versuchen Sie, sie zu lesen, ohne zu zoomen.'],
+    stale_copyright: ['Sie können das ganz unten auf Ihrer Startseite selbst nachsehen.'],
+  },
   report: ['Was mir aufgefallen ist, habe ich Ihnen mit Screenshots auf einer Seite zusammengestellt:'],
   value: {
     broken: ['Solange sie nicht wieder läuft, ist jeder Besuch über Google oder eine Anzeige eine verpasste Chance.'],
