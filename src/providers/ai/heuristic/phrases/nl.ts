@@ -3,12 +3,15 @@ import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `de website van ${s.company}` : 'uw website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
+/** Who sees a problem: the business's own people when its trade says who they are ("uw patiënten"). */
+const AUDIENCE = { patients: 'patiënten', clients: 'klanten', guests: 'gasten', customers: 'klanten' } as const;
+const who = (s: Slots, otherwise: string) => (s.audience ? `uw ${AUDIENCE[s.audience]}` : otherwise);
 
 export const nl: Phrasebook = {
   greetNamed: (name) => [`Beste ${name},`, `Hallo ${name},`],
   greet: ['Goedendag,', 'Hallo,'],
   opener: (s, n) => [
-    `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel me op dat u waarschijnlijk klanten kost.' : 'Twee dingen vielen me op die u waarschijnlijk klanten kosten.'}`,
+    `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel me op dat u misschien wilt weten.' : 'Twee dingen vielen me op die u misschien wilt weten.'}`,
     `Ik heb deze week ${site(s)} bekeken, en ${n === 1 ? 'één ding is goed om te weten' : 'twee dingen zijn goed om te weten'}.`,
     `Toen ik bedrijven${where(s)} bekeek, heb ik ${site(s)} bezocht en ${n === 1 ? 'iets gezien dat u misschien wilt weten' : 'twee dingen gezien die u misschien wilt weten'}.`,
   ],
@@ -17,8 +20,8 @@ export const nl: Phrasebook = {
       v !== null && v >= 400
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
-    no_ssl: () => 'Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen bezoekers de melding "Niet veilig" naast uw adres.',
-    no_viewport: () => 'De pagina’s zijn niet geschikt gemaakt voor mobiel, dus bezoekers op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.',
+    no_ssl: (_, s = {}) => `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, het eerste wat ${who(s, 'mensen')} zien als ze u opzoeken.`,
+    no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel, dus ${who(s, 'bezoekers')} op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.`,
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
     slow_home: () => 'Uw homepage reageerde traag toen ik hem opende, en veel bezoekers haken af voordat er een pagina verschijnt.',
@@ -36,12 +39,12 @@ export const nl: Phrasebook = {
         'Op uw website laadt een afbeelding niet meer en verschijnt die als een leeg vak, wat de pagina een verwaarloosde indruk geeft.',
         'Op uw website laden enkele afbeeldingen niet meer en verschijnen ze als lege vakken, wat de pagina’s een verwaarloosde indruk geeft.',
       ),
-    certificate_expired: () => 'Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen bezoekers een paginagrote waarschuwing "Niet veilig" in plaats van uw website.',
+    certificate_expired: (_, s = {}) => `Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen ${who(s, 'bezoekers')} een paginagrote waarschuwing "Niet veilig" in plaats van uw website.`,
     certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet veilig" is.',
-    stale_copyright: (v) =>
+    stale_copyright: (v, s = {}) =>
       v !== null
-        ? `In de footer van uw website staat nog © ${v}, en bezoekers vragen zich af of het bedrijf nog bestaat.`
-        : 'In de footer van uw website staat nog een oud copyrightjaar, en bezoekers vragen zich af of het bedrijf nog bestaat.',
+        ? `In de footer van uw website staat nog © ${v}, en ${who(s, 'bezoekers')} vragen zich af of u nog actief bent.`
+        : `In de footer van uw website staat nog een oud copyrightjaar, en ${who(s, 'bezoekers')} vragen zich af of u nog actief bent.`,
     outdated_software: () => 'Uw website draait op softwareversies die de makers al jaren niet meer bijwerken, met bekende beveiligingslekken.',
     search_position: (v) =>
       v !== null
@@ -93,7 +96,12 @@ export const nl: Phrasebook = {
         : 'Googles eigen test, Lighthouse, zet uw homepage op een smartphone in de laagste categorie voor snelheid.',
   },
   measured: ['Ik heb dit gemeten met Lighthouse van Google; u kunt dezelfde test zelf doen op PageSpeed Insights.'],
-  check: {},
+  check: {
+    no_ssl: ['U kunt het zelf controleren: open uw website in Chrome en kijk net links van het webadres.'],
+    certificate_expired: ['U kunt het zelf controleren door uw website in een willekeurige browser te openen.'],
+    no_viewport: ['U kunt het zelf controleren: open uw homepage op uw telefoon en probeer hem te lezen zonder in te zoomen.'],
+    stale_copyright: ['U kunt het zelf nakijken, helemaal onderaan uw homepage.'],
+  },
   report: ['Wat me opviel, heb ik met screenshots voor u op één pagina gezet:'],
   value: {
     broken: ['Zolang de website niet werkt, is elk bezoek via Google of een advertentie een gemiste kans.'],
