@@ -3,12 +3,19 @@ import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `la web de ${s.company}` : 'su web');
 const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
+/**
+ * Who sees a problem, as the owner of that trade calls them: a clinic's "pacientes"; a salon's,
+ * a lawyer's, a restaurant's, a hotel's and a shop's people are all "clientes" in Spanish
+ * ("comensales" would not fit a hotel, nor "huéspedes" a restaurant).
+ */
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'sus pacientes', clients: 'sus clientes', guests: 'sus clientes', customers: 'sus clientes' };
+const who = (s: Slots, otherwise: string) => (s.audience ? PEOPLE[s.audience] : otherwise);
 
 export const es: Phrasebook = {
   greetNamed: (name) => [`Hola, ${name}:`, `Buenos días, ${name}:`],
   greet: ['Hola:', 'Buenos días:'],
   opener: (s, n) => [
-    `Encontré ${s.company ?? 'su negocio'}${where(s)} y eché un vistazo a su web. ${n === 1 ? 'Hay una cosa que probablemente le está costando clientes.' : 'Hay dos cosas que probablemente le están costando clientes.'}`,
+    `Encontré ${s.company ?? 'su negocio'}${where(s)} y eché un vistazo a su web. ${n === 1 ? 'Me llamó la atención una cosa que quizá quiera saber.' : 'Me llamaron la atención dos cosas que quizá quiera saber.'}`,
     `Esta semana estuve viendo ${site(s)}, y ${n === 1 ? 'hay algo que le conviene saber' : 'hay dos cosas que le conviene saber'}.`,
     `Buscando negocios${where(s)}, visité ${site(s)} y vi ${n === 1 ? 'algo que quizá le interese saber' : 'dos cosas que quizá le interese saber'}.`,
   ],
@@ -17,8 +24,9 @@ export const es: Phrasebook = {
       v !== null && v >= 400
         ? 'Al abrir su página de inicio aparece una página de error en lugar de su web, así que quien le busca ahora mismo no ve lo que ofrece.'
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
-    no_ssl: () => 'Su web no usa una conexión segura (https), así que el navegador avisa de que no es seguro antes de que el visitante lea nada.',
-    no_viewport: () => 'La web no está adaptada al móvil: quien entra desde el teléfono tiene que ampliar con los dedos, y muchos se van antes de escribirle.',
+    no_ssl: (_, s = {}) =>
+      `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección: ${s.audience ? `es lo primero que ven ${PEOPLE[s.audience]} cuando le buscan` : 'es lo primero que ve quien le busca'}.`,
+    no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,
     no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',
     slow_home: () => 'Su página de inicio tarda demasiado en cargar, y por esa falta de velocidad muchos visitantes se van antes de verla.',
@@ -36,9 +44,12 @@ export const es: Phrasebook = {
         'En su web hay una imagen rota que ya no se ve, y eso da sensación de web descuidada.',
         'En su web hay imágenes rotas que ya no se ven, y eso da sensación de web descuidada.',
       ),
-    certificate_expired: () => 'El certificado de seguridad de su web ha caducado, así que los navegadores muestran un aviso de sitio "no seguro" en lugar de su web.',
+    certificate_expired: (_, s = {}) => `El certificado de seguridad de su web ha caducado, así que los navegadores muestran a ${who(s, 'los visitantes')} un aviso de sitio "no seguro" en lugar de su web.`,
     certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
-    stale_copyright: (v) => (v !== null ? `Su pie de página todavía dice © ${v}, y eso hace dudar de si el negocio sigue abierto.` : 'Su pie de página todavía muestra un año de copyright antiguo, y eso hace dudar de si el negocio sigue abierto.'),
+    stale_copyright: (v, s = {}) =>
+      v !== null
+        ? `Su pie de página todavía dice © ${v}, y eso hace que ${who(s, 'los visitantes')} se pregunten si el negocio sigue abierto.`
+        : `Su pie de página todavía muestra un año de copyright antiguo, y eso hace que ${who(s, 'los visitantes')} se pregunten si el negocio sigue abierto.`,
     outdated_software: () => 'Su web usa versiones de software que dejaron de actualizarse hace años, con fallos de seguridad conocidos.',
     search_position: (v) => (v !== null ? `Al hacer una búsqueda de su sector en su zona, su web apareció en el puesto ${v}, por debajo de los competidores en los que la gente hace clic primero.` : 'Al hacer una búsqueda de su sector en su zona, su web apareció por debajo de los competidores en los que la gente hace clic primero.'),
     no_ecommerce: () => 'En su web no se puede comprar en línea, así que se pierden las ventas de quien no puede pasar por la tienda.',
@@ -87,7 +98,12 @@ export const es: Phrasebook = {
         : 'La propia prueba de Google, Lighthouse, sitúa su página de inicio en su franja más baja de velocidad en el móvil.',
   },
   measured: ['Lo medí con Lighthouse, la prueba de Google, así que puede repetir la misma prueba en PageSpeed Insights.'],
-  check: {},
+  check: {
+    no_ssl: ['Puede comprobarlo en un momento: abra su web en Chrome y mire justo a la izquierda de la dirección.'],
+    certificate_expired: ['Puede comprobarlo abriendo su web en cualquier navegador.'],
+    no_viewport: ['Puede comprobarlo en un momento: abra su página de inicio en el móvil e intente leerla sin ampliar.'],
+    stale_copyright: ['Puede comprobarlo bajando hasta el final de su página de inicio.'],
+  },
   report: ['He reunido lo que vi, con capturas de pantalla, en una sola página:'],
   value: {
     broken: ['Mientras no vuelva a funcionar, cada visita que llega desde Google o desde un anuncio es una oportunidad perdida.'],
