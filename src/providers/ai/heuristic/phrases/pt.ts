@@ -6,12 +6,21 @@ import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `o site de ${s.company}` : 'o seu site');
 const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
+/**
+ * Who sees a problem, as the owner of that trade calls them: a clinic's "pacientes"; a salon's,
+ * a lawyer's, a restaurant's, a hotel's and a shop's people are all "clientes" on both sides of
+ * the Atlantic ("hóspedes" would not fit a restaurant).
+ */
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'os seus pacientes', clients: 'os seus clientes', guests: 'os seus clientes', customers: 'os seus clientes' };
+const who = (s: Slots, otherwise: string) => (s.audience ? PEOPLE[s.audience] : otherwise);
+/** The same after "a" (to): "aos seus pacientes", "aos visitantes", "às pessoas". */
+const toWhom = (s: Slots, otherwise: string) => who(s, otherwise).replace(/^os /, 'aos ').replace(/^as /, 'às ');
 
 export const pt: Phrasebook = {
   greetNamed: (name) => [`Olá ${name},`, `Bom dia ${name},`],
   greet: ['Bom dia,', 'Olá,'],
   opener: (s, n) => [
-    `Encontrei ${s.company ?? 'a sua empresa'}${where(s)} e visitei o seu site. ${n === 1 ? 'Há um ponto que provavelmente custa clientes à empresa.' : 'Há dois pontos que provavelmente custam clientes à empresa.'}`,
+    `Encontrei ${s.company ?? 'a sua empresa'}${where(s)} e visitei o seu site. ${n === 1 ? 'Há um ponto que talvez lhe interesse.' : 'Há dois pontos que talvez lhe interessem.'}`,
     `Esta semana visitei ${site(s)} e ${n === 1 ? 'há uma coisa que vale a pena saber' : 'há duas coisas que vale a pena saber'}.`,
     `Ao procurar empresas${where(s)}, visitei ${site(s)} e notei ${n === 1 ? 'uma coisa que talvez queira saber' : 'duas coisas que talvez queira saber'}.`,
   ],
@@ -20,8 +29,10 @@ export const pt: Phrasebook = {
       v !== null && v >= 400
         ? 'Ao abrir a sua página inicial, aparece uma página de erro em vez do site, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.'
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
-    no_ssl: () => 'O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço.',
-    no_viewport: () => 'O site não está adaptado a smartphones: no smartphone é preciso ampliar com os dedos para ler, e muitos visitantes desistem antes de pedir informações.',
+    no_ssl: (_, s = {}) =>
+      `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço: é a primeira coisa que ${who(s, 'as pessoas')} veem quando procuram a empresa.`,
+    no_viewport: (_, s = {}) =>
+      `O site não está adaptado a smartphones: quando ${who(s, 'os visitantes')} o abrem no smartphone, têm de ampliar com os dedos para ler, e muitos desistem antes de pedir informações.`,
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
     no_booking: () => 'Os clientes não conseguem marcar um horário pela internet, algo que muitos preferem fazer à noite, quando o estabelecimento já fechou.',
     slow_home: () => 'A sua página inicial demorou a responder na minha visita, e muitos visitantes desistem antes de a página aparecer.',
@@ -39,12 +50,13 @@ export const pt: Phrasebook = {
         'No seu site, uma imagem já não aparece e fica como uma caixa vazia, e isso dá ao site um ar de abandono.',
         'No seu site, algumas imagens já não aparecem e ficam como caixas vazias, e isso dá ao site um ar de abandono.',
       ),
-    certificate_expired: () => 'O certificado de segurança do seu site expirou, por isso os navegadores mostram aos visitantes um aviso "Não seguro" em página inteira, em vez do site.',
+    certificate_expired: (_, s = {}) =>
+      `O certificado de segurança do seu site expirou, por isso os navegadores mostram ${toWhom(s, 'os visitantes')} um aviso "Não seguro" em página inteira, em vez do site.`,
     certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão mostrar aos visitantes o aviso "Não seguro".',
-    stale_copyright: (v) =>
+    stale_copyright: (v, s = {}) =>
       v !== null
-        ? `O rodapé do site ainda diz © ${v}, o que leva os visitantes a perguntar se a empresa ainda está em atividade.`
-        : 'O rodapé do site ainda mostra um ano de copyright antigo, o que leva os visitantes a perguntar se a empresa ainda está em atividade.',
+        ? `O rodapé do site ainda diz © ${v}, o que leva ${who(s, 'os visitantes')} a perguntar se a empresa ainda está em atividade.`
+        : `O rodapé do site ainda mostra um ano de copyright antigo, o que leva ${who(s, 'os visitantes')} a perguntar se a empresa ainda está em atividade.`,
     outdated_software: () => 'O seu site usa versões de software que deixaram de ser atualizadas há anos, com falhas de segurança conhecidas.',
     search_position: (v) =>
       v !== null
@@ -96,7 +108,12 @@ export const pt: Phrasebook = {
         : 'O teste do próprio Google, o Lighthouse, coloca a sua página inicial na faixa mais baixa de velocidade no smartphone.',
   },
   measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
-  check: {},
+  check: {
+    no_ssl: ['É fácil confirmar: basta abrir o seu site no Chrome e olhar logo à esquerda do endereço.'],
+    certificate_expired: ['É fácil confirmar: basta abrir o seu site em qualquer navegador.'],
+    no_viewport: ['É fácil confirmar: basta abrir a sua página inicial num smartphone e tentar ler sem ampliar.'],
+    stale_copyright: ['É fácil confirmar: basta olhar para o final da sua página inicial.'],
+  },
   report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
   value: {
     broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],
