@@ -10,12 +10,18 @@ export const de = (name: string): string => {
 };
 const site = (s: Slots) => (s.company ? `le site ${de(s.company)}` : 'votre site');
 const where = (s: Slots) => (s.city ? ` à ${s.city}` : '');
+/** Who sees a problem, as the owner of the trade says it: a hotel's or a restaurant's guests are its "clients" too. */
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'patients', clients: 'clients', guests: 'clients', customers: 'clients' };
+/** "vos patients" (or `otherwise`, "les visiteurs"). */
+const who = (s: Slots, otherwise: string) => (s.audience ? `vos ${PEOPLE[s.audience]}` : otherwise);
+/** "à vos patients" (or `otherwise`, "aux visiteurs"). */
+const toWho = (s: Slots, otherwise: string) => (s.audience ? `à vos ${PEOPLE[s.audience]}` : otherwise);
 
 export const fr: Phrasebook = {
   greetNamed: (name) => [`Bonjour ${name},`],
   greet: ['Bonjour,'],
   opener: (s, n) => [
-    `J'ai découvert ${s.company ?? 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point vous coûte probablement des clients.' : 'Deux points vous coûtent probablement des clients.'}`,
+    `J'ai découvert ${s.company ?? 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
     `J'ai regardé ${site(s)} cette semaine, et ${n === 1 ? 'un point mérite votre attention' : 'deux points méritent votre attention'}.`,
     `En cherchant des entreprises${where(s)}, j'ai visité ${site(s)} et remarqué ${n === 1 ? 'une chose que vous aimeriez sans doute savoir' : 'deux choses que vous aimeriez sans doute savoir'}.`,
   ],
@@ -24,8 +30,9 @@ export const fr: Phrasebook = {
       v !== null && v >= 400
         ? "En ouvrant votre page d'accueil, j'obtiens une page d'erreur au lieu de votre site, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez."
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
-    no_ssl: () => `Votre site n'utilise pas de connexion sécurisée (https)${NB}: le navigateur affiche «${NB}Non sécurisé${NB}» avant même que le visiteur ait lu une ligne.`,
-    no_viewport: () => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, il faut zoomer pour lire, et beaucoup de visiteurs partent avant de vous contacter.`,
+    no_ssl: (_, s = {}) =>
+      `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et c'est la première chose que voient ${who(s, 'les internautes')} lorsqu'ils vous cherchent en ligne.`,
+    no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,
     no_contact_form: () => `Les pages que j'ai consultées n'ont pas de formulaire de contact${NB}: les personnes qui préfèrent écrire plutôt qu'appeler n'ont aucun moyen rapide de vous joindre.`,
     no_booking: () => 'Vos clients ne peuvent pas prendre rendez-vous en ligne, alors que beaucoup aimeraient le faire le soir, une fois vos portes fermées.',
     slow_home: () => "Votre page d'accueil est lente à s'afficher, et beaucoup de visiteurs abandonnent avant de la voir.",
@@ -43,9 +50,12 @@ export const fr: Phrasebook = {
         "Sur votre site, une image cassée n'apparaît plus, ce qui donne une impression de site laissé à l'abandon.",
         "Sur votre site, des images cassées n'apparaissent plus, ce qui donne une impression de site laissé à l'abandon.",
       ),
-    certificate_expired: () => `Le certificat de sécurité de votre site a expiré${NB}: les navigateurs affichent un avertissement « Non sécurisé » à la place de votre site.`,
+    certificate_expired: (_, s = {}) => `Le certificat de sécurité de votre site a expiré${NB}: les navigateurs montrent ${toWho(s, 'aux visiteurs')} un avertissement «${NB}Non sécurisé${NB}» en pleine page, à la place de votre site.`,
     certificate_expiring: () => `Le certificat de sécurité de votre site expire bientôt${NB}; ensuite, les navigateurs signaleront le site comme « Non sécurisé ».`,
-    stale_copyright: (v) => (v !== null ? `Votre pied de page indique encore © ${v}, ce qui fait douter que l'entreprise soit toujours en activité.` : `Votre pied de page affiche encore une ancienne année de copyright, ce qui fait douter que l'entreprise soit toujours en activité.`),
+    stale_copyright: (v, s = {}) =>
+      v !== null
+        ? `Votre pied de page indique encore © ${v}, ce qui amène ${who(s, 'les visiteurs')} à se demander si vous êtes toujours en activité.`
+        : `Votre pied de page affiche encore une ancienne année de copyright, ce qui amène ${who(s, 'les visiteurs')} à se demander si vous êtes toujours en activité.`,
     outdated_software: () => 'Votre site utilise des versions de logiciels qui ne sont plus mises à jour depuis des années, avec des failles de sécurité connues.',
     search_position: (v) => (v !== null ? `Lors d'une recherche de votre métier dans votre secteur, votre site n'est apparu qu'en position ${v}, derrière les concurrents sur lesquels on clique en premier.` : `Lors d'une recherche de votre métier dans votre secteur, votre site est apparu derrière les concurrents sur lesquels on clique en premier.`),
     no_ecommerce: () => `Sur votre site, on ne peut pas acheter en ligne${NB}: les ventes auprès des clients qui ne passent pas en boutique vous échappent.`,
@@ -94,7 +104,12 @@ export const fr: Phrasebook = {
         : `Le test de Google lui-même, Lighthouse, classe votre page d'accueil dans sa tranche la plus basse pour la vitesse sur smartphone.`,
   },
   measured: [`Je l'ai mesuré avec Lighthouse, l'outil de test de Google${NB}: vous pouvez refaire le même test sur PageSpeed Insights.`],
-  check: {},
+  check: {
+    no_ssl: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre site dans Chrome et regardez juste à gauche de l'adresse.`],
+    certificate_expired: ["Vous pouvez le vérifier vous-même en ouvrant votre site dans n'importe quel navigateur."],
+    no_viewport: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre page d'accueil sur votre téléphone et essayez de la lire sans zoomer.`],
+    stale_copyright: ["Vous pouvez le vérifier vous-même tout en bas de votre page d'accueil."],
+  },
   report: [`J'ai réuni ce que j'ai relevé, avec des captures d'écran, sur une seule page${NB}:`],
   value: {
     broken: ["Tant qu'il n'est pas rétabli, chaque visite venue de Google ou d'une publicité est une occasion perdue."],
