@@ -5,12 +5,18 @@ import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `il sito di ${s.company}` : 'il vostro sito');
 const where = (s: Slots) => (s.city ? ` a ${s.city}` : '');
+/** Who sees a problem, as the owner of the trade says it: a hotel's or a restaurant's guests are its "ospiti". */
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'pazienti', clients: 'clienti', guests: 'ospiti', customers: 'clienti' };
+/** "i vostri pazienti" (or `otherwise`, "i visitatori"). */
+const who = (s: Slots, otherwise: string) => (s.audience ? `i vostri ${PEOPLE[s.audience]}` : otherwise);
+/** "ai vostri pazienti" (or `otherwise`, "ai visitatori"). */
+const toWho = (s: Slots, otherwise: string) => (s.audience ? `ai vostri ${PEOPLE[s.audience]}` : otherwise);
 
 export const it: Phrasebook = {
   greetNamed: (name) => [`Buongiorno ${name},`, `Gentile ${name},`],
   greet: ['Buongiorno,'],
   opener: (s, n) => [
-    `Ho trovato ${s.company ?? 'la vostra attività'}${where(s)} e ho dato un'occhiata al vostro sito. ${n === 1 ? 'Ho notato un punto che probabilmente vi fa perdere clienti.' : 'Ho notato due punti che probabilmente vi fanno perdere clienti.'}`,
+    `Ho trovato ${s.company ?? 'la vostra attività'}${where(s)} e ho dato un'occhiata al vostro sito. ${n === 1 ? 'Ho notato una cosa che potrebbe interessarvi.' : 'Ho notato due cose che potrebbero interessarvi.'}`,
     `Questa settimana ho visitato ${site(s)}, e ${n === 1 ? "c'è una cosa che vale la pena sapere" : 'ci sono due cose che vale la pena sapere'}.`,
     `Guardando le attività${where(s)}, ho visitato ${site(s)} e ho notato ${n === 1 ? 'una cosa che forse vi interessa sapere' : 'due cose che forse vi interessa sapere'}.`,
   ],
@@ -19,8 +25,9 @@ export const it: Phrasebook = {
       v !== null && v >= 400
         ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
-    no_ssl: () => `Il vostro sito non usa una connessione sicura (https), quindi il browser mostra ai visitatori l'avviso "Non sicuro" accanto all'indirizzo.`,
-    no_viewport: () => 'Il sito non è ottimizzato per gli smartphone: dal telefono bisogna ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.',
+    no_ssl: (_, s = {}) =>
+      `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo: è la prima cosa che vedono ${who(s, 'le persone')} quando vi cercano online.`,
+    no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,
     no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
     no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',
     slow_home: () => 'Quando ho aperto la vostra home page, la risposta è stata lenta, e molti visitatori rinunciano prima che la pagina compaia.',
@@ -38,12 +45,12 @@ export const it: Phrasebook = {
         "Sul vostro sito un'immagine non si vede più e resta un riquadro vuoto, e questo dà un'impressione di trascuratezza.",
         "Sul vostro sito alcune immagini non si vedono più e restano riquadri vuoti, e questo dà un'impressione di trascuratezza.",
       ),
-    certificate_expired: () => 'Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ai visitatori un avviso "Non sicuro" a tutta pagina al posto del sito.',
+    certificate_expired: (_, s = {}) => `Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ${toWho(s, 'ai visitatori')} un avviso "Non sicuro" a tutta pagina al posto del sito.`,
     certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; dopo quella data i browser avviseranno i visitatori che il sito è "Non sicuro".',
-    stale_copyright: (v) =>
+    stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Nel piè di pagina c'è ancora scritto © ${v}, e chi visita il sito si chiede se l'attività sia ancora aperta.`
-        : "Nel piè di pagina compare ancora un vecchio anno di copyright, e chi visita il sito si chiede se l'attività sia ancora aperta.",
+        ? `Nel piè di pagina c'è ancora scritto © ${v}, e ${who(s, 'i visitatori')} si chiedono se siete ancora in attività.`
+        : `Nel piè di pagina compare ancora un vecchio anno di copyright, e ${who(s, 'i visitatori')} si chiedono se siete ancora in attività.`,
     outdated_software: () => 'Il vostro sito usa versioni di software che i produttori non aggiornano più da anni, con falle di sicurezza note.',
     search_position: (v) =>
       v !== null
@@ -95,7 +102,12 @@ export const it: Phrasebook = {
         : 'Il test di Google stesso, Lighthouse, mette la vostra home page nella fascia più bassa per la velocità da smartphone.',
   },
   measured: ['Il dato viene da Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
-  check: {},
+  check: {
+    no_ssl: ["Potete verificarlo di persona: aprite il vostro sito con Chrome e guardate subito a sinistra dell'indirizzo."],
+    certificate_expired: ['Potete verificarlo di persona aprendo il vostro sito con un browser qualsiasi.'],
+    no_viewport: ['Potete verificarlo di persona: aprite la vostra home page sullo smartphone e provate a leggerla senza ingrandirla.'],
+    stale_copyright: ['Potete verificarlo di persona proprio in fondo alla vostra home page.'],
+  },
   report: ["Ho raccolto quello che ho trovato, con gli screenshot, in un'unica pagina:"],
   value: {
     broken: ["Finché non torna a funzionare, ogni visita che arriva da Google o da un annuncio è un'occasione persa."],
