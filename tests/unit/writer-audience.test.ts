@@ -1,0 +1,79 @@
+// A crawl finding said as the owner would want it: who sees the problem (the business's own
+// patients, clients, guests or customers, from its trade) and how to see it for themselves in a
+// minute, in every language the offline writer writes; and no promised benefit nobody measured.
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from '../../src/core/drafts/claims.ts';
+import { EMAIL_LOCALES, type EmailBrief, type Finding, type FindingId } from '../../src/core/model/analysis.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
+
+const ai = new HeuristicAi();
+const URL_ = 'http://www.novakdental.com/';
+const CHECKED: FindingId[] = ['no_ssl', 'certificate_expired', 'no_viewport', 'stale_copyright'];
+const AUDIENCES = ['patients', 'clients', 'guests', 'customers'] as const;
+
+const finding = (id: FindingId, value: number | null = null): Finding => ({ id, claim: id, evidence: `seen on ${URL_}`, url: URL_, confidence: 1, value });
+
+function brief(overrides: Partial<EmailBrief> = {}): EmailBrief {
+  return {
+    company_name: 'Novak Dental',
+    url: URL_,
+    industry: 'Dental',
+    business_summary: 'A dental practice.',
+    findings: [finding('no_ssl')],
+    locale: 'en-US',
+    sender_name: 'Alex',
+    signature: 'Best regards,\nAlex Doe\nPixel Studio',
+    audience: 'patients',
+    ...overrides,
+  };
+}
+
+const write = async (b: EmailBrief) => (await ai.writeEmail(b)).value;
+
+describe('who sees it, and how to see it for yourself', () => {
+  it('says the business\'s own people see the warning, and how the owner sees it in a minute', async () => {
+    const email = await write(brief());
+    expect(email.body).toContain('the first thing your patients see when they look you up');
+    expect(email.body).toContain('You can see it for yourself: open your site in Chrome and look just left of the address.');
+    expect((await write(brief({ audience: 'guests' }))).body).toContain('your guests see');
+    // No trade known: no one is named.
+    const plain = await write(brief({ audience: undefined }));
+    expect(plain.body).toContain('the first thing people see');
+    expect(plain.body).not.toMatch(/your (patients|clients|guests|customers)/);
+  });
+
+  it('after a measured finding says how it was measured instead, and never both', async () => {
+    const email = await write(brief({ findings: [finding('slow_mobile', 7.9), finding('no_ssl')] }));
+    expect(email.body).toContain('Lighthouse');
+    expect(email.body).not.toContain('You can see it for yourself');
+  });
+
+  it('promises no more inquiries than anyone measured', async () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const email = await write(brief({ url: `http://${seed}-dental.com/`, findings: [finding('no_ssl'), finding('no_viewport')] }));
+      expect(email.body).not.toMatch(/inquir|costing you/);
+    }
+  });
+
+  it.each(EMAIL_LOCALES)('%s: names each audience in the findings that say who sees them, and says how to check each', async (locale) => {
+    const book = phrasebook(locale);
+    for (const id of CHECKED) {
+      const value = id === 'stale_copyright' ? 2012 : null;
+      const general = book.finding[id](value, {});
+      const named = AUDIENCES.map((audience) => book.finding[id](value, { audience }));
+      // Each audience is named (languages say "clients" for a salon's, a hotel's and a shop's people alike), and patients apart.
+      expect(named, `${locale} ${id}`).not.toContain(general);
+      expect(named[0], `${locale} ${id}: patients are named as such`).not.toBe(named[3]);
+      expect(book.check[id]?.length, `${locale} ${id}: a way to check it`).toBeGreaterThan(0);
+    }
+    // Each email with a checkable finding carries one check sentence, and passes the claim checker.
+    for (const id of CHECKED) {
+      const b = brief({ locale, findings: [finding(id, id === 'stale_copyright' ? 2012 : null)] });
+      const email = await write(b);
+      const checks = book.check[id]!.filter((c) => email.body.includes(c));
+      expect(checks, `${locale} ${id}`).toHaveLength(1);
+      expect(checkClaims(email, b.findings, { companyName: b.company_name, url: b.url, signature: b.signature }).problems, `${locale} ${id}`).toEqual([]);
+    }
+  });
+});
