@@ -16,7 +16,7 @@ import { openZones, type OpenZones, type SendingWindow } from '../scheduling/win
 import type { SuppressionList } from './suppression.ts';
 import type { RecipientBlock } from '../verification/recipients.ts';
 import type { TrackingTokens } from './tracking-token.ts';
-import type { MailboxIdentity, SendVerdict } from '../mailboxes/service.ts';
+import type { MailboxIdentity, SendVerdict } from '../mailboxes/records.ts';
 
 export interface QueuedEmail {
   id: number;

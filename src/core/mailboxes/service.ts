@@ -7,70 +7,15 @@
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import type { KeyCheck } from '../model/providers.ts';
-import type { Mailbox, MailboxInput, MailboxProvider, MailboxUpdate } from '../model/mailboxes.ts';
+import type { Mailbox, MailboxInput, MailboxUpdate } from '../model/mailboxes.ts';
 import type { SecretCipher } from '../settings/cipher.ts';
-import { describeSmtp, smtpUrl, type EmailConfigStore, type EmailSettings, type EmailVerifier } from '../settings/email-config.ts';
+import { describeSmtp, type EmailConfigStore, type EmailSettings, type EmailVerifier } from '../settings/email-config.ts';
 import { allowance, rampDay, rampWarning, type RampRules } from './ramp.ts';
+import { PRIMARY_MAILBOX, type MailboxFields, type MailboxIdentity, type MailboxRecord, type MailboxRepo, type SendVerdict } from './records.ts';
+import { testedCredential } from './credential.ts';
 import { pickMailbox, spacedUntil } from './rotation.ts';
 
-export const PRIMARY_MAILBOX = 1;
 const DAY_MS = 86_400_000;
-
-export interface MailboxRecord {
-  id: number;
-  label: string;
-  provider: 'settings' | MailboxProvider;
-  /** Encrypted. */
-  credential: string | null;
-  fromEmail: string | null;
-  fromName: string | null;
-  signature: string | null;
-  dailyCap: number | null;
-  minSpacingSeconds: number;
-  ramp: boolean;
-  rampStartedAt: Date;
-  pausedAt: Date | null;
-  pausedReason: string | null;
-  testedAt: Date | null;
-  testOk: boolean | null;
-  testResult: string | null;
-  lastError: string | null;
-  lastErrorAt: Date | null;
-  removedAt: Date | null;
-  createdAt: Date;
-}
-
-export type MailboxFields = Omit<MailboxRecord, 'id' | 'createdAt'>;
-
-export interface MailboxUsage {
-  /** Sent in the rolling 24 hours. */
-  sent: number;
-  lastSentAt: Date | null;
-  /** Written for it and not sent yet (queued, sending, and drafts of the last 24 hours). */
-  pending: number;
-}
-
-export interface MailboxRepo {
-  list(): Promise<MailboxRecord[]>;
-  get(id: number): Promise<MailboxRecord | undefined>;
-  insert(fields: MailboxFields): Promise<number>;
-  update(id: number, fields: Partial<MailboxFields>): Promise<void>;
-  usage(id: number, since: Date): Promise<MailboxUsage>;
-  /** Emails waiting to go from the mailbox (draft, queued, sending). */
-  unsent(id: number): Promise<number>;
-  campaignMailboxes(campaignId: number): Promise<number[]>;
-  setCampaignMailboxes(campaignId: number, ids: number[]): Promise<void>;
-}
-
-/** Who an email goes from: the mailbox and the settings its mailer and signature are made from. */
-export interface MailboxIdentity {
-  id: number;
-  label: string;
-  settings: EmailSettings;
-}
-
-/** At send time: the mailbox may send now, must wait (paused, full, spaced), or is gone. */
-export type SendVerdict = { go: MailboxIdentity } | { wait: string } | { gone: string };
 
 export interface MailboxDeps {
   repo: MailboxRepo;
@@ -112,7 +57,7 @@ export class Mailboxes {
 
   /** Adds a mailbox: its credential is tested against the provider first, and it starts on the ramp. */
   async create(input: MailboxInput): Promise<Mailbox> {
-    const credential = await this.credential(input.provider, input);
+    const credential = await testedCredential(this.d.verifier, input.provider, input);
     if (input.provider !== 'outbox' && (!input.from_email || !input.from_name)) throw invalid('from_email and from_name are needed: recipients see who writes');
     const r = this.d.rules();
     const now = this.d.now();
@@ -158,7 +103,7 @@ export class Mailboxes {
       const key = api_key && (provider === 'resend' ? { resend_api_key: api_key } : { brevo_api_key: api_key });
       if (Object.keys(sender).length > 0 || key) await this.d.email.save({ ...sender, ...key }, this.d.verifier, userId);
     } else {
-      const credential = patch.api_key || patch.smtp_host ? await this.credential(m.provider, patch) : undefined;
+      const credential = patch.api_key || patch.smtp_host ? await testedCredential(this.d.verifier, m.provider, patch) : undefined;
       if (credential) Object.assign(fields, { credential: this.d.cipher.encrypt(credential.value), testedAt: this.d.now(), testOk: true, testResult: credential.check.message });
       if (patch.from_email !== undefined) fields.fromEmail = patch.from_email;
       if (patch.from_name !== undefined) fields.fromName = patch.from_name;
@@ -361,26 +306,6 @@ export class Mailboxes {
     const m = await this.d.repo.get(id);
     if (!m || m.removedAt) throw notFound(`Mailbox ${id} not found`);
     return m;
-  }
-
-  /** The credential a provider needs, tested against it; undefined for the outbox. */
-  private async credential(provider: MailboxRecord['provider'], input: Pick<MailboxUpdate, 'api_key' | 'smtp_host' | 'smtp_port' | 'smtp_user' | 'smtp_password' | 'smtp_secure'>): Promise<{ value: string; check: KeyCheck } | undefined> {
-    if (provider === 'outbox' || provider === 'settings') return undefined;
-    let value: string;
-    let check: KeyCheck;
-    if (provider === 'smtp') {
-      if (!input.smtp_host) throw invalid('smtp_host is needed for an SMTP mailbox');
-      const secure = input.smtp_secure ?? false;
-      value = smtpUrl(input.smtp_host, input.smtp_port ?? (secure ? 465 : 587), input.smtp_user, input.smtp_password, secure);
-      check = await this.d.verifier.checkSmtp(value);
-      if (!check.valid) throw invalid(check.message || 'Could not connect to the SMTP server');
-    } else {
-      if (!input.api_key) throw invalid(`api_key is needed for a ${provider === 'brevo' ? 'Brevo' : 'Resend'} mailbox`);
-      value = input.api_key;
-      check = await this.d.verifier.checkKey(provider, value);
-      if (!check.valid) throw invalid(check.message || `Invalid ${provider === 'brevo' ? 'Brevo' : 'Resend'} API key`);
-    }
-    return { value, check };
   }
 
   private async out(m: MailboxRecord): Promise<Mailbox> {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { PRIMARY_MAILBOX, type MailboxFields, type MailboxRecord, type MailboxRepo } from '../../core/mailboxes/service.ts';
+import { PRIMARY_MAILBOX, type MailboxFields, type MailboxRecord, type MailboxRepo } from '../../core/mailboxes/records.ts';
 import type { Db } from '../client.ts';
 import { emails } from '../schema/emails.ts';
 import { campaignMailboxes, mailboxes, type MailboxRow } from '../schema/mailboxes.ts';

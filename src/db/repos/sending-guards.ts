@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { campaigns } from '../schema/campaigns.ts';
 import { emails } from '../schema/emails.ts';
 import { mailboxes } from '../schema/mailboxes.ts';
-import { PRIMARY_MAILBOX } from '../../core/mailboxes/service.ts';
+import { PRIMARY_MAILBOX } from '../../core/mailboxes/records.ts';
 import { sendingPauses, sendingSignals, type SendingPauseRow } from '../schema/sending-guards.ts';
 
 // The emails list's sort key (src/db/repos/emails.ts): for a sent email it is sent_at, and a
