@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { EMAIL_LOCALES, type EmailBrief, type Finding, type FindingId } from '../../src/core/model/analysis.ts';
+import { emailPrompt } from '../../src/providers/ai/gemini-prompts.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
 
@@ -75,5 +76,10 @@ describe('who sees it, and how to see it for yourself', () => {
       expect(checks, `${locale} ${id}`).toHaveLength(1);
       expect(checkClaims(email, b.findings, { companyName: b.company_name, url: b.url, signature: b.signature }).problems, `${locale} ${id}`).toEqual([]);
     }
+  });
+
+  it('tells Gemini who the business serves, and says nothing when the trade does not tell', () => {
+    expect(emailPrompt(brief())).toContain('"audience": "patients"');
+    expect(emailPrompt(brief({ audience: undefined }))).not.toContain('audience');
   });
 });
