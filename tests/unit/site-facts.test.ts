@@ -108,6 +108,16 @@ describe('extractFacts rules', () => {
     expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=1024">'))).is_mobile_responsive).toBe(false);
   });
 
+  it('does not call a site without a viewport tag unfit for phones when it has a version for phones', () => {
+    expect(extractFacts(crawlOf(page('<p>Welcome</p>'))).is_mobile_responsive).toBe(false);
+    // A link to the phone version (seen on a real restaurant page), an m. site, or a script that sends phones there: unknown.
+    for (const body of ['<a href="/m/index.html">Visit our mobile version.</a>', '<a href="http://m.novakdental.com/">Phone</a>', '<script>if (screen.width < 700) window.location.href = "https://m.novakdental.com/";</script>']) {
+      const facts = extractFacts(crawlOf(page(body)));
+      expect(facts.is_mobile_responsive, body).toBeNull();
+      expect(facts.findings.map((f) => f.id), body).not.toContain('no_viewport');
+    }
+  });
+
   it('takes only a form with a message box for a contact form (not search or newsletter forms)', () => {
     const search = '<form role="search"><input name="s"></form><form action="/subscribe"><input type="email" placeholder="you@example.com"></form>';
     expect(extractFacts(crawlOf(page(search))).has_contact_form).toBe(false);

@@ -17,7 +17,7 @@ export const de: Phrasebook = {
   opener: (s, n) => [
     `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
     `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,
-    `beim Durchsehen der Betriebe${where(s)} habe ich ${site(s)} besucht und ${n === 1 ? 'etwas bemerkt, das Sie interessieren dürfte' : 'zwei Dinge bemerkt, die Sie interessieren dürften'}.`,
+    `bei einer Recherche zu Betrieben${where(s)} bin ich auf ${site(s)} gestoßen, und mir ${n === 1 ? 'ist etwas aufgefallen, das Sie interessieren dürfte' : 'sind zwei Dinge aufgefallen, die Sie interessieren dürften'}.`,
   ],
   finding: {
     site_broken: (v) =>

@@ -23,7 +23,7 @@ export const fr: Phrasebook = {
   opener: (s, n) => [
     `J'ai découvert ${s.company ?? 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
     `J'ai regardé ${site(s)} cette semaine, et ${n === 1 ? 'un point mérite votre attention' : 'deux points méritent votre attention'}.`,
-    `En cherchant des entreprises${where(s)}, j'ai visité ${site(s)} et remarqué ${n === 1 ? 'une chose que vous aimeriez sans doute savoir' : 'deux choses que vous aimeriez sans doute savoir'}.`,
+    `En parcourant les sites d'entreprises${where(s)}, j'ai visité ${site(s)} et remarqué ${n === 1 ? 'une chose que vous aimeriez sans doute savoir' : 'deux choses que vous aimeriez sans doute savoir'}.`,
   ],
   finding: {
     site_broken: (v) =>

@@ -5,7 +5,10 @@
 // declined, so they stand where the nominative fits ("strona firmy X").
 import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
 
-const firm = (s: Slots) => (s.company ? `firmy ${s.company}` : 'Państwa firmy');
+/** A name that starts with what the business is ("Kancelaria…", "Gabinet…") is not a "firma": it is quoted as it stands, undeclined. */
+const INSTITUTION = /^(kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)\b/i;
+const firmOf = (company: string) => (INSTITUTION.test(company) ? `„${company}”` : `firmy ${company}`);
+const firm = (s: Slots) => (s.company ? firmOf(s.company) : 'Państwa firmy');
 
 /** The business's own people, in the two cases the findings need: who sees (nom) and to whom a browser shows it (dat). */
 const AUDIENCE: Record<NonNullable<Slots['audience']>, { nom: string; dat: string }> = {
@@ -31,9 +34,12 @@ export const pl: Phrasebook = {
   greetNamed: () => ['Dzień dobry,'],
   greet: ['Dzień dobry,'],
   opener: (s, n) => [
-    `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto, żeby Państwo wiedzieli.' : 'Są na niej dwie rzeczy, o których warto, żeby Państwo wiedzieli.'}`,
+    `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto wiedzieć.' : 'Są na niej dwie rzeczy, o których warto wiedzieć.'}`,
     `Po przejrzeniu strony ${firm(s)} warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
-    `Przeglądam strony lokalnych firm i na stronie ${firm(s)} ${n === 1 ? 'jedna rzecz może Państwa zainteresować' : 'dwie rzeczy mogą Państwa zainteresować'}.`,
+    // Without a name, "Państwa" once: "na Państwa stronie", not "na stronie Państwa firmy … może Państwa zainteresować".
+    s.company
+      ? `Przeglądam strony lokalnych firm i na stronie ${firm(s)} ${n === 1 ? 'jedna rzecz może Państwa zainteresować' : 'dwie rzeczy mogą Państwa zainteresować'}.`
+      : `Przeglądam strony lokalnych firm i na Państwa stronie warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -152,15 +158,15 @@ export const pl: Phrasebook = {
     last: ['To moja ostatnia wiadomość w tej sprawie, nie chcę zapełniać skrzynki. Gdyby później był lepszy moment, wystarczy odpowiedzieć.'],
   },
   subject: {
-    generic: (c) => [`Pytanie o stronę firmy ${c}`, `Strona firmy ${c}`],
+    generic: (c) => [`Pytanie o stronę ${firmOf(c)}`, `Strona ${firmOf(c)}`],
     byFinding: {
-      site_broken: (c) => [`Problem ze stroną firmy ${c}`],
+      site_broken: (c) => [`Problem ze stroną ${firmOf(c)}`],
       no_ssl: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
-      no_viewport: (c) => [`Strona firmy ${c} na smartfonie`],
-      slow_mobile: (c) => [`Strona firmy ${c} na smartfonie`],
-      layout_shift: (c) => [`Strona firmy ${c} na smartfonie`],
-      heavy_page: (c) => [`Strona firmy ${c} na smartfonie`],
-      low_performance: (c) => [`Strona firmy ${c} na smartfonie`],
+      no_viewport: (c) => [`Strona ${firmOf(c)} na smartfonie`],
+      slow_mobile: (c) => [`Strona ${firmOf(c)} na smartfonie`],
+      layout_shift: (c) => [`Strona ${firmOf(c)} na smartfonie`],
+      heavy_page: (c) => [`Strona ${firmOf(c)} na smartfonie`],
+      low_performance: (c) => [`Strona ${firmOf(c)} na smartfonie`],
       no_booking: (c) => [`Rezerwacje online dla ${c}`],
     },
     plain: ['Pytanie o Państwa stronę', 'W sprawie Państwa strony'],
