@@ -111,7 +111,11 @@ describe('extractFacts rules', () => {
   it('does not call a site without a viewport tag unfit for phones when it has a version for phones', () => {
     expect(extractFacts(crawlOf(page('<p>Welcome</p>'))).is_mobile_responsive).toBe(false);
     // A link to the phone version (seen on a real restaurant page), an m. site, or a script that sends phones there: unknown.
-    for (const body of ['<a href="/m/index.html">Visit our mobile version.</a>', '<a href="http://m.novakdental.com/">Phone</a>', '<script>if (screen.width < 700) window.location.href = "https://m.novakdental.com/";</script>']) {
+    for (const body of [
+      '<p><a href="test.html">Click here</a> to view our mobile version.</p>',
+      '<a href="http://m.novakdental.com/">Phone</a>',
+      '<script>if(screen.width < 600){\nwindow.location = "http://novakdental.com/test.html";\n}</script>',
+    ]) {
       const facts = extractFacts(crawlOf(page(body)));
       expect(facts.is_mobile_responsive, body).toBeNull();
       expect(facts.findings.map((f) => f.id), body).not.toContain('no_viewport');

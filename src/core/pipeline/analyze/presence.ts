@@ -56,13 +56,15 @@ export function mobileFact(home: ParsedPage): Fact<boolean> {
   if (metas.length) return { value: null, proof: proof(url, `viewport meta tag of an unknown form: ${tag($, metas[0])}`, 0.5) };
   // A viewport written by a script cannot be seen in the source.
   if (/viewport/i.test($('script:not([src])').text())) return { value: null, proof: proof(url, 'a script on the page mentions the viewport: it may set one', 0.5) };
-  // A site with a separate version for phones (m.example.com, "mobile version") may send phones there: not "missing".
+  // A site with a separate version for phones (m.example.com, "view our mobile version") may send phones there: not "missing".
+  const MOBILE_VERSION = /\bmobile (?:version|site)\b|\bversion mobile\b|\bmobile Version\b|\bwersja mobilna\b/i;
   const mobileVersion = $('a[href]')
     .toArray()
-    .find((a) => /^(?:https?:)?\/\/m\./i.test(a.attribs.href ?? '') || /\bmobile (?:version|site)\b|\bversion mobile\b|\bmobile Version\b|\bwersja mobilna\b/i.test($(a).text()));
+    .find((a) => /^(?:https?:)?\/\/m\./i.test(a.attribs.href ?? '') || MOBILE_VERSION.test($(a).text()) || MOBILE_VERSION.test($(a).parent().text().slice(0, 300)));
   if (mobileVersion) return { value: null, proof: proof(url, `no viewport meta tag, but the page links a version for phones: ${tag($, mobileVersion)}`, 0.5) };
-  if (/(?:location(?:\.href)?\s*=|location\.replace\()\s*['"][^'"]*(?:\/\/m\.|\/mobile)/i.test($('script:not([src])').text())) {
-    return { value: null, proof: proof(url, 'no viewport meta tag, but a script sends some visitors to a version for phones', 0.5) };
+  // "if (screen.width < 600) window.location = …": small screens are sent elsewhere.
+  if (/(?:screen\.width|innerWidth|matchMedia|userAgent)[\s\S]{0,200}location(?:\.href)?\s*=|location(?:\.href)?\s*=\s*['"][^'"]*(?:\/\/m\.|\/mobile)/i.test($('script:not([src])').text())) {
+    return { value: null, proof: proof(url, 'no viewport meta tag, but a script sends small screens to another page', 0.5) };
   }
   return { value: false, proof: proof(url, 'no <meta name="viewport"> on the home page, and no script that writes one', 0.9) };
 }
