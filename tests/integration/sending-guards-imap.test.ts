@@ -1,6 +1,7 @@
 // A feedback-loop report (ARF, RFC 5965) delivered into a real IMAP mailbox (Dovecot): the reply
 // poller recognises it as a spam complaint about the email it carries, suppresses the address,
-// pauses the campaign whose complaint rate crosses the threshold, and never shows it as a reply.
+// pauses the campaign (or the sending mailbox) whose complaint rate crosses the threshold, and
+// never shows it as a reply.
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dovecotMissing, startDovecot, type Dovecot } from '../support/dovecot.ts';
@@ -116,10 +117,43 @@ describe.skipIf(dovecotMissing)(`feedback-loop reports in the reply mailbox${dov
     expect(await rows('SELECT id FROM replies')).toEqual([]);
   });
 
+  it('pauses the sending mailbox the complained-about email went from, with its figures, and not the other mailbox', async () => {
+    // A second mailbox with 60 sends of its own (no campaign; the rule needs 50): one complaint is 1.7 % of them.
+    const second = await h.ctx.mailboxes.create({ label: 'Second', provider: 'outbox', from_email: 'hi@second.example', from_name: 'Second' });
+    const now = Date.now();
+    const own: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const [lead] = await rows(
+        "INSERT INTO leads (url, hostname, status, tags, services_offered, technology_stack, discovered_at, created_at, updated_at) VALUES (?, ?, 'EMAIL_SENT', '[]', '[]', '[]', ?, ?, ?) RETURNING id",
+        [`https://bar${i + 1}.example/`, `bar${i + 1}.example`, now, now, now],
+      );
+      const [email] = await rows(
+        "INSERT INTO emails (lead_id, subject, body, recipient_email, status, mailbox_id, sent_at, open_count, click_count, created_at, updated_at) VALUES (?, 'About your bar', 'Hello', ?, 'SENT', ?, ?, 0, 0, ?, ?) RETURNING id",
+        [Number(lead.id), `owner@bar${i + 1}.example`, second.id, now - DAY + i * 1000, now, now],
+      );
+      own.push(Number(email.id));
+    }
+    expect((await h.ctx.guards.overview()).paused_mailboxes).toEqual([]);
+    const aboutBar = ['From: Second <hi@second.example>', 'To: owner@bar7.example', 'Subject: About your bar', `Message-ID: ${h.ctx.tokens.messageId(own[6], 'hi@second.example')}`, '', 'Hello'].join('\r\n');
+    await append(arf(aboutBar, { messageId: '<fbl-5@isp.example>' }));
+    expect(await h.ctx.replies.poll()).toMatchObject({ checked: 1, replies: 0, complaints: 1 });
+
+    const state = await h.ctx.guards.overview();
+    expect(state.paused_mailboxes.map((p) => [p.mailbox_id, p.mailbox_label])).toEqual([[second.id, 'Second']]);
+    expect((await h.ctx.mailboxes.get(second.id)).paused?.reason).toMatch(/^the bounce and complaint guard paused it: 1 spam complaint in the last 60 sends \(1\.7 %, above 0\.1 %\)/);
+    expect((await h.ctx.mailboxes.get(second.id)).guard).toMatchObject({ complaints: 1 });
+    const [feed] = await rows("SELECT message FROM activity WHERE activity_type = 'sending_paused' ORDER BY id DESC LIMIT 1");
+    expect(String(feed.message)).toMatch(/^Mailbox "Second" paused: 1 spam complaint in the last 60 sends/);
+    // Mailbox 1 is not paused by it: its own window holds none of mailbox 2's complaints.
+    expect((await h.ctx.mailboxes.get(1)).paused).toBeNull();
+    expect((await h.ctx.suppressions.blocks('owner@bar7.example'))?.reason).toBe('complained');
+    expect(await rows('SELECT id FROM replies')).toEqual([]);
+  });
+
   it('leaves a report about mail that is not ours unmatched', async () => {
     const foreign = ['From: <x@elsewhere.example>', 'To: <y@elsewhere.example>', 'Message-ID: <someone-else@elsewhere.example>', '', 'Hi'].join('\r\n');
     await append(arf(foreign, { messageId: '<fbl-4@isp.example>' }));
     expect(await h.ctx.replies.poll()).toMatchObject({ checked: 1, complaints: 0, replies: 0 });
-    expect(await rows('SELECT id FROM sending_signals')).toHaveLength(2);
+    expect(await rows('SELECT id FROM sending_signals')).toHaveLength(3);
   });
 });
