@@ -44,7 +44,7 @@ export class Runtime {
   ) {
     if (choice.worker) this.worker = ctx.worker(choice.worker);
     if (choice.scheduler) this.scheduler = new Scheduler(ctx.schedules);
-    if (choice.scheduler) this.domainCheck = new SendingDomainLoop(ctx.sendingDomain);
+    if (choice.scheduler) this.domainCheck = new SendingDomainLoop(ctx.sendingDomain, () => ctx.mailboxes.senders());
     if (choice.replies) this.replyPoller = new ReplyPoller(ctx.replies, ctx.config.defaults.email.imap.poll_seconds * 1000);
     if (choice.live) this.live = new LiveHub(ctx.activity);
     if (choice.auditProcess) this.auditProcess = new AuditProcess(choice.auditProcess);

@@ -80,6 +80,8 @@ describe('mailboxes over the API', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((m: { id: number }) => m.id)).toEqual([1, 2]);
     expect(JSON.stringify(list.body)).not.toContain('two-secret');
+    // The sending domains' daily check asks after it too, through its own server.
+    expect((await h.ctx.mailboxes.senders()).map((s) => [s.provider, s.fromEmail, s.providerKey?.includes(`:${smtp.port}`)])).toEqual([['smtp', 'sam@pixel-two.example', true]]);
   });
 
   it('changes the cap and the ramp: skipping the ramp says what it risks; null removes the cap', async () => {

@@ -5,6 +5,7 @@ import defaults from '../../config/default.json' with { type: 'json' };
 import { blocklistVerdict, type Blocklist } from '../../src/core/deliverability/blocklists.ts';
 import { checkSendingDomain, type SendingDns, type SendingDomainRules } from '../../src/core/deliverability/check.ts';
 import { dkimVerdict, dmarcNames, dmarcVerdict, mergeSpf, mxVerdict, spfVerdict, type ProviderAuthRules } from '../../src/core/deliverability/domain-auth.ts';
+import { SendingDomainLoop } from '../../src/core/deliverability/daily.ts';
 import { SendingDomainChecks, sendingIdentity, type SendingDomainCache } from '../../src/core/deliverability/sending-domain.ts';
 import type { SendingDomainReport, SendingIdentity } from '../../src/core/model/sending-domain.ts';
 import type { EmailSettings } from '../../src/core/settings/email-config.ts';
@@ -296,6 +297,32 @@ describe('the last check, per sending identity', () => {
     now.t = new Date(NOW.getTime() + 25 * 3_600_000);
     expect(await s.checkIfDue()).not.toBeNull();
     expect(checks()).toBe(2);
+  });
+
+  it("the daily loop checks every mailbox's domain too, each once a day, and one failure does not stop the others", async () => {
+    const now = { t: NOW };
+    const { s, checks } = service(now, settings());
+    const second = settings({ fromEmail: 'hi@second.example' });
+    expect((await s.checkIfDue(second))?.identity.domain).toBe('second.example');
+    expect(await s.checkIfDue(second)).toBeNull();
+    expect(await s.checkIfDue(settings({ fromEmail: undefined }))).toBeNull();
+    expect(checks()).toBe(1);
+
+    const asked: (string | undefined)[] = [];
+    const fake = {
+      checkIfDue: async (via?: EmailSettings) => {
+        asked.push(via?.fromEmail);
+        if (via?.fromEmail === 'a@down.example') throw new Error('DNS timeout');
+        return null;
+      },
+    };
+    const logged: string[] = [];
+    const log = { log: (m: string) => void logged.push(m), error: (m: string) => void logged.push(m) };
+    const loop = new SendingDomainLoop(fake, async () => [settings({ fromEmail: 'a@down.example' }), settings({ fromEmail: 'b@up.example' })], '0 0 1 1 *', log);
+    loop.start();
+    await loop.stop();
+    expect(asked).toEqual([undefined, 'a@down.example', 'b@up.example']);
+    expect(logged).toEqual(['[sending domain] DNS timeout']);
   });
 
   it('only an admin; an SMTP selector only for SMTP; the outbox is never checked by the daily loop', async () => {

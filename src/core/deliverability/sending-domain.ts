@@ -194,10 +194,10 @@ export class SendingDomainChecks {
     return this.run();
   }
 
-  /** The daily loop: checks when the last report is older than recheckMs (or missing). */
-  async checkIfDue(): Promise<SendingDomainReport | null> {
-    const identity = await this.identity();
-    if (identity.provider === 'outbox') return null;
+  /** The daily loop: checks the configured sender (or `via`, a mailbox's) when its last report is older than recheckMs (or missing). */
+  async checkIfDue(via?: EmailSettings): Promise<SendingDomainReport | null> {
+    const identity = await this.identity(via);
+    if (identity.provider === 'outbox' || !identity.domain) return null;
     const last = await this.d.cache.get(identityKey(identity));
     if (last && !this.stale(last)) return null;
     return this.run(identity);

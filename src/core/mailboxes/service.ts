@@ -253,6 +253,12 @@ export class Mailboxes {
     await this.d.repo.update(mailboxId ?? PRIMARY_MAILBOX, { lastError: message.slice(0, 500), lastErrorAt: this.d.now() });
   }
 
+  /** The senders of the mailboxes besides mailbox 1 (Settings → Email), for the sending domains' daily check. */
+  async senders(): Promise<EmailSettings[]> {
+    const others = (await this.d.repo.list()).filter((m) => !m.removedAt && m.provider !== 'settings' && m.provider !== 'outbox');
+    return Promise.all(others.map((m) => this.settingsOf(m)));
+  }
+
   async identity(id: number): Promise<MailboxIdentity> {
     return this.identityOf(await this.record(id));
   }
