@@ -231,6 +231,14 @@ describe('HeuristicAi.analyzeBusiness', () => {
     expect((await analyse(spanish)).founded_year).toBe(1962);
   });
 
+  it('takes no trade from the name of the person the page names (a dentist called Flores runs no florist)', async () => {
+    const clinic = 'Clínica Dental Flores. La Dra. Elena Flores y su equipo. Clínica Dental Flores en Denver. Pida cita con Elena Flores. Clínica Dental Flores, su sonrisa.';
+    const profile = await analyse({ ...bare, facts: { ...bare.facts, title: 'Clínica Dental Flores', contact_name: 'Elena Flores' }, pageText: clinic });
+    expect(profile.industry).toBe('Dental');
+    // Without the person, the same words still name a florist's trade.
+    expect((await analyse({ ...bare, pageText: 'Flores frescas. Ramos de flores para bodas. Flores a domicilio.' })).industry).toBe('Florist');
+  });
+
   it('scores a worse site lower on quality and higher on opportunity and urgency', async () => {
     const [g, t] = [await analyse(good), await analyse(terrible)];
     expect(t.website_quality_score).toBeLessThan(g.website_quality_score);

@@ -126,11 +126,18 @@ export interface Industry {
   hits: number;
 }
 
+/** The text without the words of the person the page names: a surname is no trade ("Dr. Elena Flores" does not make a dental clinic a florist). */
+function withoutPerson(text: string, person: string | null | undefined): string {
+  const words = (person ?? '').split(/[\s.,]+/).filter((w) => w.length >= 3 && /^[\p{L}'’-]+$/u.test(w));
+  return words.length ? text.replace(new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'giu'), ' ') : text;
+}
+
 export function detectIndustry(input: BusinessInput, text: string): Industry {
   let best: IndustryRule | undefined;
   let bestHits = 0;
+  const trade = withoutPerson(text, input.facts.contact_name);
   for (const rule of INDUSTRIES) {
-    const n = hits(text, rule.words);
+    const n = hits(trade, rule.words);
     if (n >= INDUSTRY_MIN_HITS && n > bestHits) [best, bestHits] = [rule, n];
   }
   const given = input.search?.industry?.trim();
