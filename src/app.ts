@@ -27,6 +27,7 @@ import { Providers } from './providers/index.ts';
 import { replyWiring } from './app-replies.ts';
 import { deliverabilityWiring } from './app-deliverability.ts';
 import { mailboxWiring } from './app-mailboxes.ts';
+import { sendingWiring } from './app-sending.ts';
 import type { CampaignService } from './core/campaigns/service.ts';
 import type { PipelineDeps } from './core/pipeline/deps.ts';
 import { PipelineWorker } from './core/pipeline/worker.ts';
@@ -45,9 +46,7 @@ import { SandboxHost } from './sandbox/host.ts';
 import { Secrets } from './secrets.ts';
 import { TrackingTokens } from './core/emails/tracking-token.ts';
 import type { TrackingService } from './core/emails/tracking.ts';
-import type { EmailSender } from './core/emails/sender.ts';
 import type { EmailService } from './core/emails/service.ts';
-import { SendLoop } from './core/emails/send-loop.ts';
 import { systemClock } from './core/resilience/clock.ts';
 import type { SuggestionService } from './core/suggestions/service.ts';
 import type { DomainFinding } from './core/verification/domain-check.ts';
@@ -197,53 +196,10 @@ export async function buildContext(config: Config, options: ContextOptions = {})
       },
     });
   });
-  const sender = lazy(async () => {
-    const [{ EmailSender }, { publicHttpsProblem }] = await Promise.all([import('./core/emails/sender.ts'), import('./providers/crawl/ssrf-guard.ts')]);
-    return new EmailSender({
-      repo: emailRepo,
-      leadStatus,
-      suppressions,
-      recipients,
-      events,
-      tokens,
-      // Read live: `serve --port 0` learns its address only once it listens.
-      get publicUrl() {
-        return config.publicUrl;
-      },
-      publicUrlProblem: () => publicHttpsProblem(config.publicUrl),
-      mailer: () => providers.mailer(),
-      sender: () => email.settings(),
-      sendingEnabled: () => settings.sendingEnabled(),
-      windows,
-      sendDelaySeconds: async () => (await system.get()).email_send_delay,
-      clock,
-      leaseMs: d.email.sender.sending_lease_seconds * 1000,
-      sequences,
-      guards,
-      // Live sending from a domain without SPF and DKIM (not overridden), or listed (not acknowledged), is refused.
-      sendingDomain,
-      // Who each thread goes from, and whether its mailbox may send now (src/core/mailboxes).
-      mailboxes: {
-        forSend: (id) => mailboxes.forSend(id),
-        waiting: () => mailboxes.waiting(),
-        identity: (id) => mailboxes.ofThread(id),
-        mailer: (identity) => providers.mailerFor(identity.settings),
-        recordError: (id, message) => mailboxes.recordError(id, message),
-      },
-    });
-  });
-  const sendLoop = new SendLoop({
-    sender,
-    events,
-    targetPerDay: async () => (await system.get()).target_emails_per_day,
-    sentSince: (since) => emailRepo.sentSince(since),
-    liveWaiting: () => emailRepo.liveWaiting(),
-    sendDelaySeconds: async () => (await system.get()).email_send_delay,
-    prepare: () => sequences.advance(),
-    clock,
-    pollMs: d.email.sender.poll_seconds * 1000,
-    maxBackoffMs: d.email.sender.max_backoff_seconds * 1000,
-    onError: (error) => console.error('send loop:', error),
+  // The sender and the send loop (app-sending.ts).
+  const { sender, sendLoop } = sendingWiring({
+    config, emailRepo, leadStatus, suppressions, recipients, events, tokens, providers, email,
+    sendingEnabled: () => settings.sendingEnabled(), windows, system, clock, sequences, guards, sendingDomain, mailboxes,
   });
   const scheduling = lazy(async () => {
     const [{ SchedulingService }, { SqlEngagementRepo }] = await Promise.all([import('./core/scheduling/service.ts'), import('./db/repos/engagements.ts')]);
