@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../api/client.ts';
 import { saveEmailConfig, type EmailConfig, type EmailConfigInput, type EmailProvider } from '../../api/settings.ts';
-import { FormButtons, NumberField, TextField } from '../FormFields.tsx';
+import { FormButtons, TextField } from '../FormFields.tsx';
+import { ServerLoginFields } from './ServerLoginFields.tsx';
 import { Switch } from '../Switch.tsx';
 import { useToast } from '../Toasts.tsx';
 import { SMTP_DEFAULT_PORT, SMTPS_PORT } from './emailProviders.ts';
@@ -110,25 +111,13 @@ export function EmailProviderForm({ config, onSaved, onCancel }: EmailProviderFo
       ) : null}
       {provider === 'smtp' ? (
         <div className="columns is-multiline mb-0">
-          <div className="column is-8-tablet">
-            <TextField label="SMTP Host" value={smtp.host} onChange={setSmtpField('host')} autoComplete="off" placeholder="smtp.example.com" />
-          </div>
-          <div className="column is-4-tablet">
-            <NumberField label="SMTP Port" value={smtp.port} onChange={setSmtpField('port')} min={1} max={65535} step={1} />
-          </div>
-          <div className="column is-6-tablet">
-            <TextField label="SMTP Username" value={smtp.user} onChange={setSmtpField('user')} autoComplete="off" />
-          </div>
-          <div className="column is-6-tablet">
-            <TextField
-              label="SMTP Password"
-              type="password"
-              value={smtp.password}
-              onChange={setSmtpField('password')}
-              autoComplete="new-password"
-              help={config.provider === 'smtp' && config.smtp ? 'Leave empty to keep the saved password.' : undefined}
-            />
-          </div>
+          <ServerLoginFields
+            labels={{ host: 'SMTP Host', port: 'SMTP Port', user: 'SMTP Username', password: 'SMTP Password' }}
+            value={smtp}
+            set={{ host: setSmtpField('host'), port: setSmtpField('port'), user: setSmtpField('user'), password: setSmtpField('password') }}
+            hostPlaceholder="smtp.example.com"
+            passwordHelp={config.provider === 'smtp' && config.smtp ? 'Leave empty to keep the saved password.' : undefined}
+          />
           <div className="column is-12 pt-0">
             <Switch
               label="Use TLS"

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import defaults from '../../../../config/default.json';
 import { errorText } from '../../api/client.ts';
 import { saveReplyDetection, type ReplyDetection } from '../../api/reply-detection.ts';
-import { NumberField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { KeyForm } from './CredentialCard.tsx';
+import { ServerLoginFields } from './ServerLoginFields.tsx';
 
 const DEFAULT_PORT = defaults.email.imap.default_port;
 
@@ -55,25 +55,15 @@ export function ImapMailboxForm({ config, onSaved, onCancel }: ImapMailboxFormPr
   return (
     <KeyForm onSubmit={submit} error={error} busy={busy} onCancel={onCancel} submitLabel="Check & Save">
       <div className="columns is-multiline is-variable is-2 mb-0">
-        <div className="column is-8-tablet pb-0">
-          <TextField label="IMAP Host" value={host} onChange={setHost} autoComplete="off" placeholder="imap.example.com" />
-        </div>
-        <div className="column is-4-tablet pb-0">
-          <NumberField label="Port" value={port} onChange={setPort} min={1} max={65535} step={1} />
-        </div>
-        <div className="column is-6-tablet pb-0">
-          <TextField label="User" value={user} onChange={setUser} autoComplete="off" placeholder="replies@agency.example" />
-        </div>
-        <div className="column is-6-tablet pb-0">
-          <TextField
-            label="Password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            help={keepPassword ? 'Leave empty to keep the saved password.' : undefined}
-          />
-        </div>
+        <ServerLoginFields
+          labels={{ host: 'IMAP Host', port: 'Port', user: 'User', password: 'Password' }}
+          value={{ host, port, user, password }}
+          set={{ host: setHost, port: setPort, user: setUser, password: setPassword }}
+          hostPlaceholder="imap.example.com"
+          userPlaceholder="replies@agency.example"
+          passwordHelp={keepPassword ? 'Leave empty to keep the saved password.' : undefined}
+          columnClass="pb-0"
+        />
       </div>
       <p className="is-size-7 has-text-grey mb-4">
         Port {DEFAULT_PORT} uses TLS from the start; any other port upgrades with STARTTLS when the server offers it. Use an app password if your

@@ -9,6 +9,7 @@ import { createMailbox, updateMailbox, type Mailbox, type MailboxInput, type Mai
 import { NumberField, SelectField, TextField } from '../FormFields.tsx';
 import { useToast } from '../Toasts.tsx';
 import { KeyForm } from './CredentialCard.tsx';
+import { ServerLoginFields } from './ServerLoginFields.tsx';
 
 type Provider = MailboxInput['provider'];
 const RULES = defaults.email.mailboxes;
@@ -110,25 +111,14 @@ export function MailboxForm({ mailbox, onSaved, onCancel }: MailboxFormProps) {
         )}
         {!primary && provider === 'smtp' ? (
           <>
-            <div className="column is-8-tablet pb-0">
-              <TextField label="SMTP host" value={host} onChange={setHost} placeholder="smtp.agency.example" autoComplete="off" />
-            </div>
-            <div className="column is-4-tablet pb-0">
-              <NumberField label="SMTP port" value={port} onChange={setPort} min={1} max={65535} step={1} />
-            </div>
-            <div className="column is-6-tablet pb-0">
-              <TextField label="SMTP user" value={user} onChange={setUser} autoComplete="off" />
-            </div>
-            <div className="column is-6-tablet pb-0">
-              <TextField
-                label="SMTP password"
-                type="password"
-                value={password}
-                onChange={setPassword}
-                autoComplete="new-password"
-                help={editing ? 'Leave empty to keep the saved connection; a changed server or user needs it again.' : undefined}
-              />
-            </div>
+            <ServerLoginFields
+              labels={{ host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'SMTP password' }}
+              value={{ host, port, user, password }}
+              set={{ host: setHost, port: setPort, user: setUser, password: setPassword }}
+              hostPlaceholder="smtp.agency.example"
+              passwordHelp={editing ? 'Leave empty to keep the saved connection; a changed server or user needs it again.' : undefined}
+              columnClass="pb-0"
+            />
             <div className="column is-12 pb-0">
               <label className="checkbox mb-3">
                 <input type="checkbox" checked={secure} onChange={(e) => setSecure(e.target.checked)} /> TLS from the start (usually port 465)
