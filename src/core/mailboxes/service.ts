@@ -7,7 +7,7 @@
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { EventSink } from '../events.ts';
 import type { KeyCheck } from '../model/providers.ts';
-import type { Mailbox, MailboxInput, MailboxUpdate } from '../model/mailboxes.ts';
+import type { Mailbox, MailboxInput, MailboxProvider, MailboxUpdate } from '../model/mailboxes.ts';
 import type { SecretCipher } from '../settings/cipher.ts';
 import { describeSmtp, type EmailConfigStore, type EmailSettings, type EmailVerifier } from '../settings/email-config.ts';
 import { allowance, rampDay, rampWarning, type RampRules } from './ramp.ts';
@@ -224,11 +224,12 @@ export class Mailboxes {
     if (m.pausedAt) return { wait: `Mailbox "${m.label}" is paused: ${m.pausedReason}` };
     const now = this.d.now();
     const usage = await this.d.repo.usage(m.id, new Date(now.getTime() - DAY_MS));
-    const limit = await this.ownLimit(m, now);
+    const settings = await this.settingsOf(m);
+    const limit = this.ownLimit(m, now, settings.provider ?? 'outbox');
     if (limit !== null && usage.sent >= limit) return { wait: `Mailbox "${m.label}" sent ${usage.sent} in the last 24 hours, its allowance today${m.ramp ? ` (ramp-up day ${rampDay(m, now)})` : ''}` };
     const until = spacedUntil(usage.lastSentAt, m.minSpacingSeconds, now);
     if (until) return { wait: `Mailbox "${m.label}" sends at most one email every ${m.minSpacingSeconds} s: next at ${until.toISOString()}` };
-    return { go: await this.identityOf(m) };
+    return { go: { id: m.id, label: m.label, settings } };
   }
 
   /** The mailboxes that cannot send now (paused, at their allowance or within their spacing): their emails are not due. */
@@ -242,7 +243,7 @@ export class Mailboxes {
         continue;
       }
       const usage = await this.d.repo.usage(m.id, new Date(now.getTime() - DAY_MS));
-      const limit = await this.ownLimit(m, now);
+      const limit = this.ownLimit(m, now, await this.providerOf(m));
       if ((limit !== null && usage.sent >= limit) || spacedUntil(usage.lastSentAt, m.minSpacingSeconds, now)) out.push(m.id);
     }
     return out;
@@ -289,17 +290,21 @@ export class Mailboxes {
     };
   }
 
+  /** The provider it sends through (mailbox 1's is Settings → Email's). */
+  private async providerOf(m: MailboxRecord): Promise<MailboxProvider> {
+    return m.provider === 'settings' ? ((await this.d.email.settings()).provider ?? 'outbox') : m.provider;
+  }
+
   /** Today's allowance (ramp and cap); null when the mailbox has no limit of its own (the outbox never has: it delivers nothing). */
-  private async ownLimit(m: MailboxRecord, now: Date): Promise<number | null> {
-    const provider = m.provider === 'settings' ? ((await this.d.email.settings()).provider ?? 'outbox') : m.provider;
+  private ownLimit(m: MailboxRecord, now: Date, provider: MailboxProvider): number | null {
     return provider === 'outbox' ? null : allowance(m, now, this.d.rules());
   }
 
   /** What the mailbox may send today, for choosing: its allowance, else what the daily email quota allows (the outbox: no end). */
   private async room(m: MailboxRecord, now: Date): Promise<number> {
-    const provider = m.provider === 'settings' ? ((await this.d.email.settings()).provider ?? 'outbox') : m.provider;
+    const provider = await this.providerOf(m);
     if (provider === 'outbox') return Number.POSITIVE_INFINITY;
-    return (await this.ownLimit(m, now)) ?? (await this.d.dailyQuota());
+    return this.ownLimit(m, now, provider) ?? (await this.d.dailyQuota());
   }
 
   /** Its sending domain is checked now, through its provider. */
@@ -318,7 +323,7 @@ export class Mailboxes {
     const now = this.d.now();
     const s = await this.settingsOf(m);
     const usage = await this.d.repo.usage(m.id, new Date(now.getTime() - DAY_MS));
-    const limit = await this.ownLimit(m, now);
+    const limit = this.ownLimit(m, now, s.provider ?? 'outbox');
     const guarded = await this.d.guard?.pause(m.id);
     const smtp = s.provider === 'smtp' ? describeSmtp(s.providerKey) : null;
     return {
