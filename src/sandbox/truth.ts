@@ -171,6 +171,8 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   const hosted = t.cms_platform !== null && t.cms_platform !== 'WordPress';
   if (!t.has_contact_form && !hosted) add('no_contact_form', 'No contact form');
   if (!t.has_analytics && !hosted) add('no_analytics', 'No analytics installed');
+  // Chrome turns "Not secure" red as someone types into the form (core/pipeline/analyze/page-faults.ts).
+  if (!t.has_ssl && t.has_contact_form && !hosted) add('form_not_secure', 'The contact form is on a page browsers mark "Not secure"');
   return issues;
 }
 

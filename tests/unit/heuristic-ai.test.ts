@@ -33,6 +33,8 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   layout_shift: () => 'The home page visibly shifts while it loads on a phone',
   heavy_page: (v) => `The home page downloads ${v} MB`,
   low_performance: (v) => `Lighthouse scores the home page ${v} out of 100 for performance on a phone`,
+  flash_content: (v) => `${v} parts of the home page are made in Adobe Flash, which browsers no longer play`,
+  form_not_secure: () => 'The contact form is on a page browsers mark "Not secure"',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

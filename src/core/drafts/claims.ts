@@ -16,7 +16,7 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'security (https)',
-    findings: ['no_ssl', 'certificate_expired', 'certificate_expiring'],
+    findings: ['no_ssl', 'form_not_secure', 'certificate_expired', 'certificate_expiring'],
     words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel|n[ãa]o (?:é )?segur|conex[ãa]o segura|non (?:è )?sicur|connessione sicura|certificato|niet veilig|onveilig|beveiligde verbinding|certificaat|niezabezpieczon|niebezpieczn|bezpieczne(?:go)? połączeni|certyfikat|szyfrowan)/i,
   },
   {
@@ -36,7 +36,8 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'a contact form',
-    findings: ['no_contact_form'],
+    // A form on a "Not secure" page is the one thing said of a form the site has.
+    findings: ['no_contact_form', 'form_not_secure'],
     words: /(\bforms?\b|formulario|formulaire|Kontaktformular|Formular|formul[áa]rio|\bmodul[oi]\b|formulier)/i,
   },
   {
@@ -65,6 +66,11 @@ export const TOPICS: Topic[] = [
     name: 'the page moving while it loads',
     findings: ['layout_shift'],
     words: /(mov(?:es|ing) around|jumps? around|jumping|shifts?\b|layout shift|tap(?:ping)? the wrong|se d[ée]place|bouge|se mueve|saltos?\b|verschieb|springt|mud(?:a|am|ando) de (?:posi|lugar)|si spost|verspring|przesuwa|przeskakuj)/i,
+  },
+  {
+    name: 'Flash',
+    findings: ['flash_content'],
+    words: /\b(?:Adobe )?Flash\b/i,
   },
   {
     name: 'the copyright year',

@@ -18,6 +18,8 @@ export const MAX_PITCHED = 2;
 const ORDER: FindingId[] = [
   'site_broken',
   'certificate_expired',
+  'flash_content',
+  'form_not_secure',
   'no_ssl',
   'slow_mobile',
   'broken_links',
@@ -44,6 +46,7 @@ export const PITCHED_COPYRIGHT_AGE = 5;
 const TOPIC: Partial<Record<FindingId, string>> = {
   certificate_expired: 'security',
   certificate_expiring: 'security',
+  form_not_secure: 'security',
   no_ssl: 'security',
   slow_mobile: 'speed',
   low_performance: 'speed',

@@ -42,6 +42,8 @@ export const FINDING_IDS = [
   'empty_links', 'broken_links', 'no_contact_form', 'no_analytics', 'no_booking', 'no_ecommerce',
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
+  // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
+  'flash_content', 'form_not_secure',
   // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;

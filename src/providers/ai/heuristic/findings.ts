@@ -45,6 +45,18 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: `Visitors who see a ${NOT_SECURE} warning often leave before calling or buying`,
     disadvantage: 'Competitors on HTTPS look more trustworthy, and search engines favour secure sites', initiative: 'Move the whole site to HTTPS',
   }),
+  form_not_secure: () => ({
+    severity: 'high', summary: `has its contact form on a page browsers mark ${NOT_SECURE}`,
+    label: 'the contact form on an insecure page', fix: 'the contact form on an insecure page',
+    revenue: `Chrome turns its ${NOT_SECURE} warning red as soon as someone types into the form, just as they are about to get in touch`,
+    disadvantage: 'Competitors on HTTPS look safer to write to', initiative: 'Move the whole site to HTTPS',
+  }),
+  flash_content: (v) => ({
+    severity: 'critical', summary: v !== null && v > 1 ? `shows ${v} parts of its home page in Adobe Flash, which browsers no longer play` : 'shows part of its home page in Adobe Flash, which browsers no longer play',
+    label: 'the Flash content', fix: 'the Flash content',
+    revenue: 'Visitors see none of what the Flash parts of the page were made to show', disadvantage: 'Competitors whose pages show everything make the first impression',
+    initiative: 'Rebuild the Flash parts of the site in plain HTML',
+  }),
   no_viewport: () => ({
     severity: 'high', summary: 'is not mobile-friendly',
     label: 'the mobile layout', fix: 'the mobile layout',

@@ -25,6 +25,13 @@ export const de: Phrasebook = {
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
     no_ssl: (_, s = {}) => `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – das Erste, was ${who(s, 'Interessenten')} sehen, wenn sie nach Ihnen suchen.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Ein Teil Ihrer Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diesen Teil also gar nicht mehr.`
+        : `Teile Ihrer Startseite sind mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diese Teile also gar nicht mehr.`,
+    form_not_secure: (_, s = {}) =>
+      `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https), und sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,
     no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',
@@ -98,6 +105,8 @@ export const de: Phrasebook = {
   },
   measured: ['Gemessen habe ich das mit Googles Lighthouse; denselben Test können Sie auf PageSpeed Insights selbst machen.'],
   check: {
+    flash_content: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Startseite in einem aktuellen Browser.'],
+    form_not_secure: ['Sie können das selbst nachsehen: Tippen Sie in Chrome einen Buchstaben in das Formular und achten Sie auf die Stelle links neben der Webadresse.'],
     no_ssl: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Website in Chrome und schauen Sie direkt links neben die Webadresse.'],
     certificate_expired: ['Sie können das selbst nachsehen, indem Sie Ihre Website in einem beliebigen Browser öffnen.'],
     no_viewport: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Startseite auf dem Handy und versuchen Sie, sie zu lesen, ohne zu zoomen.'],
@@ -129,6 +138,8 @@ export const de: Phrasebook = {
   subject: {
     generic: (c) => [`Eine kurze Frage zur Website von ${c}`, `Die Website von ${c}`],
     byFinding: {
+      flash_content: (c) => [`${c} und Adobe Flash`],
+      form_not_secure: (c) => [`${c} und der Hinweis „Nicht sicher“`],
       site_broken: (c) => [`Ein Problem mit der Website von ${c}`],
       no_ssl: (c) => [`${c} und der Hinweis „Nicht sicher“`],
       no_viewport: (c) => [`${c} auf dem Handy`, `Die Website von ${c} auf dem Smartphone`],

@@ -23,6 +23,13 @@ export const en: Phrasebook = {
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
     no_ssl: (_, s = {}) => `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, the first thing ${who(s, 'people')} see when they look you up.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see that part at all.`
+        : `Parts of your home page are built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see them at all.`,
+    form_not_secure: (_, s = {}) =>
+      `Your contact form sits on a page browsers mark "Not secure" (the site has no https), and as soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,
     no_contact_form: () => `There's no contact form on the pages I saw, so people who would rather write than call have no quick way to reach you.`,
     no_booking: () => `Customers can't book a time online, which many now expect to do in the evening, after you've closed.`,
@@ -102,6 +109,8 @@ export const en: Phrasebook = {
     `That figure comes from Google's Lighthouse, run as a phone on a mobile connection; PageSpeed Insights will show you the same test.`,
   ],
   check: {
+    flash_content: ['You can see it for yourself: open your home page in any up-to-date browser.'],
+    form_not_secure: ['You can see it for yourself: open the page in Chrome, type a letter into the form, and watch the left of the address.'],
     no_ssl: ['You can see it for yourself: open your site in Chrome and look just left of the address.'],
     certificate_expired: ['You can see it for yourself by opening your site in any browser.'],
     no_viewport: ['You can see it for yourself: open your home page on a phone and try to read it without zooming.'],
@@ -120,8 +129,8 @@ export const en: Phrasebook = {
   padding: [`No pressure either way; I simply thought you'd want to know.`],
   cta: [
     'Would a short call next week be useful? I can show you what I found.',
-    `If it helps, reply to this email and I'll send you the steps I'd take to fix it.`,
-    'Would you like me to send a short note on how I would fix it?',
+    `If it helps, reply to this email and I'll send you the steps I'd take to fix this.`,
+    'Would you like me to send a short note on how I would fix this?',
   ],
   followUp: {
     again: ['I measured your home page again this week, and the problem I wrote about is still there:'],
@@ -133,6 +142,8 @@ export const en: Phrasebook = {
   subject: {
     generic: (c) => [`A quick question about ${theSite(c)}`, TheSite(c)],
     byFinding: {
+      flash_content: (c) => [`${c} and Adobe Flash`],
+      form_not_secure: (c) => [`${c} and the "Not secure" warning`],
       site_broken: (c) => [`A problem with ${theSite(c)}`],
       no_ssl: (c) => [`${c} and the "Not secure" warning`],
       certificate_expired: (c) => [`${TheSite(c)} shows a warning`],

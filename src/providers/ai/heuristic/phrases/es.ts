@@ -26,6 +26,13 @@ export const es: Phrasebook = {
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
     no_ssl: (_, s = {}) =>
       `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección: ${s.audience ? `es lo primero que ven ${PEOPLE[s.audience]} cuando le buscan` : 'es lo primero que ve quien le busca'}.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Una parte de su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no la ven.`
+        : `Algunas partes de su página de inicio están hechas con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no las ven.`,
+    form_not_secure: (_, s = {}) =>
+      `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https), y en cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,
     no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',
@@ -99,6 +106,8 @@ export const es: Phrasebook = {
   },
   measured: ['Lo medí con Lighthouse, la prueba de Google, así que puede repetir la misma prueba en PageSpeed Insights.'],
   check: {
+    flash_content: ['Puede comprobarlo en un momento: abra su página de inicio en cualquier navegador actual.'],
+    form_not_secure: ['Puede comprobarlo en un momento: abra la página en Chrome, escriba una letra en el formulario y mire a la izquierda de la dirección.'],
     no_ssl: ['Puede comprobarlo en un momento: abra su web en Chrome y mire justo a la izquierda de la dirección.'],
     certificate_expired: ['Puede comprobarlo abriendo su web en cualquier navegador.'],
     no_viewport: ['Puede comprobarlo en un momento: abra su página de inicio en el móvil e intente leerla sin ampliar.'],
@@ -130,6 +139,8 @@ export const es: Phrasebook = {
   subject: {
     generic: (c) => [`Una pregunta sobre la web de ${c}`, `La web de ${c}`],
     byFinding: {
+      flash_content: (c) => [`${c} y Adobe Flash`],
+      form_not_secure: (c) => [`${c} y el aviso de sitio no seguro`],
       site_broken: (c) => [`Un problema con la web de ${c}`],
       no_ssl: (c) => [`${c} y el aviso de sitio no seguro`],
       no_viewport: (c) => [`${c} en el móvil`, `La web de ${c} en el móvil`],

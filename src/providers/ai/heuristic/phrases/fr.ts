@@ -32,6 +32,13 @@ export const fr: Phrasebook = {
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
     no_ssl: (_, s = {}) =>
       `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et c'est la première chose que voient ${who(s, 'les internautes')} lorsqu'ils vous cherchent en ligne.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Une partie de votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne la voient donc plus du tout.`
+        : `Des parties de votre page d'accueil sont réalisées en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne les voient donc plus du tout.`,
+    form_not_secure: (_, s = {}) =>
+      `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https)${NB}: dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,
     no_contact_form: () => `Les pages que j'ai consultées n'ont pas de formulaire de contact${NB}: les personnes qui préfèrent écrire plutôt qu'appeler n'ont aucun moyen rapide de vous joindre.`,
     no_booking: () => 'Vos clients ne peuvent pas prendre rendez-vous en ligne, alors que beaucoup aimeraient le faire le soir, une fois vos portes fermées.',
@@ -105,6 +112,8 @@ export const fr: Phrasebook = {
   },
   measured: [`Je l'ai mesuré avec Lighthouse, l'outil de test de Google${NB}: vous pouvez refaire le même test sur PageSpeed Insights.`],
   check: {
+    flash_content: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre page d'accueil dans n'importe quel navigateur récent.`],
+    form_not_secure: [`Vous pouvez le vérifier${NB}: tapez une lettre dans le formulaire sous Chrome et regardez à gauche de l'adresse.`],
     no_ssl: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre site dans Chrome et regardez juste à gauche de l'adresse.`],
     certificate_expired: ["Vous pouvez le vérifier vous-même en ouvrant votre site dans n'importe quel navigateur."],
     no_viewport: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre page d'accueil sur votre téléphone et essayez de la lire sans zoomer.`],
@@ -136,6 +145,8 @@ export const fr: Phrasebook = {
   subject: {
     generic: (c) => [`Une question sur le site ${de(c)}`, `Le site ${de(c)}`],
     byFinding: {
+      flash_content: (c) => [`${c} et Adobe Flash`],
+      form_not_secure: (c) => [`${c} et l'alerte «${NB}Non sécurisé${NB}»`],
       site_broken: (c) => [`Un problème avec le site ${de(c)}`],
       no_ssl: (c) => [`${c} et l'alerte «${NB}Non sécurisé${NB}»`],
       no_viewport: (c) => [`${c} sur mobile`, `Le site ${de(c)} sur smartphone`],

@@ -27,6 +27,13 @@ export const it: Phrasebook = {
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
     no_ssl: (_, s = {}) =>
       `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo: è la prima cosa che vedono ${who(s, 'le persone')} quando vi cercano online.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Una parte della vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non la vedono più.`
+        : `Alcune parti della vostra home page sono realizzate in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non le vedono più.`,
+    form_not_secure: (_, s = {}) =>
+      `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https), e appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,
     no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
     no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',
@@ -103,6 +110,8 @@ export const it: Phrasebook = {
   },
   measured: ['Il dato viene da Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
   check: {
+    flash_content: ['Potete verificarlo di persona: aprite la vostra home page con un browser aggiornato qualsiasi.'],
+    form_not_secure: ["Potete verificarlo di persona: aprite la pagina con Chrome, digitate una lettera nel modulo e guardate a sinistra dell'indirizzo."],
     no_ssl: ["Potete verificarlo di persona: aprite il vostro sito con Chrome e guardate subito a sinistra dell'indirizzo."],
     certificate_expired: ['Potete verificarlo di persona aprendo il vostro sito con un browser qualsiasi.'],
     no_viewport: ['Potete verificarlo di persona: aprite la vostra home page sullo smartphone e provate a leggerla senza ingrandirla.'],
@@ -134,6 +143,8 @@ export const it: Phrasebook = {
   subject: {
     generic: (c) => [`Una domanda sul sito di ${c}`, `Il sito di ${c}`],
     byFinding: {
+      flash_content: (c) => [`${c} e Adobe Flash`],
+      form_not_secure: (c) => [`${c} e l'avviso "Non sicuro"`],
       site_broken: (c) => [`Un problema con il sito di ${c}`],
       no_ssl: (c) => [`${c} e l'avviso "Non sicuro"`],
       no_viewport: (c) => [`Il sito di ${c} su smartphone`],

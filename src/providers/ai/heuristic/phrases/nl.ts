@@ -21,6 +21,13 @@ export const nl: Phrasebook = {
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
     no_ssl: (_, s = {}) => `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, het eerste wat ${who(s, 'mensen')} zien als ze u opzoeken.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Een deel van uw homepage is gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien dat deel helemaal niet meer.`
+        : `Delen van uw homepage zijn gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien die delen helemaal niet meer.`,
+    form_not_secure: (_, s = {}) =>
+      `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https), en zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel, dus ${who(s, 'bezoekers')} op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.`,
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
@@ -97,6 +104,8 @@ export const nl: Phrasebook = {
   },
   measured: ['Ik heb dit gemeten met Lighthouse van Google; u kunt dezelfde test zelf doen op PageSpeed Insights.'],
   check: {
+    flash_content: ['U kunt het zelf controleren: open uw homepage in een recente browser.'],
+    form_not_secure: ['U kunt het zelf controleren: open de pagina in Chrome, typ een letter in het formulier en kijk links van het webadres.'],
     no_ssl: ['U kunt het zelf controleren: open uw website in Chrome en kijk net links van het webadres.'],
     certificate_expired: ['U kunt het zelf controleren door uw website in een willekeurige browser te openen.'],
     no_viewport: ['U kunt het zelf controleren: open uw homepage op uw telefoon en probeer hem te lezen zonder in te zoomen.'],
@@ -128,6 +137,8 @@ export const nl: Phrasebook = {
   subject: {
     generic: (c) => [`Een vraag over de website van ${c}`, `De website van ${c}`],
     byFinding: {
+      flash_content: (c) => [`${c} en Adobe Flash`],
+      form_not_secure: (c) => [`${c} en de melding "Niet veilig"`],
       site_broken: (c) => [`Een probleem met de website van ${c}`],
       no_ssl: (c) => [`${c} en de melding "Niet veilig"`],
       no_viewport: (c) => [`De website van ${c} op mobiel`],

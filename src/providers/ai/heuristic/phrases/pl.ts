@@ -47,6 +47,12 @@ export const pl: Phrasebook = {
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
     no_ssl: (_, s = {}) => `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, a to pierwsze, co widzą ${who(s, 'nom', 'ludzie')} po wejściu na stronę.`,
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Część strony głównej jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle tej części nie widzą.`
+        : `Niektóre części strony głównej są wykonane w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle ich nie widzą.`,
+    form_not_secure: (_, s = {}) =>
+      `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https), a gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: ${who(s, 'nom', 'odwiedzający')} muszą na smartfonie powiększać tekst palcami, a wielu z nich rezygnuje, zanim się odezwie.`,
     no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
     no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',
@@ -129,6 +135,8 @@ export const pl: Phrasebook = {
   },
   measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
   check: {
+    flash_content: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę główną w dowolnej aktualnej przeglądarce.'],
+    form_not_secure: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć tę stronę w Chrome, wpisać jedną literę w formularzu i spojrzeć na lewo od adresu.'],
     no_ssl: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę w przeglądarce Chrome i spojrzeć tuż na lewo od adresu.'],
     certificate_expired: ['Mogą to Państwo sprawdzić samodzielnie, otwierając stronę w dowolnej przeglądarce.'],
     no_viewport: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę główną na telefonie i spróbować ją przeczytać bez powiększania.'],
@@ -160,6 +168,8 @@ export const pl: Phrasebook = {
   subject: {
     generic: (c) => [`Pytanie o stronę ${firmOf(c)}`, `Strona ${firmOf(c)}`],
     byFinding: {
+      flash_content: (c) => [`${c} i Adobe Flash`],
+      form_not_secure: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
       site_broken: (c) => [`Problem ze stroną ${firmOf(c)}`],
       no_ssl: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
       no_viewport: (c) => [`Strona ${firmOf(c)} na smartfonie`],

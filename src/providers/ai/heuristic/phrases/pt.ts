@@ -31,6 +31,13 @@ export const pt: Phrasebook = {
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
     no_ssl: (_, s = {}) =>
       `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço: é a primeira coisa que ${who(s, 'as pessoas')} veem quando procuram a empresa.`,
+    // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
+    flash_content: (v, s = {}) =>
+      v === 1
+        ? `Uma parte da sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não a veem.`
+        : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`,
+    form_not_secure: (_, s = {}) =>
+      `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https), e assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) =>
       `O site não está adaptado a smartphones: quando ${who(s, 'os visitantes')} o abrem no smartphone, têm de ampliar com os dedos para ler, e muitos desistem antes de pedir informações.`,
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
@@ -109,6 +116,8 @@ export const pt: Phrasebook = {
   },
   measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
   check: {
+    flash_content: ['É fácil confirmar: basta abrir a sua página inicial num navegador atualizado.'],
+    form_not_secure: ['É fácil confirmar: basta abrir a página no Chrome, escrever uma letra no formulário e olhar à esquerda do endereço.'],
     no_ssl: ['É fácil confirmar: basta abrir o seu site no Chrome e olhar logo à esquerda do endereço.'],
     certificate_expired: ['É fácil confirmar: basta abrir o seu site em qualquer navegador.'],
     no_viewport: ['É fácil confirmar: basta abrir a sua página inicial num smartphone e tentar ler sem ampliar.'],
@@ -140,6 +149,8 @@ export const pt: Phrasebook = {
   subject: {
     generic: (c) => [`Uma pergunta sobre o site de ${c}`, `O site de ${c}`],
     byFinding: {
+      flash_content: (c) => [`${c} e o Adobe Flash`],
+      form_not_secure: (c) => [`${c} e o aviso "Não seguro"`],
       site_broken: (c) => [`Um problema com o site de ${c}`],
       no_ssl: (c) => [`${c} e o aviso "Não seguro"`],
       no_viewport: (c) => [`O site de ${c} no smartphone`],

@@ -1,0 +1,84 @@
+// What a visitor meets on the page itself: Flash movies (embedded by tag or by script), and a
+// contact form on a site browsers mark "Not secure". Each said only from the markup that shows
+// it, on sandbox-style pages and on real ones, and what the email then leads with.
+import { describe, expect, it } from 'vitest';
+import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
+import { pitchFindings } from '../../src/core/drafts/pitch.ts';
+import { flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { parse } from '../../src/core/pipeline/analyze/dom.ts';
+import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { crawlOfPage, realPages } from '../support/realweb.ts';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+function crawlOf(url: string, html: string, more: { path: string; html: string; kind: CrawledPage['kind'] }[] = []): CrawlResult {
+  const home: CrawledPage = { url, finalUrl: url, status: 200, headers: { 'content-type': 'text/html' }, html, kind: 'home' };
+  const pages = [home, ...more.map((p): CrawledPage => ({ url: new URL(p.path, url).href, finalUrl: new URL(p.path, url).href, status: 200, headers: { 'content-type': 'text/html' }, html: p.html, kind: p.kind }))];
+  return { startUrl: url, home, pages, log: [{ url, status: 200, ms: 120, fetched_at: NOW.toISOString() }] };
+}
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><title>Smith Dental</title><meta name="viewport" content="width=device-width"></head><body><h1>Smith Dental</h1><p>Family dentistry in Austin since 1990. Call 512-555-0100.</p>${body}</body></html>`;
+const movies = (body: string) => flashMovies(parse(crawlOf('https://smith.example/', page(body)).home!));
+
+describe('Flash on the home page', () => {
+  it('finds a movie embedded by <object>, by <embed>, and once when an <object> carries its <embed>', () => {
+    expect(movies('<object type="application/x-shockwave-flash" data="intro.swf" width="800" height="500"></object>')).toEqual(['intro.swf']);
+    expect(movies('<embed src="/media/banner.swf" width="300" height="100">')).toEqual(['/media/banner.swf']);
+    expect(
+      movies('<object classid="clsid:D27CDB6E-AE6D-11cf-96B8-444553540000" width="800" height="500"><param name="movie" value="menu.swf"><embed src="menu.swf" type="application/x-shockwave-flash"></object>'),
+    ).toEqual(['menu.swf']);
+  });
+
+  it('finds movies a script writes into the page (SWFObject, FlashObject, swfobject.embedSWF, AC_FL_RunContent)', () => {
+    expect(movies('<div id="flashcontent">Get the Flash plugin</div><script>var fo = new FlashObject("media/base.swf", "base", "100%", "100%", "8", "#000"); fo.write("flashcontent");</script>')).toEqual(['media/base.swf']);
+    expect(movies(`<script>var so = new SWFObject('header.swf', 'h', '760', '120', '8'); so.write('h');</script>`)).toEqual(['header.swf']);
+    expect(movies(`<script>swfobject.embedSWF("gallery.swf", "g", "600", "400", "9.0.0");</script>`)).toEqual(['gallery.swf']);
+    expect(movies(`<script>AC_FL_RunContent('codebase','x','width','760','height','400','src','intro','movie','intro');</script>`)).toEqual(['intro.swf']);
+  });
+
+  it('says nothing of a page without Flash: a video, an image, the word "flash" in the text, a link to a .swf file', () => {
+    expect(movies('<video src="tour.mp4"></video><img src="flash-sale.jpg" alt="Flash sale"><p>Flash cleaning offer</p><a href="calc.swf">Calculator</a>')).toEqual([]);
+    expect(flashFinding(parse(crawlOf('https://smith.example/', page('<p>Hello</p>')).home!), 'https://smith.example/')).toBeUndefined();
+  });
+
+  it('makes one finding with the movies as its evidence, and the email leads with it', () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('<object data="intro.swf" type="application/x-shockwave-flash"></object><embed src="footer.swf">')), NOW);
+    const flash = facts.findings.find((f) => f.id === 'flash_content');
+    expect(flash).toMatchObject({ value: 2, claim: '2 parts of the home page are made in Adobe Flash, which browsers no longer play', confidence: 1 });
+    expect(flash!.evidence).toContain('intro.swf, footer.swf');
+    expect(pitchFindings(facts.findings, 'dentist').map((f) => f.id)).toEqual(['flash_content', 'no_ssl']);
+  });
+
+  it('finds the Flash on real pages whose movies a script writes, which the technology rules miss', () => {
+    const byId = new Map(realPages().map((p) => [p.id, p]));
+    for (const id of ['010', '037']) {
+      const facts = extractFacts(crawlOfPage(byId.get(id)!), NOW);
+      expect(facts.findings.map((f) => f.id), id).toContain('flash_content');
+    }
+    // 033 only links a .swf calculator on another site: nothing on its own page is Flash.
+    expect(extractFacts(crawlOfPage(byId.get('033')!), NOW).findings.map((f) => f.id)).not.toContain('flash_content');
+  });
+});
+
+describe('a contact form on a "Not secure" site', () => {
+  const form = '<form action="/send.php" method="post"><input name="name"><input type="email" name="email"><textarea name="message"></textarea><button>Send</button></form>';
+
+  it('is a finding on an http site whose crawled pages have a message form, backed by both', () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('<a href="/contact">Contact</a>'), [{ path: '/contact', html: page(form), kind: 'contact' }]), NOW);
+    const found = facts.findings.find((f) => f.id === 'form_not_secure');
+    expect(found).toMatchObject({ claim: 'The contact form is on a page browsers mark "Not secure"', url: 'http://smith.example/contact' });
+    expect(found!.evidence).toMatch(/served over http|plain http/);
+    expect(found!.evidence).toContain('contact form <form action="/send.php"');
+    // It says what no_ssl says and more: the email states one of them, the form first.
+    expect(pitchFindings(facts.findings, 'dentist').map((f) => f.id)).toEqual(['form_not_secure']);
+  });
+
+  it('is no finding on an https site, without a form, or with a form service embedded from its own https page', () => {
+    const ids = (url: string, body: string) => extractFacts(crawlOf(url, page(body)), NOW).findings.map((f) => f.id);
+    expect(ids('https://smith.example/', form)).not.toContain('form_not_secure');
+    expect(ids('http://smith.example/', '<p>Write to us at hello@smith.example</p>')).not.toContain('form_not_secure');
+    const hosted = ids('http://smith.example/', '<iframe src="https://form.jotform.com/12345"></iframe>');
+    expect(hosted).toContain('no_ssl');
+    expect(hosted).not.toContain('form_not_secure');
+  });
+});
