@@ -74,7 +74,7 @@ const ANALYSIS_MISREAD: Record<string, string> = {
  * another text. A listed page whose draft is still the rated text fails the test.
  */
 const WORDING_FIXED: Record<string, string> = {
-  '105': "German opener 'beim Durchsehen der Betriebe' (now 'bei einer Recherche zu Betrieben')",
+  '105': "German opener 'beim Durchsehen der Betriebe' (now 'ich schreibe Ihnen wegen der Website von …')",
   '126': "'bakery and cafés' (now 'bakeries and cafés')",
 };
 

@@ -35,6 +35,7 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   low_performance: (v) => `Lighthouse scores the home page ${v} out of 100 for performance on a phone`,
   flash_content: (v) => `${v} parts of the home page are made in Adobe Flash, which browsers no longer play`,
   form_not_secure: () => 'The contact form is on a page browsers mark "Not secure"',
+  error_message: () => 'The home page shows the message "Page not found"',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

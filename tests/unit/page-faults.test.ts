@@ -1,10 +1,14 @@
-// What a visitor meets on the page itself: Flash movies (embedded by tag or by script), and a
-// contact form on a site browsers mark "Not secure". Each said only from the markup that shows
+// What a visitor meets on the page itself: an error message where the home page's content should
+// be, Flash movies (embedded by tag or by script), and a contact form on a site browsers mark
+// "Not secure". Each said only from the markup that shows
 // it, on sandbox-style pages and on real ones, and what the email then leads with.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
-import { flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { checkClaims } from '../../src/core/drafts/claims.ts';
+import { errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { crawlOfPage, realPages } from '../support/realweb.ts';
@@ -80,5 +84,40 @@ describe('a contact form on a "Not secure" site', () => {
     const hosted = ids('http://smith.example/', '<iframe src="https://form.jotform.com/12345"></iframe>');
     expect(hosted).toContain('no_ssl');
     expect(hosted).not.toContain('form_not_secure');
+  });
+});
+
+describe('an error message where the home page\'s content should be', () => {
+  const error = (body: string, title = 'Smith Dental') => errorMessageFinding(parse(crawlOf('https://smith.example/', page(body).replace('<title>Smith Dental</title>', `<title>${title}</title>`)).home!), 'https://smith.example/');
+
+  it('quotes the message from a heading or a line of its own, else from the title, in the page\'s language', () => {
+    expect(error('<nav><a href="/o-firmie">O firmie</a></nav><h2><span>Błąd 404: Strona nie istnieje!</span></h2>')).toMatchObject({ id: 'error_message', quote: 'Błąd 404: Strona nie istnieje!', claim: 'The home page shows the message "Błąd 404: Strona nie istnieje!"' });
+    expect(error('<p><b>Brak zawartosci</b></p><a href="/">Powrot</a>')?.quote).toBe('Brak zawartosci');
+    expect(error('<h1>Seite nicht gefunden</h1>')?.quote).toBe('Seite nicht gefunden');
+    expect(error('<p>Welcome</p>', 'Page not found » Smith Dental')).toMatchObject({ quote: 'Page not found', evidence: expect.stringContaining('has as its title') });
+  });
+
+  it('says nothing of a sentence that mentions an error, a hidden template, or a long line', () => {
+    expect(error('<p>We fix 404 errors and broken pages for you.</p><p>Error 404 pages designed to keep visitors: see our portfolio of fifty custom designs</p>')).toBeUndefined();
+    expect(error('<div hidden><h1>Page not found</h1></div><template><h1>Page not found</h1></template>')).toBeUndefined();
+    expect(error('<p>Family dentistry</p>')).toBeUndefined();
+  });
+
+  it('is found on real pages that show one above their own menu, and leads the email', () => {
+    const names = join(import.meta.dirname, '../fixtures/realweb/names/pages');
+    const facts = (file: string, url: string) => extractFacts(crawlOf(url, readFileSync(join(names, file), 'utf8')), NOW);
+    const abachi = facts('120.html', 'http://abachi.pl/');
+    expect(abachi.site_state).toBe('ok');
+    expect(abachi.findings.find((f) => f.id === 'error_message')?.quote).toBe('Blad 404: Strona nie istnieje!');
+    expect(pitchFindings(abachi.findings, 'timber').map((f) => f.id)).toEqual(['error_message', 'no_ssl']);
+    expect(facts('115.html', 'http://ackautomatyka.pl/').findings.find((f) => f.id === 'error_message')?.quote).toBe('Brak zawartosci');
+  });
+
+  it('may be quoted by an email: the page\'s words are not read as claims (its "404" is no unmeasured number)', () => {
+    const found = error('<h2>Błąd 404: Strona nie istnieje!</h2>')!;
+    const body = 'Dzień dobry,\n\nNa stronie głównej, w miejscu treści, widnieje komunikat „Błąd 404: Strona nie istnieje!”, więc odwiedzający widzą go zamiast oferty.\n\nSam';
+    expect(checkClaims({ subject: 'Strona firmy Smith', body }, [found]).problems).toEqual([]);
+    // Without the finding, the same sentence is an unsupported claim.
+    expect(checkClaims({ subject: 'Strona firmy Smith', body }, []).ok).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ type Topic = { name: string; findings: FindingId[]; words: RegExp };
 export const TOPICS: Topic[] = [
   {
     name: 'a broken site',
-    findings: ['site_broken'],
+    // An error message where the home page's content should be is the home page failing too.
+    findings: ['site_broken', 'error_message'],
     words: /\b(error page|server error|not found|(?:is|was|went) down|(?:does ?n[o']t|won'?t|did ?n[o']t) load|parked|for sale|p[aá]gina de error|no carga|erreur|introuvable|ne s'affiche|ne charge|Fehlerseite|nicht erreichbar|nicht gefunden|l[äa]dt nicht|p[áa]gina de erro|n[ãa]o carrega|fora do ar|pagina di errore|non si (?:carica|apre)|foutpagina|laadt niet|laadde (?:de website |hij |het )?niet|niet bereikbaar|stron[aęy] (?:z )?błęd|(?:się )?nie (?:ładuje|otwiera|wczytuje)(?: się)?)/i,
   },
   {
@@ -66,6 +67,12 @@ export const TOPICS: Topic[] = [
     name: 'the page moving while it loads',
     findings: ['layout_shift'],
     words: /(mov(?:es|ing) around|jumps? around|jumping|shifts?\b|layout shift|tap(?:ping)? the wrong|se d[ée]place|bouge|se mueve|saltos?\b|verschieb|springt|mud(?:a|am|ando) de (?:posi|lugar)|si spost|verspring|przesuwa|przeskakuj)/i,
+  },
+  {
+    // The writers' frame around the message they quote ("shows the message"), never the message itself.
+    name: 'an error message on the home page',
+    findings: ['error_message'],
+    words: /(shows (?:the|an error) message|zeigt .{0,60}(?:die|eine) (?:Fehler)?[Mm]eldung|muestra (?:el|un) mensaje|affiche (?:le|un) message|mostra (?:il|un) messaggio|toont (?:de|een) (?:fout)?melding|mostra (?:a|uma) mensagem|widnieje komunikat)/i,
   },
   {
     name: 'Flash',
@@ -133,6 +140,8 @@ export interface ClaimCheck {
   problems: ClaimProblem[];
   /** The findings the text states, each backed by the analysis. */
   stated: FindingId[];
+  /** The page's own words the findings quote (an error message): masked like names, never read as claims. */
+  quoted?: string[];
 }
 
 export interface ClaimContext {
@@ -142,6 +151,8 @@ export interface ClaimContext {
   url?: string;
   /** The sender's signature is theirs, not a statement about the site. */
   signature?: string;
+  /** Words quoted from the page ("Error 404: page not found"): what the page says, not what the email claims. */
+  quoted?: string[];
 }
 
 interface Draft {
@@ -171,6 +182,7 @@ function masked(text: string, ctx: ClaimContext): string {
   for (const name of [ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
     out = out.replace(new RegExp(escapeRegExp(name.trim()), 'gi'), 'NAME');
   }
+  for (const quote of ctx.quoted ?? []) out = out.replace(new RegExp(escapeRegExp(quote.trim()), 'gi'), 'QUOTE');
   return out;
 }
 
@@ -221,6 +233,8 @@ function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unre
 export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext = {}): ClaimCheck {
   const unread = new Map(findings.flatMap((f) => (unreadScope(f) ? [[f.id, unreadScope(f)!] as const] : [])));
   const byId = new Map(findings.filter((f) => !unread.has(f.id)).map((f) => [f.id, f]));
+  const quoted = [...byId.values()].flatMap((f) => (f.quote?.trim() ? [f.quote] : []));
+  ctx = { ...ctx, quoted: [...(ctx.quoted ?? []), ...quoted] };
   const problems: ClaimProblem[] = [];
   const stated = new Set<FindingId>();
   for (const id of draft.cited_findings ?? []) {
@@ -229,7 +243,7 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
   }
   const cited = new Set(draft.cited_findings ?? []);
   for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, unread, cited, problems, stated);
-  return { ok: problems.length === 0, problems, stated: [...stated] };
+  return { ok: problems.length === 0, problems, stated: [...stated], ...(quoted.length && { quoted }) };
 }
 
 /**
@@ -238,6 +252,7 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
  */
 export function withoutUnsupported<T extends Draft>(draft: T, check: ClaimCheck, ctx: ClaimContext = {}): T | undefined {
   if (check.ok) return draft;
+  ctx = { ...ctx, quoted: [...(ctx.quoted ?? []), ...(check.quoted ?? [])] };
   const bad = new Set(check.problems.map((p) => p.sentence));
   if (check.problems.some((p) => p.kind === 'unknown_citation') || bad.has(masked(draft.subject, ctx))) return undefined;
   const lines = draft.body.split('\n').map((line) => {

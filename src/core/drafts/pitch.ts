@@ -17,6 +17,7 @@ export const MAX_PITCHED = 2;
 /** Strongest first: what a visitor sees or suffers, measured, before what the owner might want. */
 const ORDER: FindingId[] = [
   'site_broken',
+  'error_message',
   'certificate_expired',
   'flash_content',
   'form_not_secure',

@@ -49,12 +49,12 @@ export interface QualityPart {
 
 /** Findings that cost the owner customers (as opposed to markup details and trivia like a copyright year). */
 const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
-  'site_broken', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
+  'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
 ]);
 /** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
-const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport']);
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport']);
 /** The languages a business in a country reads (ISO 3166 code → ISO 639-1). Countries not listed are not judged. */
 const COUNTRY_LANGUAGES: Record<string, string[]> = {
   US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en'],

@@ -43,7 +43,7 @@ export const FINDING_IDS = [
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
   // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
-  'flash_content', 'form_not_secure',
+  'flash_content', 'form_not_secure', 'error_message',
   // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;
@@ -62,6 +62,8 @@ export const Finding = z.object({
   value: z.number().nullable(),
   /** For an absence claimed of the whole site (no contact form, booking, shop, analytics): the pages it was looked for on. */
   pages: z.array(ReadPage).optional(),
+  /** Words the page shows that the claim quotes, exactly as shown: an email may quote them (error_message). */
+  quote: z.string().optional(),
 });
 export type Finding = z.infer<typeof Finding>;
 

@@ -81,6 +81,7 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   no_ssl: 'the site now opens over https: fixed',
   form_not_secure: 'the contact form is now on a secure (https) page: fixed',
   flash_content: 'the home page no longer uses Flash: fixed',
+  error_message: 'the home page no longer shows the error message: fixed',
   certificate_expired: 'the certificate has been renewed: fixed',
   certificate_expiring: 'the certificate has been renewed: fixed',
   no_viewport: 'the home page now has a phone layout: fixed',

@@ -1,7 +1,9 @@
-// What a visitor meets on the page itself, quoted from its markup: parts of the home page made
-// in Adobe Flash, which no browser has played since the major ones removed it in January 2021,
-// and a contact form on a site browsers mark "Not secure" (Chrome turns that warning red as
-// soon as someone types into a field on an http page). Pure rules over the parsed pages.
+// What a visitor meets on the page itself, quoted from its markup: an error message where the
+// home page's content should be ("Error 404: page does not exist" above the site's own menu),
+// parts of the home page made in Adobe Flash, which no browser has played since the major ones
+// removed it in January 2021, and a contact form on a site browsers mark "Not secure" (Chrome
+// turns that warning red as soon as someone types into a field on an http page). Pure rules
+// over the parsed pages.
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
@@ -62,4 +64,44 @@ export function insecureFormFinding(noSsl: Finding | undefined, contactForm: boo
     formProof.url,
     noSsl.confidence,
   );
+}
+
+// An error or "no content" message, in the eight languages and with the diacritics some old
+// sites drop ("Blad 404: Strona nie istnieje!"); the whole heading or line is that message.
+const ERROR_MESSAGE = new RegExp(
+  [
+    String.raw`(?:error|b[lł][aą]d|fehler|erreur|errore|erro|fout)\s*:?\s*404\b.*`,
+    String.raw`404\s*[-:–]?\s*(?:error|not found|page not found|nie znaleziono|seite nicht gefunden)\b.*`,
+    String.raw`(?:the )?page (?:was )?not found|this page (?:does not|doesn't) exist`,
+    String.raw`strona nie istnieje|nie znaleziono strony|brak takiej strony|brak zawarto[sś]ci`,
+    String.raw`seite nicht gefunden|keine inhalte(?: vorhanden)?|page introuvable|aucun contenu|p[aá]gina no encontrada|sin contenido`,
+    String.raw`pagina non trovata|nessun contenuto|p[aá]gina n[aã]o encontrada|nenhum conte[uú]do|pagina niet gevonden|geen inhoud`,
+  ].map((p) => `(?:${p})`).join('|'),
+  'i',
+);
+const isErrorMessage = (text: string) => text.length <= 60 && new RegExp(`^(?:${ERROR_MESSAGE.source})[.!]*$`, 'i').test(text);
+const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A home page that answered 200 with the site's own menu but shows an error or "no content"
+ * message where its content should be (a soft 404): the message quoted from a heading or a line
+ * of its own, else from the title the browser tab shows. A page of almost nothing but the message
+ * is a broken site instead (site-state.ts), and is never read here.
+ */
+export function errorMessageFinding(home: ParsedPage, url: string): Finding | undefined {
+  const { $ } = home;
+  const lines = $('h1, h2, h3, p, b, strong, div, td, span')
+    .toArray()
+    .map((el) => ({ el, text: squashed($(el).text()) }))
+    .filter(({ el, text }) => text && $(el).children().length <= 1 && !$(el).closest('[hidden], [style*="display:none"], [style*="display: none"], template, noscript').length);
+  // Only what a visitor sees: the visible text leaves out templates, scripts and noscript.
+  const shown = lines.find(({ text }) => isErrorMessage(text) && home.text.includes(text));
+  const title = squashed($('title').first().text()).split(/\s+[»|·–—-]\s+/)[0] ?? '';
+  const quote = shown?.text ?? (isErrorMessage(title) ? title : undefined);
+  if (!quote) return undefined;
+  const where = shown ? `shows, where its content should be,` : `has as its title`;
+  return {
+    ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 with the site's menu and ${where} "${quote}"`, url, 0.9),
+    quote,
+  };
 }

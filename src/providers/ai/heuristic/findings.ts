@@ -51,6 +51,12 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: `Chrome turns its ${NOT_SECURE} warning red as soon as someone types into the form, just as they are about to get in touch`,
     disadvantage: 'Competitors on HTTPS look safer to write to', initiative: 'Move the whole site to HTTPS',
   }),
+  error_message: () => ({
+    severity: 'critical', summary: 'shows an error message on its home page',
+    label: 'the error message on the home page', fix: 'the error message on the home page',
+    revenue: 'Visitors who land on the home page are met by an error instead of what the business offers',
+    disadvantage: 'Any competitor whose home page works wins those visitors', initiative: 'Fix the home page',
+  }),
   flash_content: (v) => ({
     severity: 'critical', summary: v !== null && v > 1 ? `shows ${v} parts of its home page in Adobe Flash, which browsers no longer play` : 'shows part of its home page in Adobe Flash, which browsers no longer play',
     label: 'the Flash content', fix: 'the Flash content',

@@ -2,7 +2,7 @@
 // the facts it proved (an unknown fact, null, neither adds nor costs points).
 //
 // website_quality_score (higher = better site) = 100 − the penalties of the gaps found:
-//   no SSL 20, no mobile layout 20, Flash 15, slow home page 10, no contact form 10, no analytics 8,
+//   no SSL 20, no mobile layout 20, an error message on the home page 20, Flash 15, slow home page 10, no contact form 10, no analytics 8,
 //   broken links 6, missing booking or shop (when relevant) 5, images without alt 4, unsized
 //   images 4, redirect chain 4, empty links 2, missing lang 2; a broken home page caps it at 10.
 // activity (does the business look alive and reachable?), out of 100:
@@ -52,6 +52,7 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   broken_images: () => 4,
   stale_copyright: () => 3,
   flash_content: () => 15,
+  error_message: () => 20,
   // The same missing https no_ssl is already scored for: the form adds what it costs, not a second penalty.
   form_not_secure: () => 0,
   // Where a search lists the site says nothing about the site's own quality.

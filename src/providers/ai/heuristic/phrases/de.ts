@@ -17,7 +17,7 @@ export const de: Phrasebook = {
   opener: (s, n) => [
     `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
     `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,
-    `bei einer Recherche zu Betrieben${where(s)} bin ich auf ${site(s)} gestoßen, und mir ${n === 1 ? 'ist etwas aufgefallen, das Sie interessieren dürfte' : 'sind zwei Dinge aufgefallen, die Sie interessieren dürften'}.`,
+    `ich schreibe Ihnen wegen ${s.company ? `der Website von ${s.company}` : 'Ihrer Website'}: ${n === 1 ? 'Mir ist dort etwas aufgefallen, das Sie interessieren dürfte.' : 'Mir sind dort zwei Dinge aufgefallen, die Sie interessieren dürften.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -25,6 +25,10 @@ export const de: Phrasebook = {
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
     no_ssl: (_, s = {}) => `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – das Erste, was ${who(s, 'Interessenten')} sehen, wenn sie nach Ihnen suchen.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, die Meldung „${s.quote}“ – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`
+        : `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, eine Fehlermeldung – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -105,6 +109,7 @@ export const de: Phrasebook = {
   },
   measured: ['Gemessen habe ich das mit Googles Lighthouse; denselben Test können Sie auf PageSpeed Insights selbst machen.'],
   check: {
+    error_message: ['Sie können das selbst nachsehen, indem Sie Ihre Startseite öffnen.'],
     flash_content: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Startseite in einem aktuellen Browser.'],
     form_not_secure: ['Sie können das selbst nachsehen: Tippen Sie in Chrome einen Buchstaben in das Formular und achten Sie auf die Stelle links neben der Webadresse.'],
     no_ssl: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Website in Chrome und schauen Sie direkt links neben die Webadresse.'],

@@ -23,6 +23,10 @@ export const en: Phrasebook = {
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
     no_ssl: (_, s = {}) => `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, the first thing ${who(s, 'people')} see when they look you up.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Your home page shows the message "${s.quote}" where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`
+        : `Your home page shows an error message where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -109,6 +113,7 @@ export const en: Phrasebook = {
     `That figure comes from Google's Lighthouse, run as a phone on a mobile connection; PageSpeed Insights will show you the same test.`,
   ],
   check: {
+    error_message: ['You can see it for yourself by opening your home page.'],
     flash_content: ['You can see it for yourself: open your home page in any up-to-date browser.'],
     form_not_secure: ['You can see it for yourself: open the page in Chrome, type a letter into the form, and watch the left of the address.'],
     no_ssl: ['You can see it for yourself: open your site in Chrome and look just left of the address.'],

@@ -26,6 +26,10 @@ export const es: Phrasebook = {
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
     no_ssl: (_, s = {}) =>
       `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección: ${s.audience ? `es lo primero que ven ${PEOPLE[s.audience]} cuando le buscan` : 'es lo primero que ve quien le busca'}.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Su página de inicio muestra el mensaje "${s.quote}" donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`
+        : `Su página de inicio muestra un mensaje de error donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -106,6 +110,7 @@ export const es: Phrasebook = {
   },
   measured: ['Lo medí con Lighthouse, la prueba de Google, así que puede repetir la misma prueba en PageSpeed Insights.'],
   check: {
+    error_message: ['Puede comprobarlo abriendo su página de inicio.'],
     flash_content: ['Puede comprobarlo en un momento: abra su página de inicio en cualquier navegador actual.'],
     form_not_secure: ['Puede comprobarlo en un momento: abra la página en Chrome, escriba una letra en el formulario y mire a la izquierda de la dirección.'],
     no_ssl: ['Puede comprobarlo en un momento: abra su web en Chrome y mire justo a la izquierda de la dirección.'],

@@ -32,6 +32,10 @@ export const fr: Phrasebook = {
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
     no_ssl: (_, s = {}) =>
       `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et c'est la première chose que voient ${who(s, 'les internautes')} lorsqu'ils vous cherchent en ligne.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Votre page d'accueil affiche le message «${NB}${s.quote}${NB}» à la place de son contenu${NB}: ${who(s, 'les visiteurs')} voient cela au lieu de ce que vous proposez.`
+        : `Votre page d'accueil affiche un message d'erreur à la place de son contenu${NB}: ${who(s, 'les visiteurs')} voient cela au lieu de ce que vous proposez.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -112,6 +116,7 @@ export const fr: Phrasebook = {
   },
   measured: [`Je l'ai mesuré avec Lighthouse, l'outil de test de Google${NB}: vous pouvez refaire le même test sur PageSpeed Insights.`],
   check: {
+    error_message: ["Vous pouvez le vérifier vous-même en ouvrant votre page d'accueil."],
     flash_content: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre page d'accueil dans n'importe quel navigateur récent.`],
     form_not_secure: [`Vous pouvez le vérifier${NB}: tapez une lettre dans le formulaire sous Chrome et regardez à gauche de l'adresse.`],
     no_ssl: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre site dans Chrome et regardez juste à gauche de l'adresse.`],

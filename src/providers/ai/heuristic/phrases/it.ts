@@ -27,6 +27,10 @@ export const it: Phrasebook = {
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
     no_ssl: (_, s = {}) =>
       `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo: è la prima cosa che vedono ${who(s, 'le persone')} quando vi cercano online.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `La vostra home page mostra il messaggio "${s.quote}" al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`
+        : `La vostra home page mostra un messaggio di errore al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -110,6 +114,7 @@ export const it: Phrasebook = {
   },
   measured: ['Il dato viene da Lighthouse, lo strumento di Google: potete ripetere lo stesso test su PageSpeed Insights.'],
   check: {
+    error_message: ['Potete verificarlo di persona aprendo la vostra home page.'],
     flash_content: ['Potete verificarlo di persona: aprite la vostra home page con un browser aggiornato qualsiasi.'],
     form_not_secure: ["Potete verificarlo di persona: aprite la pagina con Chrome, digitate una lettera nel modulo e guardate a sinistra dell'indirizzo."],
     no_ssl: ["Potete verificarlo di persona: aprite il vostro sito con Chrome e guardate subito a sinistra dell'indirizzo."],

@@ -21,6 +21,10 @@ export const nl: Phrasebook = {
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
     no_ssl: (_, s = {}) => `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, het eerste wat ${who(s, 'mensen')} zien als ze u opzoeken.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Uw homepage toont de melding "${s.quote}" op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`
+        : `Uw homepage toont een foutmelding op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -104,6 +108,7 @@ export const nl: Phrasebook = {
   },
   measured: ['Ik heb dit gemeten met Lighthouse van Google; u kunt dezelfde test zelf doen op PageSpeed Insights.'],
   check: {
+    error_message: ['U kunt het zelf controleren door uw homepage te openen.'],
     flash_content: ['U kunt het zelf controleren: open uw homepage in een recente browser.'],
     form_not_secure: ['U kunt het zelf controleren: open de pagina in Chrome, typ een letter in het formulier en kijk links van het webadres.'],
     no_ssl: ['U kunt het zelf controleren: open uw website in Chrome en kijk net links van het webadres.'],

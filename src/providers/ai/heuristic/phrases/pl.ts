@@ -35,11 +35,9 @@ export const pl: Phrasebook = {
   greet: ['Dzień dobry,'],
   opener: (s, n) => [
     `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto wiedzieć.' : 'Są na niej dwie rzeczy, o których warto wiedzieć.'}`,
-    `Po przejrzeniu strony ${firm(s)} warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
-    // Without a name, "Państwa" once: "na Państwa stronie", not "na stronie Państwa firmy … może Państwa zainteresować".
-    s.company
-      ? `Przeglądam strony lokalnych firm i na stronie ${firm(s)} ${n === 1 ? 'jedna rzecz może Państwa zainteresować' : 'dwie rzeczy mogą Państwa zainteresować'}.`
-      : `Przeglądam strony lokalnych firm i na Państwa stronie warto zwrócić uwagę na ${n === 1 ? 'jedną rzecz' : 'dwie rzeczy'}.`,
+    `Na stronie internetowej ${firm(s)} ${n === 1 ? 'jest jedna rzecz, o której warto wiedzieć' : 'są dwie rzeczy, o których warto wiedzieć'}.`,
+    // Without a name, "Państwa" once: "na Państwa stronie", not "na stronie Państwa firmy".
+    `Piszę, bo na ${s.company ? `stronie ${firmOf(s.company)}` : 'Państwa stronie'} ${n === 1 ? 'jest jedna rzecz, o której warto wiedzieć' : 'są dwie rzeczy, o których warto wiedzieć'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -47,6 +45,10 @@ export const pl: Phrasebook = {
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
     no_ssl: (_, s = {}) => `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, a to pierwsze, co widzą ${who(s, 'nom', 'ludzie')} po wejściu na stronę.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `Na stronie głównej, w miejscu treści, widnieje komunikat „${s.quote}”, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`
+        : `Na stronie głównej, w miejscu treści, widnieje komunikat o błędzie, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`,
     flash_content: (v, s = {}) =>
       v === 1
         ? `Część strony głównej jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle tej części nie widzą.`
@@ -135,6 +137,7 @@ export const pl: Phrasebook = {
   },
   measured: ['Pomiar pochodzi z Lighthouse, narzędzia Google, i ten sam test można samodzielnie powtórzyć w PageSpeed Insights.'],
   check: {
+    error_message: ['Mogą to Państwo sprawdzić samodzielnie, otwierając stronę główną.'],
     flash_content: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę główną w dowolnej aktualnej przeglądarce.'],
     form_not_secure: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć tę stronę w Chrome, wpisać jedną literę w formularzu i spojrzeć na lewo od adresu.'],
     no_ssl: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę w przeglądarce Chrome i spojrzeć tuż na lewo od adresu.'],

@@ -31,6 +31,10 @@ export const pt: Phrasebook = {
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
     no_ssl: (_, s = {}) =>
       `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço: é a primeira coisa que ${who(s, 'as pessoas')} veem quando procuram a empresa.`,
+    error_message: (_, s = {}) =>
+      s.quote
+        ? `A sua página inicial mostra a mensagem "${s.quote}" no lugar do conteúdo, por isso quem a abre vê isso em vez do que a empresa oferece.`
+        : `A sua página inicial mostra uma mensagem de erro no lugar do conteúdo, por isso quem a abre vê isso em vez do que a empresa oferece.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
       v === 1
@@ -116,6 +120,7 @@ export const pt: Phrasebook = {
   },
   measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
   check: {
+    error_message: ['É fácil confirmar: basta abrir a sua página inicial.'],
     flash_content: ['É fácil confirmar: basta abrir a sua página inicial num navegador atualizado.'],
     form_not_secure: ['É fácil confirmar: basta abrir a página no Chrome, escrever uma letra no formulário e olhar à esquerda do endereço.'],
     no_ssl: ['É fácil confirmar: basta abrir o seu site no Chrome e olhar logo à esquerda do endereço.'],

@@ -12,6 +12,8 @@ export interface Slots {
   industryPlural?: string;
   /** Who the business serves (the brief's audience): the finding says who sees the problem. */
   audience?: 'patients' | 'clients' | 'guests' | 'customers';
+  /** The words of the page a finding quotes (error_message), set for that finding's sentence only. */
+  quote?: string;
 }
 
 /**
