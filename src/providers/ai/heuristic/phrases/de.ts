@@ -35,7 +35,7 @@ export const de: Phrasebook = {
         ? `Ein Teil Ihrer Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diesen Teil also gar nicht mehr.`
         : `Teile Ihrer Startseite sind mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diese Teile also gar nicht mehr.`,
     form_not_secure: (_, s = {}) =>
-      `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https), und sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
+      `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,
     no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',

@@ -33,7 +33,7 @@ export const en: Phrasebook = {
         ? `Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see that part at all.`
         : `Parts of your home page are built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see them at all.`,
     form_not_secure: (_, s = {}) =>
-      `Your contact form sits on a page browsers mark "Not secure" (the site has no https), and as soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
+      `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,
     no_contact_form: () => `There's no contact form on the pages I saw, so people who would rather write than call have no quick way to reach you.`,
     no_booking: () => `Customers can't book a time online, which many now expect to do in the evening, after you've closed.`,

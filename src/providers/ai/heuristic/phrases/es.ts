@@ -36,7 +36,7 @@ export const es: Phrasebook = {
         ? `Una parte de su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no la ven.`
         : `Algunas partes de su página de inicio están hechas con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no las ven.`,
     form_not_secure: (_, s = {}) =>
-      `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https), y en cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
+      `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,
     no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',

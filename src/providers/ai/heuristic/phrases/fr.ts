@@ -42,7 +42,7 @@ export const fr: Phrasebook = {
         ? `Une partie de votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne la voient donc plus du tout.`
         : `Des parties de votre page d'accueil sont réalisées en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne les voient donc plus du tout.`,
     form_not_secure: (_, s = {}) =>
-      `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https)${NB}: dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
+      `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,
     no_contact_form: () => `Les pages que j'ai consultées n'ont pas de formulaire de contact${NB}: les personnes qui préfèrent écrire plutôt qu'appeler n'ont aucun moyen rapide de vous joindre.`,
     no_booking: () => 'Vos clients ne peuvent pas prendre rendez-vous en ligne, alors que beaucoup aimeraient le faire le soir, une fois vos portes fermées.',

@@ -37,7 +37,7 @@ export const it: Phrasebook = {
         ? `Una parte della vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non la vedono più.`
         : `Alcune parti della vostra home page sono realizzate in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non le vedono più.`,
     form_not_secure: (_, s = {}) =>
-      `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https), e appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
+      `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,
     no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
     no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',

@@ -31,7 +31,7 @@ export const nl: Phrasebook = {
         ? `Een deel van uw homepage is gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien dat deel helemaal niet meer.`
         : `Delen van uw homepage zijn gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien die delen helemaal niet meer.`,
     form_not_secure: (_, s = {}) =>
-      `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https), en zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
+      `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel, dus ${who(s, 'bezoekers')} op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.`,
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',

@@ -54,7 +54,7 @@ export const pl: Phrasebook = {
         ? `Część strony głównej jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle tej części nie widzą.`
         : `Niektóre części strony głównej są wykonane w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle ich nie widzą.`,
     form_not_secure: (_, s = {}) =>
-      `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https), a gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
+      `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: ${who(s, 'nom', 'odwiedzający')} muszą na smartfonie powiększać tekst palcami, a wielu z nich rezygnuje, zanim się odezwie.`,
     no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
     no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',

@@ -41,7 +41,7 @@ export const pt: Phrasebook = {
         ? `Uma parte da sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não a veem.`
         : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`,
     form_not_secure: (_, s = {}) =>
-      `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https), e assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
+      `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) =>
       `O site não está adaptado a smartphones: quando ${who(s, 'os visitantes')} o abrem no smartphone, têm de ampliar com os dedos para ler, e muitos desistem antes de pedir informações.`,
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
