@@ -38,9 +38,21 @@ describe('draft quality score', () => {
 
   it('puts a true but generic draft (a visible problem, a plain greeting) just above the low-quality line', () => {
     const { score: s, parts } = score('A quick note about the Lopez Plumbing website', body(INSECURE, 'Hello,'), { contactName: null });
-    expect(failed(parts)).toEqual(['measured', 'personal_greeting']);
+    expect(failed(parts)).toEqual(['measured', 'specific_to_the_site', 'personal_greeting']);
     expect(s).toBeGreaterThanOrEqual(LOW_QUALITY);
     expect(s).toBeLessThan(0.7);
+  });
+
+  it('scores a draft about what not every site has (Flash on the home page) above one that says only "Not secure"', () => {
+    const flash: Finding = { id: 'flash_content', claim: 'Part of the home page is made in Adobe Flash, which browsers no longer play', evidence: 'the home page embeds 1 Flash movie (intro.swf)', url: 'https://lopezplumbing.com/', confidence: 1, value: 1 };
+    const text = 'Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so visitors no longer see that part at all.';
+    const withFlash = [...findings, flash];
+    const subject = 'A quick note about the Lopez Plumbing website';
+    const claims = checkClaims({ subject, body: body(text, 'Hello,') }, withFlash, ctx);
+    const specific = score(subject, body(text, 'Hello,'), { contactName: null, findings: withFlash, claims });
+    const generic = score('A quick note about the Lopez Plumbing website', body(INSECURE, 'Hello,'), { contactName: null });
+    expect(specific.parts.find((p) => p.name === 'specific_to_the_site')).toMatchObject({ passed: true, note: expect.stringContaining('flash_content') });
+    expect(specific.score).toBeGreaterThan(generic.score);
   });
 
   it('caps a draft with an unverified claim under the low-quality line, and says which claim', () => {

@@ -35,9 +35,16 @@ describe('Flash on the home page', () => {
 
   it('finds movies a script writes into the page (SWFObject, FlashObject, swfobject.embedSWF, AC_FL_RunContent)', () => {
     expect(movies('<div id="flashcontent">Get the Flash plugin</div><script>var fo = new FlashObject("media/base.swf", "base", "100%", "100%", "8", "#000"); fo.write("flashcontent");</script>')).toEqual(['media/base.swf']);
-    expect(movies(`<script>var so = new SWFObject('header.swf', 'h', '760', '120', '8'); so.write('h');</script>`)).toEqual(['header.swf']);
+    expect(movies(`<div id="h"></div><script>var so = new SWFObject('header.swf', 'h', '760', '120', '8'); so.write('h');</script>`)).toEqual(['header.swf']);
     expect(movies(`<script>swfobject.embedSWF("gallery.swf", "g", "600", "400", "9.0.0");</script>`)).toEqual(['gallery.swf']);
     expect(movies(`<script>AC_FL_RunContent('codebase','x','width','760','height','400','src','intro','movie','intro');</script>`)).toEqual(['intro.swf']);
+  });
+
+  it('leaves out a movie whose box shows a picture or words of its own in its place: visitors see that', () => {
+    expect(movies('<div id="slider"><img src="/img/header.jpg" alt=""></div><script>swfobject.embedSWF("/swf/piecemaker.swf", "slider", 960, 400, "10.0.0");</script>')).toEqual([]);
+    expect(movies('<object data="tour.swf" type="application/x-shockwave-flash"><p>Take a tour of our practice and meet the team</p></object>')).toEqual([]);
+    // A box that only asks for the plugin, or holds a "Get Adobe Flash" badge, shows nothing of the business.
+    expect(movies('<div id="b"><a href="https://get.adobe.com/flashplayer"><img src="get_flash_player.gif" alt="Get Adobe Flash player"></a></div><script>swfobject.embedSWF("b.swf", "b", 960, 400, "9");</script>')).toEqual(['b.swf']);
   });
 
   it('says nothing of a page without Flash: a video, an image, the word "flash" in the text, a link to a .swf file', () => {
@@ -61,6 +68,9 @@ describe('Flash on the home page', () => {
     }
     // 033 only links a .swf calculator on another site: nothing on its own page is Flash.
     expect(extractFacts(crawlOfPage(byId.get('033')!), NOW).findings.map((f) => f.id)).not.toContain('flash_content');
+    // 202's Flash slider has a still picture in its box: visitors see that picture.
+    const pokropinski = join(import.meta.dirname, '../fixtures/realweb/drafts2/pages/202.html');
+    expect(extractFacts(crawlOf('http://www.adwokat-pokropinski.pl/', readFileSync(pokropinski, 'utf8')), NOW).findings.map((f) => f.id)).not.toContain('flash_content');
   });
 });
 
@@ -75,6 +85,16 @@ describe('a contact form on a "Not secure" site', () => {
     expect(found!.evidence).toContain('contact form <form action="/send.php"');
     // It says what no_ssl says and more: the email states one of them, the form first.
     expect(pitchFindings(facts.findings, 'dentist').map((f) => f.id)).toEqual(['form_not_secure']);
+  });
+
+  it('backs only what it says: "the form is on a Not secure page", and what follows in that paragraph, never "you have no contact form"', () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page(form)), NOW);
+    const check = (body: string) => checkClaims({ subject: 'Smith Dental', body }, facts.findings);
+    const said = 'Your contact form sits on a page browsers mark "Not secure", because the site has no https. You can see it for yourself: type a letter into the form in Chrome.';
+    expect(check(`Hello,\n\n${said}\n\nSam`)).toMatchObject({ ok: true, stated: expect.arrayContaining(['form_not_secure']) });
+    const absent = check("Hello,\n\nThere's no contact form on your site, so people have no quick way to reach you.\n\nSam");
+    expect(absent.ok).toBe(false);
+    expect(absent.problems[0].reason).toMatch(/contact form/);
   });
 
   it('is no finding on an https site, without a form, or with a form service embedded from its own https page', () => {

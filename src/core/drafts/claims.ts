@@ -6,13 +6,24 @@
 // one that says the whole site lacks something the crawl did not read enough of to know.
 import type { Finding, FindingId, ReadPage } from '../model/analysis.ts';
 
-type Topic = { name: string; findings: FindingId[]; words: RegExp };
+type Topic = {
+  name: string;
+  findings: FindingId[];
+  words: RegExp;
+  /**
+   * Findings that back this topic only where the sentence, or one before it in its paragraph, also
+   * speaks of the named topic ("your contact form is on a Not secure page", never "you have no contact form").
+   */
+  onlyWith?: Partial<Record<FindingId, string>>;
+};
 
 export const TOPICS: Topic[] = [
   {
     name: 'a broken site',
-    // An error message where the home page's content should be is the home page failing too.
+    // An error message where the home page's content should be is the home page failing too,
+    // said as that message: never "your site is down".
     findings: ['site_broken', 'error_message'],
+    onlyWith: { error_message: 'an error message on the home page' },
     words: /\b(error page|server error|not found|(?:is|was|went) down|(?:does ?n[o']t|won'?t|did ?n[o']t) load|parked|for sale|p[aá]gina de error|no carga|erreur|introuvable|ne s'affiche|ne charge|Fehlerseite|nicht erreichbar|nicht gefunden|l[äa]dt nicht|p[áa]gina de erro|n[ãa]o carrega|fora do ar|pagina di errore|non si (?:carica|apre)|foutpagina|laadt niet|laadde (?:de website |hij |het )?niet|niet bereikbaar|stron[aęy] (?:z )?błęd|(?:się )?nie (?:ładuje|otwiera|wczytuje)(?: się)?)/i,
   },
   {
@@ -39,6 +50,7 @@ export const TOPICS: Topic[] = [
     name: 'a contact form',
     // A form on a "Not secure" page is the one thing said of a form the site has.
     findings: ['no_contact_form', 'form_not_secure'],
+    onlyWith: { form_not_secure: 'security (https)' },
     words: /(\bforms?\b|formulario|formulaire|Kontaktformular|Formular|formul[áa]rio|\bmodul[oi]\b|formulier)/i,
   },
   {
@@ -199,11 +211,14 @@ function numbersIn(sentence: string): number[] {
   return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
 }
 
-function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unread: Map<FindingId, string>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>): void {
+/** Checks one sentence; `before` holds the topics of the sentences before it in its paragraph, and gains this one's. */
+function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unread: Map<FindingId, string>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>, before: Set<string> = new Set()): void {
   const topics = TOPICS.filter((t) => t.words.test(sentence));
+  for (const t of topics) before.add(t.name);
   const backed: Finding[][] = [];
   for (const topic of topics) {
-    const found = topic.findings.map((id) => findings.get(id)).filter((f): f is Finding => Boolean(f));
+    const backs = (id: FindingId) => !topic.onlyWith?.[id] || before.has(topic.onlyWith[id]!);
+    const found = topic.findings.filter(backs).map((id) => findings.get(id)).filter((f): f is Finding => Boolean(f));
     if (found.length) {
       backed.push(found);
       continue;
@@ -242,7 +257,12 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
     else if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
   }
   const cited = new Set(draft.cited_findings ?? []);
-  for (const s of [masked(draft.subject, ctx), ...sentences(masked(draft.body, ctx))]) checkSentence(s, byId, unread, cited, problems, stated);
+  checkSentence(masked(draft.subject, ctx), byId, unread, cited, problems, stated);
+  // A paragraph is one line: a sentence may lean on the one before it ("…the form. Type a letter into it…").
+  for (const line of masked(draft.body, ctx).split('\n')) {
+    const paragraph = new Set<string>();
+    for (const s of sentences(line)) checkSentence(s, byId, unread, cited, problems, stated, paragraph);
+  }
   return { ok: problems.length === 0, problems, stated: [...stated], ...(quoted.length && { quoted }) };
 }
 

@@ -55,6 +55,11 @@ const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
 const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport']);
+/**
+ * What not every old site has: owners rate a draft that states one of these above one that says
+ * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).
+ */
+const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images']);
 /** The languages a business in a country reads (ISO 3166 code → ISO 639-1). Countries not listed are not judged. */
 const COUNTRY_LANGUAGES: Record<string, string[]> = {
   US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en'],
@@ -156,6 +161,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
   const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
   const measured = input.claims.stated.filter((id) => MEASURED.has(id));
   const checkable = input.claims.stated.filter((id) => CHECKABLE.has(id));
+  const specific = input.claims.stated.filter((id) => SPECIFIC.has(id));
   const [min, max] = input.followUp ? [20, 120] : [45, 120];
   const parts: QualityPart[] = [
     {
@@ -174,7 +180,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
     },
     {
       name: 'measured',
-      weight: 0.3,
+      weight: 0.25,
       passed: measured.length > 0,
       note: measured.length ? `states what the audit measured: ${measured.join(', ')}` : 'states nothing the audit measured',
     },
@@ -183,6 +189,12 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
       weight: 0.1,
       passed: checkable.length > 0,
       note: checkable.length ? `${checkable.join(', ')}: measured, or seen by every visitor` : 'only an absence the owner cannot see for themselves',
+    },
+    {
+      name: 'specific_to_the_site',
+      weight: 0.05,
+      passed: specific.length > 0,
+      note: specific.length ? `states ${specific.join(', ')}, which not every site has` : 'says only what any site like it would hear',
     },
     namePart(text, input),
     ...greetingParts(text.split('\n')[0] ?? '', input),

@@ -10,12 +10,31 @@ import { measured } from './crawl-findings.ts';
 import type { ParsedPage } from './dom.ts';
 
 const FLASH_CLASSID = /D27CDB6E-AE6D-11cf-96B8-444553540000/i;
-// SWFObject 1.x and FlashObject ("new SWFObject('intro.swf', …)"), SWFObject 2 ("swfobject.embedSWF('intro.swf', …)").
-const FLASH_SCRIPT = /(?:new\s+(?:SWFObject|FlashObject)|swfobject\.embedSWF)\s*\(\s*["']([^"']+\.swf)\b/gi;
-// Adobe's own writer, whose movie is named without its extension: AC_FL_RunContent(…, 'movie', 'intro', …).
+// SWFObject 1.x and FlashObject ("new SWFObject('intro.swf', …)", drawn by a later ".write('box')"),
+// SWFObject 2 ("swfobject.embedSWF('intro.swf', 'box', …)").
+const FLASH_SCRIPT = /(?:new\s+(?:SWFObject|FlashObject)|swfobject\.embedSWF)\s*\(\s*["']([^"']+\.swf)\b["']\s*,\s*["']([^"']*)["']/gi;
+const WRITE = /\.write\(\s*["']([^"']+)["']/;
+// Adobe's own writer, whose movie is named without its extension and written where the script stands: AC_FL_RunContent(…, 'movie', 'intro', …).
 const AC_FL = /AC_FL_RunContent\s*\([^)]*?["']movie["']\s*,\s*["']([^"']+)["']/gi;
+/** Words of a stand-in that only asks for the plugin ("you are missing the Flash plugin"). */
+const ASKS_FOR_FLASH = /flash|plugin|plug-in|javascript|macromedia|adobe/i;
 
-/** The Flash movies a page embeds (by their file), in the order the markup gives them. */
+/**
+ * Whether the box a movie was to fill shows something else without Flash: a picture or words of
+ * its own (not a request to install the plugin). Then visitors do see that part of the page.
+ */
+function hasStandIn($: ParsedPage['$'], box: ReturnType<ParsedPage['$']>): boolean {
+  const own = box.clone();
+  own.find('script, style, param, embed, object, noscript').remove();
+  const pictures = own.find('img').toArray().filter((img) => !ASKS_FOR_FLASH.test(`${img.attribs.src ?? ''} ${img.attribs.alt ?? ''}`));
+  const words = own.text().replace(/\s+/g, ' ').trim();
+  return pictures.length > 0 || (words.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 4 && !ASKS_FOR_FLASH.test(words));
+}
+
+/**
+ * The Flash movies a page embeds that visitors see nothing of (by their file), in the order the
+ * markup gives them: a movie whose box shows a picture or text in its place is left out.
+ */
 export function flashMovies(home: ParsedPage): string[] {
   const { $ } = home;
   const movies: string[] = [];
@@ -28,10 +47,17 @@ export function flashMovies(home: ParsedPage): string[] {
     const file = a.data ?? a.src ?? $(el).find('param[name="movie" i], param[name="src" i]').attr('value');
     const flash = /shockwave-flash/i.test(a.type ?? '') || FLASH_CLASSID.test(a.classid ?? '') || /\.swf\b/i.test(file ?? '');
     // An <embed> inside an <object> is the same movie, given twice for old browsers.
-    if (flash && !(el.tagName === 'embed' && $(el).parents('object').length)) add(file ?? a.id ?? 'an unnamed movie');
+    if (!flash || (el.tagName === 'embed' && $(el).parents('object').length) || hasStandIn($, $(el))) continue;
+    add(file ?? a.id ?? 'an unnamed movie');
   }
   const scripts = $('script:not([src])').text();
-  for (const m of scripts.matchAll(FLASH_SCRIPT)) add(m[1]);
+  for (const m of scripts.matchAll(FLASH_SCRIPT)) {
+    // embedSWF names its box; the others draw into the box their next write() names.
+    const boxId = /embedSWF/i.test(m[0]) ? m[2] : WRITE.exec(scripts.slice(m.index))?.[1];
+    const box = boxId ? $(`[id="${boxId.replace(/"/g, '')}"]`).first() : undefined;
+    if (box?.length && hasStandIn($, box)) continue;
+    add(m[1]);
+  }
   for (const m of scripts.matchAll(AC_FL)) add(`${m[1]}.swf`);
   return movies;
 }
