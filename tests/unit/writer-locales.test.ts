@@ -37,6 +37,20 @@ const write = async (b: EmailBrief) => (await ai.writeEmail(b)).value;
 const ctx = (b: EmailBrief) => ({ companyName: b.company_name, contactName: b.contact_name, url: b.url, signature: b.signature });
 const withoutSignature = (body: string, b: EmailBrief) => body.slice(0, body.length - b.signature.length);
 
+describe('the subject without a name', () => {
+  it('is about the lead finding when no named subject fits (no name, or one too long), in every locale, and passes the claim checker', async () => {
+    for (const locale of EMAIL_LOCALES) {
+      // No name, and a name whose subjects run past 60 characters.
+      for (const company_name of ['', 'Kancelaria Adwokacka Jan Kowalski i Wspólnicy Sp. p.']) {
+        const b = brief({ locale, company_name, findings: [finding('flash_content', 1), finding('no_ssl')] });
+        const email = await write(b);
+        expect(email.subject, `${locale} ${company_name}`).toMatch(/Flash/);
+        expect(checkClaims(email, b.findings, ctx(b)).problems).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the language of the draft', () => {
   it.each([
     ['es', 'spa'],

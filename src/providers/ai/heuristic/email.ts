@@ -99,7 +99,8 @@ function subject({ book, slots, seed }: Context, lead: FindingId | undefined): s
   const company = slots.company;
   const named = company ? ((lead && book.subject.byFinding[lead]?.(company)) ?? book.subject.generic(company)) : [];
   const options = named.filter(fits);
-  return pick(options.length ? options : book.subject.plain, seed, 'subject');
+  const unnamed = (lead && book.subject.unnamed[lead]) || [];
+  return pick(options.length ? options : unnamed.length ? unnamed : book.subject.plain, seed, 'subject');
 }
 
 interface Shape {

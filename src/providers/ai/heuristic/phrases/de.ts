@@ -154,6 +154,13 @@ export const de: Phrasebook = {
       low_performance: (c) => [`Die Website von ${c} auf dem Handy`],
       no_booking: (c) => [`Online-Buchung für ${c}`],
     },
+    unnamed: {
+      no_ssl: ['Ihre Website und der Hinweis „Nicht sicher“'],
+      form_not_secure: ['Ihr Kontaktformular und der Hinweis „Nicht sicher“'],
+      flash_content: ['Ihre Website und Adobe Flash'],
+      error_message: ['Eine Meldung auf Ihrer Startseite'],
+      no_viewport: ['Ihre Website auf dem Handy'],
+    },
     plain: ['Eine kurze Frage zu Ihrer Website', 'Zu Ihrer Website'],
   },
 };

@@ -15,7 +15,10 @@ export const en: Phrasebook = {
   opener: (s, n) => [
     `I came across ${s.company ?? 'your business'}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
     `I looked at ${site(s)} this week, and ${n === 1 ? 'one thing is worth knowing about' : 'two things are worth knowing about'}.`,
-    `While looking at ${s.industryPlural ?? 'local businesses'}${where(s)}, I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know' : 'two things you may want to know'}.`,
+    // "While looking at local businesses" is what a mass mailing says: only a trade makes it a search.
+    s.industryPlural
+      ? `While looking at ${s.industryPlural}${where(s)}, I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know' : 'two things you may want to know'}.`
+      : `I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know about' : 'two things you may want to know about'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -163,6 +166,13 @@ export const en: Phrasebook = {
       stale_copyright: (c) => [`${TheSite(c)} footer`],
       search_position: (c) => [`${c} in local search`],
       no_booking: (c) => [`Online booking for ${c}`],
+    },
+    unnamed: {
+      no_ssl: ['Your website and the "Not secure" warning'],
+      form_not_secure: ['Your contact form and the "Not secure" warning'],
+      flash_content: ['Your website and Adobe Flash'],
+      error_message: ['A message on your home page'],
+      no_viewport: ['Your website on a phone'],
     },
     plain: ['A quick question about your website', 'About your website'],
   },

@@ -155,6 +155,13 @@ export const es: Phrasebook = {
       low_performance: (c) => [`La web de ${c} en el móvil`],
       no_booking: (c) => [`Reservas por internet para ${c}`],
     },
+    unnamed: {
+      no_ssl: ['Su web y el aviso de sitio no seguro'],
+      form_not_secure: ['Su formulario y el aviso de sitio no seguro'],
+      flash_content: ['Su web y Adobe Flash'],
+      error_message: ['Un mensaje en su página de inicio'],
+      no_viewport: ['Su web en el móvil'],
+    },
     plain: ['Una pregunta sobre su web', 'Sobre su web'],
   },
 };

@@ -161,6 +161,13 @@ export const fr: Phrasebook = {
       low_performance: (c) => [`Le site ${de(c)} sur smartphone`],
       no_booking: (c) => [`La réservation en ligne pour ${c}`],
     },
+    unnamed: {
+      no_ssl: [`Votre site et l'alerte «${NB}Non sécurisé${NB}»`],
+      form_not_secure: [`Votre formulaire et l'alerte «${NB}Non sécurisé${NB}»`],
+      flash_content: ['Votre site et Adobe Flash'],
+      error_message: ["Un message sur votre page d'accueil"],
+      no_viewport: ['Votre site sur mobile'],
+    },
     plain: ['Une question sur votre site', 'À propos de votre site'],
   },
 };

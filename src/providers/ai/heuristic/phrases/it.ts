@@ -159,6 +159,13 @@ export const it: Phrasebook = {
       low_performance: (c) => [`Il sito di ${c} su smartphone`],
       no_booking: (c) => [`Prenotazioni online per ${c}`],
     },
+    unnamed: {
+      no_ssl: [`Il vostro sito e l'avviso "Non sicuro"`],
+      form_not_secure: [`Il vostro modulo e l'avviso "Non sicuro"`],
+      flash_content: ['Il vostro sito e Adobe Flash'],
+      error_message: ['Un messaggio sulla vostra home page'],
+      no_viewport: ['Il vostro sito su smartphone'],
+    },
     plain: ['Una domanda sul vostro sito', 'A proposito del vostro sito'],
   },
 };

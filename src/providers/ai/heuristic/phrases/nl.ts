@@ -153,6 +153,13 @@ export const nl: Phrasebook = {
       low_performance: (c) => [`De website van ${c} op mobiel`],
       no_booking: (c) => [`Online afspraken maken bij ${c}`],
     },
+    unnamed: {
+      no_ssl: ['Uw website en de melding "Niet veilig"'],
+      form_not_secure: ['Uw contactformulier en de melding "Niet veilig"'],
+      flash_content: ['Uw website en Adobe Flash'],
+      error_message: ['Een melding op uw homepage'],
+      no_viewport: ['Uw website op mobiel'],
+    },
     plain: ['Een vraag over uw website', 'Over uw website'],
   },
 };

@@ -158,7 +158,7 @@ export const pl: Phrasebook = {
   padding: ['Bez żadnych zobowiązań; po prostu warto o tym wiedzieć.'],
   cta: [
     'Czy przydałaby się krótka rozmowa w przyszłym tygodniu? Chętnie pokażę szczegóły.',
-    'Jeśli to pomoże, wystarczy odpowiedzieć na tę wiadomość, a prześlę kroki, które pozwolą to naprawić.',
+    'Jeśli to Państwu pomoże, wystarczy odpowiedzieć na tę wiadomość – opiszę, co i jak poprawić.',
     'Czy przesłać krótką notatkę, jak to naprawić?',
   ],
   followUp: {
@@ -169,7 +169,7 @@ export const pl: Phrasebook = {
     last: ['To moja ostatnia wiadomość w tej sprawie, nie chcę zapełniać skrzynki. Gdyby później był lepszy moment, wystarczy odpowiedzieć.'],
   },
   subject: {
-    generic: (c) => [`Pytanie o stronę ${firmOf(c)}`, `Strona ${firmOf(c)}`],
+    generic: (c) => [`Kilka słów o stronie ${firmOf(c)}`, `Strona ${firmOf(c)}`],
     byFinding: {
       flash_content: (c) => [`${c} i Adobe Flash`],
       form_not_secure: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
@@ -182,6 +182,13 @@ export const pl: Phrasebook = {
       low_performance: (c) => [`Strona ${firmOf(c)} na smartfonie`],
       no_booking: (c) => [`Rezerwacje online dla ${c}`],
     },
-    plain: ['Pytanie o Państwa stronę', 'W sprawie Państwa strony'],
+    unnamed: {
+      no_ssl: ['Państwa strona i ostrzeżenie „Niezabezpieczona”'],
+      form_not_secure: ['Formularz kontaktowy i ostrzeżenie „Niezabezpieczona”'],
+      flash_content: ['Państwa strona i Adobe Flash'],
+      error_message: ['Komunikat na stronie głównej'],
+      no_viewport: ['Państwa strona na smartfonie'],
+    },
+    plain: ['Kilka słów o Państwa stronie', 'W sprawie Państwa strony'],
   },
 };

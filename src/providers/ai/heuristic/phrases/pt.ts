@@ -165,6 +165,13 @@ export const pt: Phrasebook = {
       low_performance: (c) => [`O site de ${c} no smartphone`],
       no_booking: (c) => [`Agendamento online para ${c}`],
     },
+    unnamed: {
+      no_ssl: ['O seu site e o aviso "Não seguro"'],
+      form_not_secure: ['O formulário do seu site e o aviso "Não seguro"'],
+      flash_content: ['O seu site e o Adobe Flash'],
+      error_message: ['Uma mensagem na sua página inicial'],
+      no_viewport: ['O seu site no smartphone'],
+    },
     plain: ['Uma pergunta sobre o seu site', 'Sobre o seu site'],
   },
 };

@@ -66,6 +66,8 @@ export interface Phrasebook {
     /** Subjects that name the company; undefined company → `plain`. */
     generic(company: string): string[];
     byFinding: Partial<Record<FindingId, (company: string) => string[]>>;
+    /** About the lead finding without the name, for when no named subject fits (no name, or too long). */
+    unnamed: Partial<Record<FindingId, string[]>>;
     plain: string[];
   };
 }
