@@ -127,7 +127,7 @@ export function errorMessageFinding(home: ParsedPage, url: string): Finding | un
   if (!quote) return undefined;
   const where = shown ? `shows, where its content should be,` : `has as its title`;
   return {
-    ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 with the site's menu and ${where} "${quote}"`, url, 0.9),
+    ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 and ${where} "${quote}"`, url, 0.9),
     quote,
   };
 }
