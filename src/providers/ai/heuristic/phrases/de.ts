@@ -58,8 +58,8 @@ export const de: Phrasebook = {
     certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `In Ihrer Fußzeile steht noch © ${v}, und ${who(s, 'Besucher')} fragen sich, ob es Sie noch gibt.`
-        : `In Ihrer Fußzeile steht noch ein altes Copyright-Jahr, und ${who(s, 'Besucher')} fragen sich, ob es Sie noch gibt.`,
+        ? `In Ihrer Fußzeile steht noch © ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seitdem nicht mehr gepflegt worden.`
+        : `In Ihrer Fußzeile steht noch ein altes Copyright-Jahr – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seit Jahren nicht mehr gepflegt worden.`,
     outdated_software: () => 'Auf Ihrer Website läuft Software in Versionen, die seit Jahren keine Updates mehr bekommen und bekannte Sicherheitslücken haben.',
     search_position: (v) => (v !== null ? `Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst auf Platz ${v}, hinter den Mitbewerbern, die zuerst angeklickt werden.` : 'Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst hinter den Mitbewerbern, die zuerst angeklickt werden.'),
     no_ecommerce: () => 'Auf Ihrer Website kann man nicht online kaufen, und so entgehen Ihnen Verkäufe an Kunden, die nicht persönlich vorbeikommen.',

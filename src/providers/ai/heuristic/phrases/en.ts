@@ -59,8 +59,8 @@ export const en: Phrasebook = {
     certificate_expiring: () => `Your site's security certificate runs out in the next few days; once it does, browsers will warn visitors that the site is "Not secure".`,
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Your footer still says © ${v}, which makes ${who(s, 'visitors')} wonder whether the business is still running.`
-        : `Your footer still shows an old copyright year, which makes ${who(s, 'visitors')} wonder whether the business is still running.`,
+        ? `Your footer still says © ${v}, so to ${who(s, 'visitors')} the site looks as if no one has updated it since.`
+        : `Your footer still shows an old copyright year, so to ${who(s, 'visitors')} the site looks as if no one has updated it in years.`,
     outdated_software: () => 'Your site runs software versions their makers stopped updating years ago, which leaves it open to known security holes.',
     search_position: (v) =>
       v !== null
