@@ -70,8 +70,13 @@ describe('pitchFindings', () => {
 
   it('mentions a copyright year only when it is clearly old', () => {
     const now = new Date('2026-11-28T12:00:00Z');
-    expect(pitchFindings([finding('stale_copyright', 2023)], 'Plumbing', now)).toEqual([]);
-    expect(pitchFindings([finding('stale_copyright', 2021)], 'Plumbing', now).map((f) => f.value)).toEqual([2021]);
+    expect(pitchFindings([finding('stale_copyright', 2023), finding('no_ssl')], 'Plumbing', now).map((f) => f.id)).toEqual(['no_ssl']);
+    expect(pitchFindings([finding('stale_copyright', 2021), finding('no_ssl')], 'Plumbing', now).map((f) => f.value)).toEqual([null, 2021]);
+  });
+
+  it('never writes about an old footer year alone: owners rated such drafts 2 ("trivial for a clinic")', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(pitchFindings([finding('stale_copyright', 2017)], 'Medical', now)).toEqual([]);
   });
 
   it('pitches online booking only to trades whose customers book a time, and ordering only where people buy online', () => {

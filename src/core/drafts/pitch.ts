@@ -4,7 +4,7 @@
 // by trade: online booking only for businesses whose customers book a time, online ordering
 // only where people plausibly buy online. True but trivial findings (no analytics, alt text,
 // no contact form beside a printed address, a library version an owner has never heard of, a
-// copyright year only a little behind) are never pitched. At most two findings, one per
+// copyright year only a little behind, or any copyright year alone) are never pitched. At most two findings, one per
 // topic; none left means nothing worth saying, and the lead is not written to.
 import { auditFindings } from '../audit/findings.ts';
 import { unreadScope } from './claims.ts';
@@ -115,7 +115,8 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     // A site that is down is the whole story: anything else would read as nitpicking.
     if (id === 'site_broken' || out.length === MAX_PITCHED) break;
   }
-  return out;
+  // An old footer year backs a point; alone it is trivia (owners rated such drafts 2).
+  return out.every((f) => f.id === 'stale_copyright') ? [] : out;
 }
 
 /** Web design, development and marketing businesses: they would be pitched their own trade. */
