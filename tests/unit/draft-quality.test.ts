@@ -99,6 +99,9 @@ describe('draft quality score', () => {
     expect(familiar.score).toBeLessThan(LOW_QUALITY);
     const formal = score('Lopez Plumbing und der Hinweis „Nicht sicher“', text.replace('Hallo Maria,', 'Guten Tag Frau Maria Lopez,'), { locale: 'de', siteLanguage: 'de', country: 'DE' });
     expect(formal.parts.find((p) => p.name === 'greeting')).toMatchObject({ passed: true });
+    // The whole name, where a title would need the reader's sex: what the writer says outside English.
+    const whole = score('Lopez Plumbing und der Hinweis „Nicht sicher“', text.replace('Hallo Maria,', 'Guten Tag Maria Lopez,'), { locale: 'de', siteLanguage: 'de', country: 'DE' });
+    expect(whole.parts.filter((p) => p.name === 'greeting' || p.name === 'personal_greeting').map((p) => p.passed)).toEqual([true, true]);
   });
 
   it('takes points off for analyser wording or numbers in the subject, spam and placeholders', () => {

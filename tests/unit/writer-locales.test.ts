@@ -37,6 +37,17 @@ const write = async (b: EmailBrief) => (await ai.writeEmail(b)).value;
 const ctx = (b: EmailBrief) => ({ companyName: b.company_name, contactName: b.contact_name, url: b.url, signature: b.signature });
 const withoutSignature = (body: string, b: EmailBrief) => body.slice(0, body.length - b.signature.length);
 
+describe('the greeting', () => {
+  it('greets the named person by first name in English and by the whole name elsewhere, where a first name alone is too familiar', async () => {
+    expect((await write(brief({ locale: 'en-US', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Ana,/);
+    for (const locale of ['es', 'fr', 'it', 'nl', 'pt'] as const) {
+      const body = (await write(brief({ locale, findings: [finding('no_ssl')] }))).body;
+      expect(body.split('\n')[0], locale).toContain('Ana Novak');
+    }
+    expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Dr. Novak,');
+  });
+});
+
 describe('the subject without a name', () => {
   it('is about the lead finding when no named subject fits (no name, or one too long), in every locale, and passes the claim checker', async () => {
     for (const locale of EMAIL_LOCALES) {

@@ -129,10 +129,13 @@ function languagePart(text: string, input: QualityInput): QualityPart {
 /** The greeting: plain ("Hello,") or to the person the page names, as the email's language greets a stranger. */
 function greetingParts(greetingLine: string, input: QualityInput): QualityPart[] {
   const line = greetingLine.toLowerCase();
-  const firstName = input.contactName?.trim().split(/\s+/)[0];
+  const nameWords = input.contactName?.trim().split(/\s+/) ?? [];
+  const firstName = nameWords[0];
   const named = Boolean(firstName && firstName.length > 1 && line.includes(firstName.toLowerCase()));
-  // In English a first name is how a stranger writes; elsewhere a first email says Herr/Madame/Pan/Dr.
-  const familiar = named && !input.locale.startsWith('en') && !TITLES.test(greetingLine);
+  const fullName = nameWords.length > 1 && line.includes(nameWords[nameWords.length - 1].toLowerCase());
+  // In English a first name is how a stranger writes; elsewhere a first email says Herr/Madame/Pan/Dr.,
+  // or the whole name when the reader's sex (which a title needs) is unknown: "Bonjour Sophie Fontaine,".
+  const familiar = named && !input.locale.startsWith('en') && !TITLES.test(greetingLine) && !fullName;
   const company = input.businessName?.trim().toLowerCase();
   const toCompany = /\bteam\b|\bequipo\b|\b[ée]quipe\b/.test(line) || Boolean(company && line.includes(company)) || DOMAIN.test(greetingLine);
   const fits = !familiar && !toCompany;

@@ -46,15 +46,19 @@ export function chooseFindings(findings: Finding[]): Finding[] {
   return findings.filter((f) => !seen.has(f.id) && seen.add(f.id)).slice(0, MAX_CITED);
 }
 
-/** "Maria Lopez" → "Maria"; "Dr. Ana Ruiz" → "Dr. Ruiz"; anything that is not clearly a name → undefined. */
-export function greetingName(contact?: string): string | undefined {
+/**
+ * "Maria Lopez" → "Maria" in English, "Maria Lopez" elsewhere (a first name alone is too familiar
+ * from a stranger there, and a title would need the reader's sex); "Dr. Ana Ruiz" → "Dr. Ruiz";
+ * anything that is not clearly a name → undefined.
+ */
+export function greetingName(contact?: string, locale: string = 'en'): string | undefined {
   const full = collapse(contact ?? '');
   // Crawled text is untrusted: only a plain 1-4 word name goes into a greeting.
   if (!full || full.length > 60 || !/^[\p{L}][\p{L}'’.-]*( [\p{L}][\p{L}'’.-]*){0,3}$/u.test(full)) return undefined;
   const words = full.split(' ');
   const honorific = /^(dr|mr|mrs|ms|prof)\.?$/i.test(words[0]);
   if (honorific) return words.length > 1 ? `${capitalise(words[0].replace(/\.?$/, '.'))} ${words[words.length - 1]}` : undefined;
-  return words[0];
+  return locale.startsWith('en') || words.length === 1 ? words[0] : `${words[0]} ${words[words.length - 1]}`;
 }
 
 /** The business's name as core decided it (src/core/leads/business-name.ts), or undefined: never the hostname. */
@@ -85,8 +89,8 @@ export function context(brief: EmailBrief): Context {
 }
 
 /** A person the page names, by name; otherwise the plain greeting ("Hello,"), never "<company> team". */
-export function greeting({ brief, book, seed }: Context): string {
-  const name = greetingName(brief.contact_name);
+export function greeting({ brief, book, seed, locale }: Context): string {
+  const name = greetingName(brief.contact_name, locale);
   return pick(name ? book.greetNamed(name) : book.greet, seed, 'greet');
 }
 
@@ -142,7 +146,7 @@ function readWords(ctx: Context, body: string): number {
 
 /** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
 export function spell(ctx: Context, text: string): string {
-  const names = [ctx.slots.company, greetingName(ctx.brief.contact_name), ctx.slots.city].filter((n): n is string => Boolean(n));
+  const names = [ctx.slots.company, greetingName(ctx.brief.contact_name, ctx.locale), ctx.slots.city].filter((n): n is string => Boolean(n));
   let out = text;
   names.forEach((name, i) => (out = out.split(name).join(`\u0000${i}\u0000`)));
   out = spelling(ctx.locale)(out);
