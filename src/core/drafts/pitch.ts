@@ -4,8 +4,9 @@
 // by trade: online booking only for businesses whose customers book a time, online ordering
 // only where people plausibly buy online. True but trivial findings (no analytics, alt text,
 // no contact form beside a printed address, a library version an owner has never heard of, a
-// copyright year only a little behind, or any copyright year alone) are never pitched. At most two findings, one per
-// topic; none left means nothing worth saying, and the lead is not written to.
+// copyright year only a little behind, or any copyright year alone) are never pitched. At most
+// two findings, one per topic; none left means nothing worth saying, and the lead is not
+// written to.
 import { auditFindings } from '../audit/findings.ts';
 import { unreadScope } from './claims.ts';
 import type { Finding, FindingId, SiteState } from '../model/analysis.ts';
