@@ -163,8 +163,6 @@ export interface ClaimContext {
   url?: string;
   /** The sender's signature is theirs, not a statement about the site. */
   signature?: string;
-  /** Words quoted from the page ("Error 404: page not found"): what the page says, not what the email claims. */
-  quoted?: string[];
 }
 
 interface Draft {
@@ -180,7 +178,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The text with the names, the site's address and the signature blanked out, and typographic apostrophes made plain. */
-function masked(text: string, ctx: ClaimContext): string {
+function masked(text: string, ctx: ClaimContext, quoted: string[] = []): string {
   // An address is not a claim (the report page's digits are no measurement).
   let out = text.replace(/[’‘]/g, "'").replace(/\bhttps?:\/\/\S+/g, 'LINK');
   const signature = ctx.signature?.trim();
@@ -194,7 +192,8 @@ function masked(text: string, ctx: ClaimContext): string {
   for (const name of [ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
     out = out.replace(new RegExp(escapeRegExp(name.trim()), 'gi'), 'NAME');
   }
-  for (const quote of ctx.quoted ?? []) out = out.replace(new RegExp(escapeRegExp(quote.trim()), 'gi'), 'QUOTE');
+  // Words quoted from the page ("Error 404: page not found") say what the page says, not what the email claims.
+  for (const quote of quoted) out = out.replace(new RegExp(escapeRegExp(quote.trim()), 'gi'), 'QUOTE');
   return out;
 }
 
@@ -249,7 +248,6 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
   const unread = new Map(findings.flatMap((f) => (unreadScope(f) ? [[f.id, unreadScope(f)!] as const] : [])));
   const byId = new Map(findings.filter((f) => !unread.has(f.id)).map((f) => [f.id, f]));
   const quoted = [...byId.values()].flatMap((f) => (f.quote?.trim() ? [f.quote] : []));
-  ctx = { ...ctx, quoted: [...(ctx.quoted ?? []), ...quoted] };
   const problems: ClaimProblem[] = [];
   const stated = new Set<FindingId>();
   for (const id of draft.cited_findings ?? []) {
@@ -257,9 +255,9 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
     else if (!byId.has(id)) problems.push({ kind: 'unknown_citation', sentence: '', reason: `cites "${id}", which is not a finding of this lead's analysis` });
   }
   const cited = new Set(draft.cited_findings ?? []);
-  checkSentence(masked(draft.subject, ctx), byId, unread, cited, problems, stated);
+  checkSentence(masked(draft.subject, ctx, quoted), byId, unread, cited, problems, stated);
   // A paragraph is one line: a sentence may lean on the one before it ("…the form. Type a letter into it…").
-  for (const line of masked(draft.body, ctx).split('\n')) {
+  for (const line of masked(draft.body, ctx, quoted).split('\n')) {
     const paragraph = new Set<string>();
     for (const s of sentences(line)) checkSentence(s, byId, unread, cited, problems, stated, paragraph);
   }
@@ -272,12 +270,12 @@ export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext
  */
 export function withoutUnsupported<T extends Draft>(draft: T, check: ClaimCheck, ctx: ClaimContext = {}): T | undefined {
   if (check.ok) return draft;
-  ctx = { ...ctx, quoted: [...(ctx.quoted ?? []), ...(check.quoted ?? [])] };
+  const quoted = check.quoted ?? [];
   const bad = new Set(check.problems.map((p) => p.sentence));
-  if (check.problems.some((p) => p.kind === 'unknown_citation') || bad.has(masked(draft.subject, ctx))) return undefined;
+  if (check.problems.some((p) => p.kind === 'unknown_citation') || bad.has(masked(draft.subject, ctx, quoted))) return undefined;
   const lines = draft.body.split('\n').map((line) => {
     const parts = line.split(/(?<=[.!?])\s+(?=[¿¡"“(]?[\p{Lu}\d])/u);
-    return parts.filter((part) => !bad.has(sentences(masked(part, ctx))[0] ?? '')).join(' ');
+    return parts.filter((part) => !bad.has(sentences(masked(part, ctx, quoted))[0] ?? '')).join(' ');
   });
   const body = lines
     .filter((line, i) => line.trim() !== '' || (lines[i - 1] ?? '').trim() !== '')

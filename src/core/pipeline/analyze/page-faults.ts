@@ -8,6 +8,7 @@ import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
 import type { ParsedPage } from './dom.ts';
+import { isOwnForm } from './presence.ts';
 
 const FLASH_CLASSID = /D27CDB6E-AE6D-11cf-96B8-444553540000/i;
 // SWFObject 1.x and FlashObject ("new SWFObject('intro.swf', …)", drawn by a later ".write('box')"),
@@ -23,7 +24,7 @@ const ASKS_FOR_FLASH = /flash|plugin|plug-in|javascript|macromedia|adobe/i;
  * Whether the box a movie was to fill shows something else without Flash: a picture or words of
  * its own (not a request to install the plugin). Then visitors do see that part of the page.
  */
-function hasStandIn($: ParsedPage['$'], box: ReturnType<ParsedPage['$']>): boolean {
+function hasStandIn(box: ReturnType<ParsedPage['$']>): boolean {
   const own = box.clone();
   own.find('script, style, param, embed, object, noscript').remove();
   const pictures = own.find('img').toArray().filter((img) => !ASKS_FOR_FLASH.test(`${img.attribs.src ?? ''} ${img.attribs.alt ?? ''}`));
@@ -47,7 +48,7 @@ export function flashMovies(home: ParsedPage): string[] {
     const file = a.data ?? a.src ?? $(el).find('param[name="movie" i], param[name="src" i]').attr('value');
     const flash = /shockwave-flash/i.test(a.type ?? '') || FLASH_CLASSID.test(a.classid ?? '') || /\.swf\b/i.test(file ?? '');
     // An <embed> inside an <object> is the same movie, given twice for old browsers.
-    if (!flash || (el.tagName === 'embed' && $(el).parents('object').length) || hasStandIn($, $(el))) continue;
+    if (!flash || (el.tagName === 'embed' && $(el).parents('object').length) || hasStandIn($(el))) continue;
     add(file ?? a.id ?? 'an unnamed movie');
   }
   const scripts = $('script:not([src])').text();
@@ -55,7 +56,7 @@ export function flashMovies(home: ParsedPage): string[] {
     // embedSWF names its box; the others draw into the box their next write() names.
     const boxId = /embedSWF/i.test(m[0]) ? m[2] : WRITE.exec(scripts.slice(m.index))?.[1];
     const box = boxId ? $(`[id="${boxId.replace(/"/g, '')}"]`).first() : undefined;
-    if (box?.length && hasStandIn($, box)) continue;
+    if (box?.length && hasStandIn(box)) continue;
     add(m[1]);
   }
   for (const m of scripts.matchAll(AC_FL)) add(`${m[1]}.swf`);
@@ -82,7 +83,7 @@ export function flashFinding(home: ParsedPage, url: string): Finding | undefined
  * (an embedded form service is its own https page), and only when the "Not secure" claim is made.
  */
 export function insecureFormFinding(noSsl: Finding | undefined, contactForm: boolean | null, formProof: Proof | undefined): Finding | undefined {
-  if (!noSsl || contactForm !== true || !formProof?.detail.startsWith('contact form ')) return undefined;
+  if (!noSsl || contactForm !== true || !formProof || !isOwnForm(formProof)) return undefined;
   return measured(
     'form_not_secure',
     'The contact form is on a page browsers mark "Not secure"',
@@ -109,10 +110,10 @@ const isErrorMessage = (text: string) => text.length <= 60 && new RegExp(`^(?:${
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * A home page that answered 200 with the site's own menu but shows an error or "no content"
- * message where its content should be (a soft 404): the message quoted from a heading or a line
- * of its own, else from the title the browser tab shows. A page of almost nothing but the message
- * is a broken site instead (site-state.ts), and is never read here.
+ * A home page that answered 200 but shows an error or "no content" message where its content
+ * should be (a soft 404): the message quoted from a heading or a line of its own. A title alone
+ * is not enough: the email says the message stands where the content should be. A page of almost
+ * nothing but the message is a broken site instead (site-state.ts), and is never read here.
  */
 export function errorMessageFinding(home: ParsedPage, url: string): Finding | undefined {
   const { $ } = home;
@@ -121,13 +122,10 @@ export function errorMessageFinding(home: ParsedPage, url: string): Finding | un
     .map((el) => ({ el, text: squashed($(el).text()) }))
     .filter(({ el, text }) => text && $(el).children().length <= 1 && !$(el).closest('[hidden], [style*="display:none"], [style*="display: none"], template, noscript').length);
   // Only what a visitor sees: the visible text leaves out templates, scripts and noscript.
-  const shown = lines.find(({ text }) => isErrorMessage(text) && home.text.includes(text));
-  const title = squashed($('title').first().text()).split(/\s+[»|·–—-]\s+/)[0] ?? '';
-  const quote = shown?.text ?? (isErrorMessage(title) ? title : undefined);
+  const quote = lines.find(({ text }) => isErrorMessage(text) && home.text.includes(text))?.text;
   if (!quote) return undefined;
-  const where = shown ? `shows, where its content should be,` : `has as its title`;
   return {
-    ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 and ${where} "${quote}"`, url, 0.9),
+    ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 and shows, where its content should be, "${quote}"`, url, 0.9),
     quote,
   };
 }

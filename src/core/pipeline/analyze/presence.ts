@@ -93,10 +93,14 @@ function messageForm($: CheerioAPI): Parameters<CheerioAPI>[0] | undefined {
     });
 }
 
+const OWN_FORM = 'contact form ';
+/** Whether the contact form proof is a <form> on the site's own page (not a form service embedded from its own site). */
+export const isOwnForm = (p: Proof | undefined): boolean => Boolean(p?.detail.startsWith(OWN_FORM));
+
 export function contactFormFact(pages: ParsedPage[], tech: TechnologyFacts): Fact<boolean> {
   for (const p of pages) {
     const form = messageForm(p.$);
-    if (form) return { value: true, proof: proof(urlOf(p), `contact form ${tag(p.$, form)}`, 1) };
+    if (form) return { value: true, proof: proof(urlOf(p), `${OWN_FORM}${tag(p.$, form)}`, 1) };
     const hosted = p.$('iframe[src], script[src]').toArray().find((el) => FORM_SERVICES.test(el.attribs.src ?? ''));
     if (hosted) return { value: true, proof: proof(urlOf(p), `embedded form service ${tag(p.$, hosted)}`, 0.9) };
   }
