@@ -1,14 +1,16 @@
 // What a visitor meets on the page itself: an error message where the home page's content should
-// be, Flash movies (embedded by tag or by script), and a contact form on a site browsers mark
-// "Not secure". Each said only from the markup that shows
-// it, on sandbox-style pages and on real ones, and what the email then leads with.
+// be, Flash movies (embedded by tag or by script), a contact form on a site browsers mark
+// "Not secure", and the "Book Now" customers press on such a page. Each said only from the markup
+// that shows it, on sandbox-style pages and on real ones, and what the email then leads with.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
-import { errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { customerAction, errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { crawlOfPage, realPages } from '../support/realweb.ts';
@@ -104,6 +106,42 @@ describe('a contact form on a "Not secure" site', () => {
     const hosted = ids('http://smith.example/', '<iframe src="https://form.jotform.com/12345"></iframe>');
     expect(hosted).toContain('no_ssl');
     expect(hosted).not.toContain('form_not_secure');
+  });
+});
+
+describe('"Not secure" on the page where customers book or buy', () => {
+  const action = (body: string) => customerAction(parse(crawlOf('http://smith.example/', page(body)).home!));
+
+  it('quotes the button a customer presses to book or to buy, as the page writes it, in the eight languages', () => {
+    expect(action('<nav><a href="/">Home</a><a href="/book">Book Now →</a></nav>')).toBe('Book Now');
+    expect(action('<a href="https://reserve.example/r/1">Reserve a table</a>')).toBe('Reserve a table');
+    expect(action('<a href="?add-to-cart=151">Dodaj do koszyka</a>')).toBe('Dodaj do koszyka');
+    expect(action('<form><input type="submit" value="Termin buchen"></form>')).toBe('Termin buchen');
+    expect(action('<a href="/rdv">Prendre rendez-vous</a>')).toBe('Prendre rendez-vous');
+    // Written otherwise than in capitals when the page has both.
+    expect(action('<a href="/book">BOOK APPOINTMENT</a><a href="/book">Book now</a>')).toBe('Book now');
+  });
+
+  it('says nothing of links that only mention booking or a shop, long lines, or hidden buttons', () => {
+    expect(action('<a href="/sklep">Sklep</a><a href="/termin">Termin</a><a href="/faq">How to book your first visit with our team</a>')).toBeUndefined();
+    expect(action('<div style="display:none"><a href="/book">Book now</a></div><template><a href="/book">Book now</a></template>')).toBeUndefined();
+  });
+
+  it('rides on the "Not secure" finding of an http site, which an email may then say where it bites, in every language', async () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('<a href="/book">Book online</a>')), NOW);
+    const noSsl = facts.findings.find((f) => f.id === 'no_ssl')!;
+    expect(noSsl.quote).toBe('Book online');
+    expect(noSsl.evidence).toContain('"Book online" button');
+    expect(extractFacts(crawlOf('https://smith.example/', page('<a href="/book">Book online</a>')), NOW).findings.map((f) => f.id)).not.toContain('no_ssl');
+    const ai = new HeuristicAi();
+    for (const locale of EMAIL_LOCALES) {
+      const brief = { company_name: 'Smith Dental', url: 'http://smith.example/', business_summary: '', findings: [noSsl], locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
+      const { value: email } = await ai.writeEmail(brief);
+      expect(email.body, locale).toContain('Book online');
+      const check = checkClaims(email, [noSsl], { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
+      expect(check.problems, locale).toEqual([]);
+      expect(check.stated, locale).toEqual(['no_ssl']);
+    }
   });
 });
 

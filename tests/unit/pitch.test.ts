@@ -3,7 +3,7 @@
 // nothing trivial, no agency pitched, and nothing at all when nothing is worth saying.
 import { describe, expect, it } from 'vitest';
 import { auditFindings, HEAVY_PAGE_BYTES } from '../../src/core/audit/findings.ts';
-import { agencyHold, MAX_PITCHED, NOTHING_WORTH_SAYING, pitchFindings, pitchPlan, tradeOf } from '../../src/core/drafts/pitch.ts';
+import { agencyHold, audienceOf, MAX_PITCHED, NOTHING_WORTH_SAYING, pitchFindings, pitchPlan, tradeOf } from '../../src/core/drafts/pitch.ts';
 import type { Finding, FindingId } from '../../src/core/model/analysis.ts';
 import type { MeasuredAudit, SiteAudit } from '../../src/core/model/audit.ts';
 
@@ -88,7 +88,7 @@ describe('pitchFindings', () => {
     expect(tradeOf('taxi company')).toEqual({ books: false, sellsOnline: false, audience: null });
   });
 
-  it('names who a business serves from its trade, and no one when the trade does not say', () => {
+  it('names who a business serves from its trade, else from its name, else its customers', () => {
     const audience = (industry: string | undefined) => tradeOf(industry).audience;
     expect(['Dental', 'Medical', 'physiotherapy clinic'].map(audience)).toEqual(['patients', 'patients', 'patients']);
     // A beauty clinic's people are clients, though it is a clinic.
@@ -96,6 +96,10 @@ describe('pitchFindings', () => {
     expect(['Restaurant', 'hotel'].map(audience)).toEqual(['guests', 'guests']);
     expect(['Plumbing', 'Roofing', 'Bakery & café', 'Florist', 'Construction', 'lawn care'].map(audience)).toEqual(Array(6).fill('customers'));
     expect([undefined, 'Unknown', 'taxi company'].map(audience)).toEqual([null, null, null]);
+    // A lead whose trade and name say nothing is written to about its customers, not "people".
+    expect(audienceOf({ industry: 'Unknown', companyName: 'Nong Thon Restaurant' })).toBe('guests');
+    expect(audienceOf({ industry: 'Unknown', companyName: 'ABN-Agencja Ochrony' })).toBe('customers');
+    expect(audienceOf({ industry: null, companyName: null })).toBe('customers');
   });
 
   it('says only that the site is down when it is', () => {

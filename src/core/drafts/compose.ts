@@ -50,7 +50,6 @@ export async function composeDraft(
   subjectStyles?: SubjectStyle[],
   reportUrl?: string,
 ): Promise<ComposedDraft> {
-  const audience = audienceOf(lead);
   const { value: written } = await ai.writeEmail(
     {
       company_name: lead.companyName,
@@ -66,7 +65,7 @@ export async function composeDraft(
       ...(subjectStyles?.length && { subject_styles: subjectStyles }),
       ...(reportUrl && { report_url: reportUrl }),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
-      ...(audience && { audience }),
+      audience: audienceOf(lead),
     },
     call,
   );

@@ -41,7 +41,6 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   // As in a first email, only what is worth saying to this trade (pitch.ts), the re-measured first.
   const fresh = pitchFindings(lead.findings.filter((f) => !said.has(f.id)), lead.industry);
   const findings = [...fresh.filter((f) => again.has(f.id)), ...fresh.filter((f) => !again.has(f.id))];
-  const audience = audienceOf(lead);
   const { value: written } = await ai.writeFollowUp(
     {
       company_name: lead.companyName,
@@ -54,7 +53,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
       ...(findings[0] && again.has(findings[0].id) && { remeasured: true }),
       locale: emailLocale(lead.websiteLanguage, lead.country),
       ...(lead.websiteLanguage && { site_language: lead.websiteLanguage }),
-      ...(audience && { audience }),
+      audience: audienceOf(lead),
       sender_name: sender.name,
       signature: sender.signature,
       step: r.step,

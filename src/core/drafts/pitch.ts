@@ -70,7 +70,7 @@ export type Audience = 'patients' | 'clients' | 'guests' | 'customers';
 /** Checked in order: a dental clinic's people are patients, a beauty clinic's clients. */
 const AUDIENCES: Array<[RegExp, Audience]> = [
   [/\b(beauty|salon|hair|barber|spa\b|nail|lash|brow|massage|wellness|kosmety|fryzjer|coiffe|friseur|peluquer|kapper|parrucchier|cabeleir)/i, 'clients'],
-  [/\b(dent|orthodont|medical|doctor|physician|clinic|physio|chiropract|osteopath|optometr|optician|stomatolog|pediatric|therap)/i, 'patients'],
+  [/\b(dent|orthodont|medical|doctor|physician|clinic|physio|chiropract|osteopat|ost[ée]opath|optometr|stomatolog|pediatric|therap|surg|chirurg|lekarz|fizjoterap)/i, 'patients'],
   [/\b(restaurant|bistro|pizzeria|hotel|guest ?house|inn\b|b&b|bed and breakfast|trattoria|brasserie|restauracj)/i, 'guests'],
   [/\b(legal|law\b|law firm|attorney|lawyer|notar|account|bookkeep|tax\b|taxes|real estate|realt|photograph|fitness|gym|yoga|pilates|personal train|tutor|coach|consult|insurance|financ|architect|veterinar|vet\b|groom|kancelari|adwokat)/i, 'clients'],
   [/\b(plumb|roof|hvac|heating|electric|landscap|lawn|garden|cleaning|auto|mechanic|car\b|construction|builder|remodel|bakery|caf[eé]|coffee|florist|flower|retail|shop|store|boutique|furniture|jewel|wine|deli\b|moving|pest|locksmith|garage)/i, 'customers'],
@@ -83,9 +83,13 @@ export interface Trade {
   audience: Audience | null;
 }
 
-/** Who a lead's business serves: from its trade, else from its name ("Nong Thon Restaurant", "The Hive Organic Salon"). */
-export function audienceOf(lead: { industry?: string | null; companyName?: string | null }): Audience | null {
-  return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience;
+/**
+ * Who a lead's business serves: from its trade, else from its name ("Nong Thon Restaurant", "The
+ * Hive Organic Salon"), else its customers: every business has them, and owners read "people" or
+ * "visitors" as a note that could go to anyone.
+ */
+export function audienceOf(lead: { industry?: string | null; companyName?: string | null }): Audience {
+  return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience ?? 'customers';
 }
 
 export function tradeOf(industry: string | null | undefined): Trade {

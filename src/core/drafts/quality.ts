@@ -164,7 +164,8 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
   const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
   const measured = input.claims.stated.filter((id) => MEASURED.has(id));
   const checkable = input.claims.stated.filter((id) => CHECKABLE.has(id));
-  const specific = input.claims.stated.filter((id) => SPECIFIC.has(id));
+  // What not every site has, or the page's own words a finding quotes ("Book Now", an error message).
+  const specific = [...input.claims.stated.filter((id) => SPECIFIC.has(id)), ...(input.claims.quoted ?? []).filter((q) => text.includes(q)).map((q) => `"${q}"`)];
   const [min, max] = input.followUp ? [20, 120] : [45, 120];
   const parts: QualityPart[] = [
     {
@@ -197,7 +198,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
       name: 'specific_to_the_site',
       weight: 0.05,
       passed: specific.length > 0,
-      note: specific.length ? `states ${specific.join(', ')}, which not every site has` : 'says only what any site like it would hear',
+      note: specific.length ? `states ${specific.join(', ')}, which not every site shows` : 'says only what any site like it would hear',
     },
     namePart(text, input),
     ...greetingParts(text.split('\n')[0] ?? '', input),

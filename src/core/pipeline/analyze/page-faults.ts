@@ -1,9 +1,9 @@
 // What a visitor meets on the page itself, quoted from its markup: an error message where the
 // home page's content should be ("Error 404: page does not exist" above the site's own menu),
 // parts of the home page made in Adobe Flash, which no browser has played since the major ones
-// removed it in January 2021, and a contact form on a site browsers mark "Not secure" (Chrome
-// turns that warning red as soon as someone types into a field on an http page). Pure rules
-// over the parsed pages.
+// removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
+// turns that warning red as soon as someone types into a field on an http page), and the
+// button a customer presses to book or buy on such a page. Pure rules over the parsed pages.
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
@@ -78,6 +78,52 @@ export function flashFinding(home: ParsedPage, url: string): Finding | undefined
   );
 }
 
+const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// The words of a button or link a customer presses to book or to buy, the whole of its text,
+// in the eight languages ("Book Now", "Reserve a table", "Dodaj do koszyka", "Termin buchen").
+const BOOK_OR_BUY = new RegExp(
+  `^(?:${[
+    String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
+    String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|shop now`,
+    String.raw`rezerwacja(?: online)?|zarezerwuj(?: wizyt[eę]| stolik| online)?|um[óo]w (?:wizyt[eę]|si[eę])|dodaj do koszyka|do koszyka|kup (?:teraz|online)|zam[óo]w(?: teraz| online)?|z[łl][óo][żz] zam[óo]wienie`,
+    String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|in den warenkorb`,
+    String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?`,
+    String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online`,
+    String.raw`prenota(?: ora| online| un tavolo)?|aggiungi al carrello|acquista(?: ora)?|ordina(?: ora| online)?`,
+    String.raw`reserveer(?: nu| online| een tafel)?|afspraak maken|in winkelwagen|bestel(?: nu| online)?|marcar consulta|agendar(?: consulta| online)?|adicionar ao carrinho|encomendar`,
+  ].join('|')})$`,
+  'i',
+);
+const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
+
+/**
+ * The words, as the page shows them, of the first button on the home page a customer presses to
+ * book or to buy ("Book Now"): an email about "Not secure" may say that is the page they press
+ * it on. Text in capitals only when no other such button is written otherwise.
+ */
+export function customerAction(home: ParsedPage): string | undefined {
+  const { $ } = home;
+  const found = $('a, button, input[type="submit" i], input[type="button" i]')
+    .toArray()
+    // In the page's body and shown: a <template>'s content hangs outside the document.
+    .filter((el) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length)
+    // A button's words as shown: an input's value, or text the visible page carries.
+    .map((el) => ({ input: el.tagName === 'input', text: squashed(el.tagName === 'input' ? (el.attribs.value ?? '') : $(el).text()).replace(/[\s→»›>]+$/u, '') }))
+    .filter(({ input, text }) => text.length <= 40 && BOOK_OR_BUY.test(text) && (input || home.text.includes(text)))
+    .map(({ text }) => text);
+  return found.find((text) => text !== text.toUpperCase()) ?? found[0];
+}
+
+/**
+ * "Not secure" where it bites: the home page's "Book Now" (customerAction) is on the page the
+ * warning is shown on, and the email may quote it.
+ */
+export function withCustomerAction(noSsl: Finding, home: ParsedPage): Finding {
+  const action = customerAction(home);
+  return action ? { ...noSsl, quote: action, evidence: `${noSsl.evidence}; the home page, shown with that warning, has the "${action}" button` } : noSsl;
+}
+
 /**
  * The contact form on a site browsers mark "Not secure": only a form on the site's own page
  * (an embedded form service is its own https page), and only when the "Not secure" claim is made.
@@ -107,7 +153,6 @@ const ERROR_MESSAGE = new RegExp(
   'i',
 );
 const isErrorMessage = (text: string) => text.length <= 60 && new RegExp(`^(?:${ERROR_MESSAGE.source})[.!]*$`, 'i').test(text);
-const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * A home page that answered 200 but shows an error or "no content" message where its content
@@ -120,7 +165,7 @@ export function errorMessageFinding(home: ParsedPage, url: string): Finding | un
   const lines = $('h1, h2, h3, p, b, strong, div, td, span')
     .toArray()
     .map((el) => ({ el, text: squashed($(el).text()) }))
-    .filter(({ el, text }) => text && $(el).children().length <= 1 && !$(el).closest('[hidden], [style*="display:none"], [style*="display: none"], template, noscript').length);
+    .filter(({ el, text }) => text && $(el).children().length <= 1 && !$(el).closest(HIDDEN).length);
   // Only what a visitor sees: the visible text leaves out templates, scripts and noscript.
   const quote = lines.find(({ text }) => isErrorMessage(text) && home.text.includes(text))?.text;
   if (!quote) return undefined;

@@ -20,7 +20,7 @@ import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
-import { errorMessageFinding, flashFinding, insecureFormFinding } from './page-faults.ts';
+import { errorMessageFinding, flashFinding, insecureFormFinding, withCustomerAction } from './page-faults.ts';
 
 function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
   const ssl = sslFact(url);
@@ -154,7 +154,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
       notSecure,
     }),
     ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
-  ];
+  ].map((f) => (f.id === 'no_ssl' ? withCustomerAction(f, home) : f));
   const noSsl = crawlFindings.find((f) => f.id === 'no_ssl');
   facts.findings = [...crawlFindings, ...[errorMessageFinding(home, url), flashFinding(home, url), insecureFormFinding(noSsl, form.value, form.proof)].filter((f) => f !== undefined)];
   facts.technical_issues = facts.findings.map((f) => f.claim);

@@ -29,7 +29,7 @@ export const INDUSTRIES: IndustryRule[] = [
   { industry: 'Accounting', noun: 'accounting firm', kind: 'service', words: /\b(accounting|accountants?|bookkeeping|tax (preparation|returns?)|cpa|contabilidade|commercialist\w*|boekhoud\w*|ksi[eę]gow\w*|biuro rachunkowe)\b/gi },
   { industry: 'Real estate', noun: 'real-estate agency', kind: 'service', words: /\b(real estate|realtors?|realty|homes for sale|inmobiliaria|immobilier|imobili[aá]ri\w*|immobiliar\w*|makelaar\w*|nieruchomo\w*)\b/gi },
   { industry: 'Veterinary', noun: 'veterinary practice', kind: 'service', words: /\b(veterinar\w+|vet clinic|animal hospital|pets?|dierenarts\w*|weterynar\w*)\b/gi },
-  { industry: 'Medical', noun: 'medical practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|pediatric\w*)\b/gi },
+  { industry: 'Medical', noun: 'medical practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|pediatric\w*|clinique|cl[ií]nica|klinik|arztpraxis|[äa]rzt(?:e|in)?|m[ée]decins?|chirurg\w*|ost[ée]opath\w*|osteopat\w*|fizjoterap\w*|rehabilitacj\w*|lekarz\w*|przychodni\w*)\b/gi },
   { industry: 'Photography', noun: 'photography studio', kind: 'service', words: /\b(photograph(y|er|ers)|photo studio|wedding photos?|fotograf\w*|fotograaf)\b/gi },
   { industry: 'Florist', noun: 'florist', kind: 'product', words: /\b(florists?|flowers?|flower shop|bouquets?|flores|floristería|fleurs|fleuriste|blumen|floricultura|fiorist\w*|fiori|bloemist\w*|bloemen|kwiaciarni\w*|kwiaty)\b/gi },
   { industry: 'Construction', noun: 'construction company', kind: 'service', words: /\b(construction|general contractor|remodel\w*|renovations?|builders?)\b/gi },

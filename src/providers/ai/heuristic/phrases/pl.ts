@@ -5,8 +5,8 @@
 // declined, so they stand where the nominative fits ("strona firmy X").
 import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
 
-/** A name that starts with what the business is ("Kancelaria…", "Gabinet…") is not a "firma": it is quoted as it stands, undeclined. */
-const INSTITUTION = /^(kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)\b/i;
+/** A name that says what the business is ("Kancelaria…", "ISPL Gabinet Stomatologiczny", "Adwokat…") is not a "firma": it is quoted as it stands, undeclined. */
+const INSTITUTION = /(?:^|\s)(adwokat|radca prawny|notariusz|kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)(?=\s|$)/i;
 const firmOf = (company: string) => (INSTITUTION.test(company) ? `„${company}”` : `firmy ${company}`);
 const firm = (s: Slots) => (s.company ? firmOf(s.company) : 'Państwa firmy');
 
@@ -44,7 +44,10 @@ export const pl: Phrasebook = {
       v !== null && v >= 400
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
-    no_ssl: (_, s = {}) => `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, a to pierwsze, co widzą ${who(s, 'nom', 'ludzie')} po wejściu na stronę.`,
+    no_ssl: (_, s = {}) =>
+      s.quote
+        ? `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona” – na tej samej stronie, na której ${who(s, 'nom', 'Państwa klienci')} klikają „${s.quote}”.`
+        : `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, a to pierwsze, co widzą ${who(s, 'nom', 'ludzie')} po wejściu na stronę.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Na stronie głównej, w miejscu treści, widnieje komunikat „${s.quote}”, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`

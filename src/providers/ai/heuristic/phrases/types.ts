@@ -12,7 +12,7 @@ export interface Slots {
   industryPlural?: string;
   /** Who the business serves (the brief's audience): the finding says who sees the problem. */
   audience?: 'patients' | 'clients' | 'guests' | 'customers';
-  /** The words of the page a finding quotes (error_message), set for that finding's sentence only. */
+  /** The words of the page a finding quotes (error_message; no_ssl: the "Book Now" pressed on that page), set for that finding's sentence only. */
   quote?: string;
 }
 
