@@ -76,6 +76,7 @@ const ANALYSIS_MISREAD: Record<string, string> = {
 const WORDING_FIXED: Record<string, string> = {
   '105': "German opener 'beim Durchsehen der Betriebe' (now 'ich schreibe Ihnen wegen der Website von …')",
   '126': "'bakery and cafés' (now 'bakeries and cafés')",
+  '106': "French opener 'En parcourant les sites d'entreprises', a mass mailing's (now 'Je vous écris au sujet du site de …')",
 };
 
 const hashOf = (d: { subject: string; body: string }) => createHash('sha256').update(`${d.subject}\n${d.body}`).digest('hex').slice(0, 16);

@@ -1,7 +1,8 @@
 // What a visitor meets on the page itself: an error message where the home page's content should
 // be, Flash movies (embedded by tag or by script), a contact form on a site browsers mark
-// "Not secure", and the "Book Now" customers press on such a page. Each said only from the markup
-// that shows it, on sandbox-style pages and on real ones, and what the email then leads with.
+// "Not secure", the "Book Now" customers press on such a page, and the words of a broken link.
+// Each said only from the markup that shows it, on sandbox-style pages and on real ones, and what
+// the email then leads with.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +142,35 @@ describe('"Not secure" on the page where customers book or buy', () => {
       const check = checkClaims(email, [noSsl], { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
       expect(check.problems, locale).toEqual([]);
       expect(check.stated, locale).toEqual(['no_ssl']);
+    }
+  });
+});
+
+describe('a broken link said by the words a visitor clicks', () => {
+  const home = page('<nav><a href="/">Home</a><a href="/cennik">Cennik</a><a href="/galeria"><img src="g.png"></a><a href="https://smith.example/old">https://smith.example/old</a></nav>');
+  const checked = (broken: string[]) =>
+    extractFacts({ ...crawlOf('https://smith.example/', home), linkChecks: broken.map((path) => ({ url: new URL(path, 'https://smith.example/').href, kind: 'link' as const, from: 'https://smith.example/', status: 404, method: 'HEAD' as const, sameSite: true })) }, NOW).findings.find((f) => f.id === 'broken_links');
+
+  it('quotes the first broken link whose anchor reads as words, never an address or a picture', () => {
+    expect(checked(['/cennik'])).toMatchObject({ value: 1, quote: 'Cennik' });
+    expect(checked(['/cennik'])!.evidence).toContain('the link reads "Cennik" on https://smith.example/');
+    expect(checked(['/galeria', '/old', '/cennik'])).toMatchObject({ value: 3, quote: 'Cennik' });
+    const unquoted = checked(['/galeria', '/old'])!;
+    expect(unquoted.value).toBe(2);
+    expect(unquoted.quote).toBeUndefined();
+  });
+
+  it('is said by those words in every language, and the checker reads them as the page\'s', async () => {
+    const ai = new HeuristicAi();
+    for (const found of [checked(['/cennik'])!, checked(['/galeria', '/cennik'])!]) {
+      for (const locale of EMAIL_LOCALES) {
+        const brief = { company_name: 'Smith Dental', url: 'https://smith.example/', business_summary: '', findings: [found], locale, sender_name: 'Sam', signature: 'Sam' };
+        const { value: email } = await ai.writeEmail(brief);
+        expect(email.body, locale).toContain('Cennik');
+        const check = checkClaims(email, [found], { companyName: 'Smith Dental', contactName: null, url: 'https://smith.example/', signature: 'Sam' });
+        expect(check.problems, `${locale} ${found.value}`).toEqual([]);
+        expect(check.stated).toEqual(['broken_links']);
+      }
     }
   });
 });

@@ -124,6 +124,33 @@ export function withCustomerAction(noSsl: Finding, home: ParsedPage): Finding {
   return action ? { ...noSsl, quote: action, evidence: `${noSsl.evidence}; the home page, shown with that warning, has the "${action}" button` } : noSsl;
 }
 
+/** A link's words as a visitor reads them: short, with a letter, and not an address. */
+const readableLink = (text: string) => text.length >= 2 && text.length <= 40 && /\p{L}/u.test(text) && !/^(?:https?:|www\.)|\.(?:pl|com|de|ch|fr|es|it|nl|pt|net|org)\b/i.test(text);
+
+/**
+ * Broken links said by the words a visitor clicks ("Cennik", "Book an appointment"): the first
+ * broken link, in the order checked, whose anchor on the page it was found on reads as words.
+ * The email may quote them; the owner finds the link by them.
+ */
+export function withBrokenLinkText(brokenLinks: Finding, broken: { url: string; from: string }[], pages: ParsedPage[]): Finding {
+  for (const link of broken) {
+    const page = pages.find((p) => (p.page.finalUrl || p.page.url) === link.from);
+    if (!page) continue;
+    const anchor = page.$('a[href]')
+      .toArray()
+      .find((a) => {
+        try {
+          return new URL(a.attribs.href, link.from).href.replace(/#.*$/, '') === link.url.replace(/#.*$/, '') && !page.$(a).closest(HIDDEN).length;
+        } catch {
+          return false;
+        }
+      });
+    const text = anchor ? squashed(page.$(anchor).text()) : '';
+    if (anchor && readableLink(text)) return { ...brokenLinks, quote: text, evidence: `${brokenLinks.evidence}; the link reads "${text}" on ${link.from}`.slice(0, 300) };
+  }
+  return brokenLinks;
+}
+
 /**
  * The contact form on a site browsers mark "Not secure": only a form on the site's own page
  * (an embedded form service is its own https page), and only when the "Not secure" claim is made.

@@ -18,9 +18,9 @@ import { detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
-import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
+import { brokenResourceFindings, certificateFinding, isBrokenStatus, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
-import { errorMessageFinding, flashFinding, insecureFormFinding, withCustomerAction } from './page-faults.ts';
+import { errorMessageFinding, flashFinding, insecureFormFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
 
 function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
   const ssl = sslFact(url);
@@ -143,18 +143,23 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const notSecure = probe?.outcome === 'ok' ? null : notSecureEvidence(crawl.tls, url);
   if (notSecure?.confident) evidence.has_ssl = { url, detail: notSecure.detail, confidence: 1 };
   if (probe?.outcome === 'ok') evidence.has_ssl = { url, detail: `the site was served over http (${url}), though ${probe.url} also answers`, confidence: 0.8 };
+  // The broken links, each with the page it is on: the link checks', else the home page's links to pages the crawl found gone.
+  const brokenLinks = crawl.linkChecks ? [] : brokenInternalLinks(crawl, home);
+  const brokenTargets = crawl.linkChecks
+    ? crawl.linkChecks.filter((c) => c.kind === 'link' && isBrokenStatus(c.status))
+    : brokenLinks.map((link) => ({ url: link, from: home.page.finalUrl || home.page.url }));
   const crawlFindings = [
     ...siteFindings({
       url,
       fetch,
       facts,
       a11y,
-      brokenLinks: crawl.linkChecks ? [] : brokenInternalLinks(crawl, home),
+      brokenLinks,
       brokenResources: crawl.linkChecks && brokenResourceFindings(crawl.linkChecks, url),
       notSecure,
     }),
     ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
-  ].map((f) => (f.id === 'no_ssl' ? withCustomerAction(f, home) : f));
+  ].map((f) => (f.id === 'no_ssl' ? withCustomerAction(f, home) : f.id === 'broken_links' ? withBrokenLinkText(f, brokenTargets, pages) : f));
   const noSsl = crawlFindings.find((f) => f.id === 'no_ssl');
   facts.findings = [...crawlFindings, ...[errorMessageFinding(home, url), flashFinding(home, url), insecureFormFinding(noSsl, form.value, form.proof)].filter((f) => f !== undefined)];
   facts.technical_issues = facts.findings.map((f) => f.claim);

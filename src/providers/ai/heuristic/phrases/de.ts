@@ -43,13 +43,15 @@ export const de: Phrasebook = {
     no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',
     slow_home: () => 'Ihre Startseite lädt langsam, und viele Besucher springen ab, bevor sie überhaupt erscheint.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `Auf Ihrer Website führen ${n} defekte Links ins Leere, und das wirkt schnell ungepflegt.`,
-        'Auf Ihrer Website führt ein defekter Link ins Leere, und das wirkt schnell ungepflegt.',
-        'Auf Ihrer Website führen defekte Links ins Leere, und das wirkt schnell ungepflegt.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `Auf Ihrer Website führt der defekte Link „${s.quote}“ ins Leere, und das wirkt schnell ungepflegt.`
+        : counted(
+          v,
+          (n) => `Auf Ihrer Website führen ${n} defekte Links ins Leere, und das wirkt schnell ungepflegt.`,
+          'Auf Ihrer Website führt ein defekter Link ins Leere, und das wirkt schnell ungepflegt.',
+          'Auf Ihrer Website führen defekte Links ins Leere, und das wirkt schnell ungepflegt.',
+        ) + (s.quote ? ` Einer davon ist „${s.quote}“.` : ''),
     broken_images: (v) =>
       counted(
         v,

@@ -44,13 +44,15 @@ export const en: Phrasebook = {
     no_contact_form: () => `There's no contact form on the pages I saw, so people who would rather write than call have no quick way to reach you.`,
     no_booking: () => `Customers can't book a time online, which many now expect to do in the evening, after you've closed.`,
     slow_home: () => 'Your home page was slow to answer when I opened it, and many visitors give up before a page appears.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `Your site has ${n} broken links that lead to pages that no longer exist, which makes it look neglected.`,
-        `Your site has a broken link that leads to a page that no longer exists, which makes it look neglected.`,
-        'Your site has broken links that lead to pages that no longer exist, which makes it look neglected.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `One broken link stands out on your site: "${s.quote}" leads to a page that no longer exists, which makes the site look neglected.`
+        : counted(
+          v,
+          (n) => `Your site has ${n} broken links that lead to pages that no longer exist, which makes it look neglected.`,
+          `Your site has a broken link that leads to a page that no longer exists, which makes it look neglected.`,
+          'Your site has broken links that lead to pages that no longer exist, which makes it look neglected.',
+        ) + (s.quote ? ` One of them is "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
         v,

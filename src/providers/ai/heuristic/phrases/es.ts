@@ -17,7 +17,8 @@ export const es: Phrasebook = {
   opener: (s, n) => [
     `Encontré ${s.company ?? 'su negocio'}${where(s)} y eché un vistazo a su web. ${n === 1 ? 'Me llamó la atención una cosa que quizá quiera saber.' : 'Me llamaron la atención dos cosas que quizá quiera saber.'}`,
     `Esta semana estuve viendo ${site(s)}, y ${n === 1 ? 'hay algo que le conviene saber' : 'hay dos cosas que le conviene saber'}.`,
-    `Buscando negocios${where(s)}, visité ${site(s)} y vi ${n === 1 ? 'algo que quizá le interese saber' : 'dos cosas que quizá le interese saber'}.`,
+    // "Buscando negocios" reads as a mass mailing: say why one writes.
+    `Le escribo por ${s.company ? `la web de ${s.company}` : 'su web'}: ${n === 1 ? 'vi algo que quizá le interese saber.' : 'vi dos cosas que quizá le interese saber.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -43,13 +44,15 @@ export const es: Phrasebook = {
     no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',
     slow_home: () => 'Su página de inicio tarda demasiado en cargar, y por esa falta de velocidad muchos visitantes se van antes de verla.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `En su web hay ${n} enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.`,
-        'En su web hay un enlace roto que no lleva a ninguna parte, y eso da sensación de web descuidada.',
-        'En su web hay enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `En su web, el enlace roto "${s.quote}" no lleva a ninguna parte, y eso da sensación de web descuidada.`
+        : counted(
+          v,
+          (n) => `En su web hay ${n} enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.`,
+          'En su web hay un enlace roto que no lleva a ninguna parte, y eso da sensación de web descuidada.',
+          'En su web hay enlaces rotos que no llevan a ninguna parte, y eso da sensación de web descuidada.',
+        ) + (s.quote ? ` Uno de ellos es "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
         v,

@@ -23,7 +23,8 @@ export const fr: Phrasebook = {
   opener: (s, n) => [
     `J'ai découvert ${s.company ?? 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
     `J'ai regardé ${site(s)} cette semaine, et ${n === 1 ? 'un point mérite votre attention' : 'deux points méritent votre attention'}.`,
-    `En parcourant les sites d'entreprises${where(s)}, j'ai visité ${site(s)} et remarqué ${n === 1 ? 'une chose que vous aimeriez sans doute savoir' : 'deux choses que vous aimeriez sans doute savoir'}.`,
+    // "En parcourant les sites d'entreprises" read as a mass mailing to owners: say why one writes.
+    `Je vous écris au sujet ${s.company ? `du site de ${s.company}` : 'de votre site'}${NB}: ${n === 1 ? "j'y ai remarqué une chose que vous aimeriez sans doute savoir." : "j'y ai remarqué deux choses que vous aimeriez sans doute savoir."}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -49,13 +50,15 @@ export const fr: Phrasebook = {
     no_contact_form: () => `Les pages que j'ai consultées n'ont pas de formulaire de contact${NB}: les personnes qui préfèrent écrire plutôt qu'appeler n'ont aucun moyen rapide de vous joindre.`,
     no_booking: () => 'Vos clients ne peuvent pas prendre rendez-vous en ligne, alors que beaucoup aimeraient le faire le soir, une fois vos portes fermées.',
     slow_home: () => "Votre page d'accueil est lente à s'afficher, et beaucoup de visiteurs abandonnent avant de la voir.",
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `Sur votre site, ${n} liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.`,
-        "Sur votre site, un lien cassé ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.",
-        "Sur votre site, des liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.",
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `Sur votre site, le lien cassé «${NB}${s.quote}${NB}» ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.`
+        : counted(
+          v,
+          (n) => `Sur votre site, ${n} liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.`,
+          "Sur votre site, un lien cassé ne mène nulle part, ce qui donne une impression de site laissé à l'abandon.",
+          "Sur votre site, des liens cassés ne mènent nulle part, ce qui donne une impression de site laissé à l'abandon.",
+        ) + (s.quote ? ` L'un d'eux est «${NB}${s.quote}${NB}».` : ''),
     broken_images: (v) =>
       counted(
         v,

@@ -18,7 +18,8 @@ export const it: Phrasebook = {
   opener: (s, n) => [
     `Ho trovato ${s.company ?? 'la vostra attività'}${where(s)} e ho dato un'occhiata al vostro sito. ${n === 1 ? 'Ho notato una cosa che potrebbe interessarvi.' : 'Ho notato due cose che potrebbero interessarvi.'}`,
     `Questa settimana ho visitato ${site(s)}, e ${n === 1 ? "c'è una cosa che vale la pena sapere" : 'ci sono due cose che vale la pena sapere'}.`,
-    `Guardando le attività${where(s)}, ho visitato ${site(s)} e ho notato ${n === 1 ? 'una cosa che forse vi interessa sapere' : 'due cose che forse vi interessa sapere'}.`,
+    // "Guardando le attività" reads as a mass mailing: say why one writes.
+    `Vi scrivo a proposito ${s.company ? `del sito di ${s.company}` : 'del vostro sito'}: ${n === 1 ? 'ho notato una cosa che forse vi interessa sapere.' : 'ho notato due cose che forse vi interessa sapere.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -44,13 +45,15 @@ export const it: Phrasebook = {
     no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
     no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',
     slow_home: () => 'Quando ho aperto la vostra home page, la risposta è stata lenta, e molti visitatori rinunciano prima che la pagina compaia.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `Sul vostro sito ci sono ${n} link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.`,
-        "Sul vostro sito c'è un link non funzionante che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.",
-        "Sul vostro sito ci sono link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.",
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `Sul vostro sito c'è un link non funzionante, "${s.quote}", che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.`
+        : counted(
+          v,
+          (n) => `Sul vostro sito ci sono ${n} link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.`,
+          "Sul vostro sito c'è un link non funzionante che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.",
+          "Sul vostro sito ci sono link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.",
+        ) + (s.quote ? ` Uno di questi è "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
         v,

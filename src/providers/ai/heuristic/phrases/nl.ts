@@ -13,7 +13,8 @@ export const nl: Phrasebook = {
   opener: (s, n) => [
     `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel me op dat u misschien wilt weten.' : 'Twee dingen vielen me op die u misschien wilt weten.'}`,
     `Ik heb deze week ${site(s)} bekeken, en ${n === 1 ? 'één ding is goed om te weten' : 'twee dingen zijn goed om te weten'}.`,
-    `Toen ik bedrijven${where(s)} bekeek, heb ik ${site(s)} bezocht en ${n === 1 ? 'iets gezien dat u misschien wilt weten' : 'twee dingen gezien die u misschien wilt weten'}.`,
+    // "Toen ik bedrijven bekeek" reads as a mass mailing: say why one writes.
+    `Ik schrijf u over ${s.company ? `de website van ${s.company}` : 'uw website'}: ${n === 1 ? 'daar viel me iets op dat u misschien wilt weten.' : 'daar vielen me twee dingen op die u misschien wilt weten.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -39,13 +40,15 @@ export const nl: Phrasebook = {
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
     slow_home: () => 'Uw homepage reageerde traag toen ik hem opende, en veel bezoekers haken af voordat er een pagina verschijnt.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `Op uw website leiden ${n} links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.`,
-        'Op uw website leidt een link naar een pagina die niet meer bestaat; zo’n kapotte link geeft de website een verwaarloosde indruk.',
-        'Op uw website leiden links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `Op uw website leidt de kapotte link "${s.quote}" naar een pagina die niet meer bestaat, en dat geeft de website een verwaarloosde indruk.`
+        : counted(
+          v,
+          (n) => `Op uw website leiden ${n} links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.`,
+          'Op uw website leidt een link naar een pagina die niet meer bestaat; zo’n kapotte link geeft de website een verwaarloosde indruk.',
+          'Op uw website leiden links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.',
+        ) + (s.quote ? ` Een daarvan is "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
         v,

@@ -62,14 +62,16 @@ export const pl: Phrasebook = {
     no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
     no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',
     slow_home: () => 'Strona główna długo się ładowała przy otwarciu, a wiele osób rezygnuje, zanim strona się pojawi.',
-    broken_links: (v) =>
-      plural(
-        v,
-        'Na stronie jest niedziałający link, który prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.',
-        (n) => `Na stronie są ${n} niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
-        (n) => `Na stronie jest ${n} niedziałających linków, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
-        'Na stronie są niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `Na stronie niedziałający link „${s.quote}” prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.`
+        : plural(
+          v,
+          'Na stronie jest niedziałający link, który prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.',
+          (n) => `Na stronie są ${n} niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
+          (n) => `Na stronie jest ${n} niedziałających linków, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
+          'Na stronie są niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.',
+        ) + (s.quote ? ` Jeden z nich to „${s.quote}”.` : ''),
     broken_images: (v) =>
       plural(
         v,

@@ -22,7 +22,8 @@ export const pt: Phrasebook = {
   opener: (s, n) => [
     `Encontrei ${s.company ?? 'a sua empresa'}${where(s)} e visitei o seu site. ${n === 1 ? 'Há um ponto que talvez lhe interesse.' : 'Há dois pontos que talvez lhe interessem.'}`,
     `Esta semana visitei ${site(s)} e ${n === 1 ? 'há uma coisa que vale a pena saber' : 'há duas coisas que vale a pena saber'}.`,
-    `Ao procurar empresas${where(s)}, visitei ${site(s)} e notei ${n === 1 ? 'uma coisa que talvez queira saber' : 'duas coisas que talvez queira saber'}.`,
+    // "Ao procurar empresas" reads as a mass mailing: say why one writes.
+    `Escrevo-lhe a propósito ${s.company ? `do site de ${s.company}` : 'do seu site'}: ${n === 1 ? 'notei uma coisa que talvez queira saber.' : 'notei duas coisas que talvez queira saber.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -49,13 +50,15 @@ export const pt: Phrasebook = {
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
     no_booking: () => 'Os clientes não conseguem marcar um horário pela internet, algo que muitos preferem fazer à noite, quando o estabelecimento já fechou.',
     slow_home: () => 'A sua página inicial demorou a responder na minha visita, e muitos visitantes desistem antes de a página aparecer.',
-    broken_links: (v) =>
-      counted(
-        v,
-        (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.`,
-        'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá um ar de abandono.',
-        'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.',
-      ),
+    broken_links: (v, s = {}) =>
+      s.quote && v === 1
+        ? `No seu site, o link quebrado "${s.quote}" leva a uma página que já não existe, e isso dá um ar de abandono.`
+        : counted(
+          v,
+          (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.`,
+          'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá um ar de abandono.',
+          'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.',
+        ) + (s.quote ? ` Um deles é o "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
         v,
