@@ -18,6 +18,17 @@ describe('citations', () => {
     ]);
   });
 
+  it('gives a measured finding the sentence that prints its value, not an earlier one that only shares its topic', () => {
+    const heavy: Finding = { id: 'heavy_page', claim: 'Heavy page', evidence: 'Total page weight 6.2 MB on a phone', url: URL_, confidence: 0.8, value: 6.2 };
+    const slowly: Finding = { ...slow, value: 32.1 };
+    const body =
+      "Hi,\n\nOn a phone, your home page takes 32.1 seconds to show its main content. I measured it with Google's Lighthouse, as a phone on a mobile connection.\n\nYour home page weighs 6.2 MB, a lot for someone to download on a phone.\n\nBest regards,\nJan";
+    expect(citations('Your website on a phone', body, ['slow_mobile', 'heavy_page'], [slowly, heavy], ctx).map((c) => c.sentence)).toEqual([
+      'On a phone, your home page takes 32.1 seconds to show its main content.',
+      'Your home page weighs 6.2 MB, a lot for someone to download on a phone.',
+    ]);
+  });
+
   it('falls back to the subject when only the subject says it, and leaves out an id that is no finding', () => {
     const body = 'Hello,\n\nI looked at the Kowalski Plumbing website and wrote down a few notes for you.\n\nBest regards,\nJan';
     expect(citations('Kowalski Plumbing and the "Not secure" warning (https)', body, ['no_ssl', 'no_booking'], [noSsl], ctx)).toEqual([

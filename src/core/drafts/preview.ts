@@ -22,8 +22,12 @@ export function citations(subject: string, body: string, stated: readonly string
   return stated.flatMap((id) => {
     const finding = findings.find((f) => f.id === id);
     if (!finding) return [];
-    // The body first: the subject is a heading, the body is where it is said.
-    const at = [...statedBy.keys()].slice(1).find((i) => statedBy[i].has(finding.id)) ?? (statedBy[0].has(finding.id) ? 0 : undefined);
+    // The body first: the subject is a heading, the body is where it is said; of the sentences
+    // that state it, the one that prints its measured value ("weighs 6.2 MB"), not one that only
+    // shares its topic ("measured as a phone on a mobile connection").
+    const body = [...statedBy.keys()].slice(1).filter((i) => statedBy[i].has(finding.id));
+    const printed = finding.value === null ? [] : [String(finding.value), String(finding.value).replace('.', ',')];
+    const at = body.find((i) => printed.some((v) => new RegExp(`(?<![\\d.,])${v.replace('.', '\\.')}(?![\\d])`).test(lines[i]))) ?? body[0] ?? (statedBy[0].has(finding.id) ? 0 : undefined);
     return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence, value: finding.value }];
   });
 }
