@@ -8,6 +8,7 @@ import { EMAIL_LOCALES, FINDING_IDS, type EmailBrief, type Finding, type Finding
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { servicesOffered } from '../../src/providers/ai/heuristic/classify.ts';
 import { british } from '../../src/providers/ai/heuristic/phrases/en.ts';
+import { de, named } from '../../src/providers/ai/heuristic/phrases/fr.ts';
 
 const ai = new HeuristicAi();
 const URL_ = 'https://www.novakdental.com/';
@@ -196,6 +197,41 @@ describe('company names', () => {
     ).value;
     expect(profile.company_name).toBe('Smith & Sons Co.');
     expect(profile.sales_intelligence.value_proposition).toMatch(/Smith & Sons Co\. online to/);
+  });
+
+  it('gives a French name that starts with what the business is its article ("le Cabinet…", "l\'Espace…")', async () => {
+    expect(['Cabinet Dentaire Margaux', 'Boulangerie Martin', 'Espace Thérapie', 'Novak Dental'].map(named)).toEqual(['le Cabinet Dentaire Margaux', 'la Boulangerie Martin', "l'Espace Thérapie", 'Novak Dental']);
+    expect(['Cabinet Dentaire Margaux', 'Boulangerie Martin', 'Espace Thérapie', 'Novak Dental', 'Le Petit Bistro', 'Atelier'].map(de)).toEqual([
+      'du Cabinet Dentaire Margaux',
+      'de la Boulangerie Martin',
+      "de l'Espace Thérapie",
+      'de Novak Dental',
+      'du Petit Bistro',
+      "d'Atelier",
+    ]);
+    for (const seed of ['margaux.fr', 'cabinet-margaux.fr', 'dentaire-margaux.ch', 'margaux-dentiste.fr']) {
+      const b = brief({ locale: 'fr', company_name: 'Cabinet Dentaire Margaux', url: `https://${seed}/`, contact_name: undefined, findings: [finding('no_ssl')] });
+      const { body } = await write(b);
+      expect(body, seed).not.toMatch(/(?:découvert|de|sujet du site de) Cabinet/);
+      expect(checkClaims({ subject: 'x', body }, b.findings, ctx(b)).problems).toEqual([]);
+    }
+  });
+
+  it('calls a Polish practice, law office or salon by what it is, not a "firma", and quotes a name that says so itself', async () => {
+    const opener = async (company_name: string, industry: string | undefined) => {
+      const b = brief({ locale: 'pl', company_name, industry, contact_name: undefined, url: `https://${company_name.length}.pl/`, findings: [finding('no_ssl')] });
+      const email = await write(b);
+      expect(checkClaims(email, b.findings, ctx(b)).problems).toEqual([]);
+      return `${email.subject}\n${email.body}`;
+    };
+    expect(await opener('OSTEOfit', 'Medical')).toMatch(/gabinetu OSTEOfit/);
+    expect(await opener('Anna Storoniak', 'Legal')).toMatch(/kancelarii Anna Storoniak/);
+    expect(await opener('HairGallery', 'Beauty & wellness')).toMatch(/salonu HairGallery/);
+    expect(await opener('DGSound', undefined)).toMatch(/firmy DGSound/);
+    const lawyer = await opener('Adwokat Lukasz Pokropinski', 'Legal');
+    expect(lawyer).toMatch(/„Adwokat Lukasz Pokropinski”/);
+    expect(lawyer).not.toMatch(/(?:firmy|kancelarii) Adwokat/);
+    for (const text of [await opener('OSTEOfit', 'Medical'), lawyer]) expect(text).not.toMatch(/firmy/);
   });
 
   it('uses the name core decided as it is, and no name at all rather than the hostname', async () => {

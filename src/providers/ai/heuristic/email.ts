@@ -83,6 +83,7 @@ export function context(brief: EmailBrief): Context {
     company: cleanCompany(brief.company_name),
     city: known(brief.city),
     industryPlural: locale.startsWith('en') && rule ? plural(rule.noun) : undefined,
+    industry: rule?.industry,
     audience: brief.audience,
   };
   return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
@@ -101,7 +102,7 @@ const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
 
 function subject({ book, slots, seed }: Context, lead: FindingId | undefined): string {
   const company = slots.company;
-  const named = company ? ((lead && book.subject.byFinding[lead]?.(company)) ?? book.subject.generic(company)) : [];
+  const named = company ? ((lead && book.subject.byFinding[lead]?.(company, slots)) ?? book.subject.generic(company, slots)) : [];
   const options = named.filter(fits);
   const unnamed = (lead && book.subject.unnamed[lead]) || [];
   return pick(options.length ? options : unnamed.length ? unnamed : book.subject.plain, seed, 'subject');

@@ -13,7 +13,8 @@ const toWhom = (s: Slots, otherwise: string) => (s.audience ? `Ihren ${AUDIENCE_
 export const de: Phrasebook = {
   // A first name alone is too familiar beside "Sie", and a title needs what the page rarely says: greet plainly.
   greetNamed: () => ['Guten Tag,'],
-  greet: ['Guten Tag,', 'Hallo,'],
+  // "Hallo," is too casual from a stranger to a business (owners of Swiss firms said so).
+  greet: ['Guten Tag,'],
   opener: (s, n) => [
     `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
     `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,

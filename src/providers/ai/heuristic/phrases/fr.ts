@@ -2,10 +2,20 @@
 import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
 
 const NB = '\u202f';
-/** "de Novak", "d'Espace Beauté", "du Petit Bistro", "des Jardins": French elision and contraction before a name. */
-export const de = (name: string): string => {
+// A name that starts with what the business is takes that noun's article: "le Cabinet Dentaire
+// Margaux", "la Boulangerie Martin", "l'Espace Thérapie" ("J'ai découvert Cabinet Dentaire…" is
+// not French).
+const MASCULINE = /^(?:cabinet|restaurant|salon|garage|studio|centre|bureau|caf[ée]|bar|spa|magasin|domaine|comptoir|bistrot?|laboratoire)\s/i;
+const FEMININE = /^(?:boulangerie|p[âa]tisserie|pharmacie|clinique|maison|boutique|librairie|fromagerie|boucherie|brasserie|cr[èe]che|ferme|menuiserie|agence|fiduciaire|pizzeria)\s/i;
+const ELIDED = /^(?:atelier|h[ôo]tel|institut|auberge|[ée]cole|[ée]picerie|espace|[ée]tude|office)\s/i;
+/** "le Cabinet Dentaire Margaux", "l'Espace Thérapie"; any other name as it stands ("Novak Dental"). */
+export const named = (name: string): string => (MASCULINE.test(name) ? `le ${name}` : FEMININE.test(name) ? `la ${name}` : ELIDED.test(name) ? `l'${name}` : name);
+/** "de Novak", "d'Espace Beauté", "du Petit Bistro", "du Cabinet Margaux", "des Jardins": French elision and contraction before a name. */
+export const de = (raw: string): string => {
+  const name = named(raw);
   if (/^le\s/i.test(name)) return `du ${name.slice(3)}`;
   if (/^les\s/i.test(name)) return `des ${name.slice(4)}`;
+  if (/^(?:la\s|l')/i.test(name)) return `de ${name}`;
   return /^[aeiouyhàâäéèêëîïôöùûüœ]/i.test(name) ? `d'${name}` : `de ${name}`;
 };
 const site = (s: Slots) => (s.company ? `le site ${de(s.company)}` : 'votre site');
@@ -21,10 +31,10 @@ export const fr: Phrasebook = {
   greetNamed: (name) => [`Bonjour ${name},`],
   greet: ['Bonjour,'],
   opener: (s, n) => [
-    `J'ai découvert ${s.company ?? 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
+    `J'ai découvert ${s.company ? named(s.company) : 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
     `J'ai regardé ${site(s)} cette semaine, et ${n === 1 ? 'un point mérite votre attention' : 'deux points méritent votre attention'}.`,
     // "En parcourant les sites d'entreprises" read as a mass mailing to owners: say why one writes.
-    `Je vous écris au sujet ${s.company ? `du site de ${s.company}` : 'de votre site'}${NB}: ${n === 1 ? "j'y ai remarqué une chose que vous aimeriez sans doute savoir." : "j'y ai remarqué deux choses que vous aimeriez sans doute savoir."}`,
+    `Je vous écris au sujet ${s.company ? `du site ${de(s.company)}` : 'de votre site'}${NB}: ${n === 1 ? "j'y ai remarqué une chose que vous aimeriez sans doute savoir." : "j'y ai remarqué deux choses que vous aimeriez sans doute savoir."}`,
   ],
   finding: {
     site_broken: (v) =>

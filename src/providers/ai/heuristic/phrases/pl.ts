@@ -7,8 +7,19 @@ import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
 
 /** A name that says what the business is ("Kancelaria…", "ISPL Gabinet Stomatologiczny", "Adwokat…") is not a "firma": it is quoted as it stands, undeclined. */
 const INSTITUTION = /(?:^|\s)(adwokat|radca prawny|notariusz|kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)(?=\s|$)/i;
-const firmOf = (company: string) => (INSTITUTION.test(company) ? `„${company}”` : `firmy ${company}`);
-const firm = (s: Slots) => (s.company ? firmOf(s.company) : 'Państwa firmy');
+/** What a practice, an office or a salon is called in place of "firma" (genitive: "strona gabinetu X"). */
+const KIND: Record<string, string> = {
+  Dental: 'gabinetu',
+  Medical: 'gabinetu',
+  Veterinary: 'gabinetu',
+  'Beauty & wellness': 'salonu',
+  Legal: 'kancelarii',
+  Accounting: 'biura',
+  'Real estate': 'biura nieruchomości',
+  Restaurant: 'restauracji',
+};
+const firmOf = (company: string, s: Slots = {}) => (INSTITUTION.test(company) ? `„${company}”` : `${(s.industry && KIND[s.industry]) ?? 'firmy'} ${company}`);
+const firm = (s: Slots) => (s.company ? firmOf(s.company, s) : 'Państwa firmy');
 
 /** The business's own people, in the two cases the findings need: who sees (nom) and to whom a browser shows it (dat). */
 const AUDIENCE: Record<NonNullable<Slots['audience']>, { nom: string; dat: string }> = {
@@ -37,7 +48,7 @@ export const pl: Phrasebook = {
     `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto wiedzieć.' : 'Są na niej dwie rzeczy, o których warto wiedzieć.'}`,
     `Na stronie internetowej ${firm(s)} ${n === 1 ? 'jest jedna rzecz, o której warto wiedzieć' : 'są dwie rzeczy, o których warto wiedzieć'}.`,
     // Without a name, "Państwa" once: "na Państwa stronie", not "na stronie Państwa firmy".
-    `Piszę, bo na ${s.company ? `stronie ${firmOf(s.company)}` : 'Państwa stronie'} ${n === 1 ? 'jest jedna rzecz, o której warto wiedzieć' : 'są dwie rzeczy, o których warto wiedzieć'}.`,
+    `Piszę, bo na ${s.company ? `stronie ${firmOf(s.company, s)}` : 'Państwa stronie'} ${n === 1 ? 'jest jedna rzecz, o której warto wiedzieć' : 'są dwie rzeczy, o których warto wiedzieć'}.`,
   ],
   finding: {
     site_broken: (v) =>
@@ -174,17 +185,17 @@ export const pl: Phrasebook = {
     last: ['To moja ostatnia wiadomość w tej sprawie, nie chcę zapełniać skrzynki. Gdyby później był lepszy moment, wystarczy odpowiedzieć.'],
   },
   subject: {
-    generic: (c) => [`Kilka słów o stronie ${firmOf(c)}`, `Strona ${firmOf(c)}`],
+    generic: (c, s) => [`Kilka słów o stronie ${firmOf(c, s)}`, `Strona ${firmOf(c, s)}`],
     byFinding: {
       flash_content: (c) => [`${c} i Adobe Flash`],
       form_not_secure: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
-      site_broken: (c) => [`Problem ze stroną ${firmOf(c)}`],
+      site_broken: (c, s) => [`Problem ze stroną ${firmOf(c, s)}`],
       no_ssl: (c) => [`${c} i ostrzeżenie „Niezabezpieczona”`],
-      no_viewport: (c) => [`Strona ${firmOf(c)} na smartfonie`],
-      slow_mobile: (c) => [`Strona ${firmOf(c)} na smartfonie`],
-      layout_shift: (c) => [`Strona ${firmOf(c)} na smartfonie`],
-      heavy_page: (c) => [`Strona ${firmOf(c)} na smartfonie`],
-      low_performance: (c) => [`Strona ${firmOf(c)} na smartfonie`],
+      no_viewport: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
+      slow_mobile: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
+      layout_shift: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
+      heavy_page: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
+      low_performance: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
       no_booking: (c) => [`Rezerwacje online dla ${c}`],
     },
     unnamed: {

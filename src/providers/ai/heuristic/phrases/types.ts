@@ -10,6 +10,8 @@ export interface Slots {
   city?: string;
   /** "dental practices"; English only (industries are named in English). */
   industryPlural?: string;
+  /** The business's trade as the analysis names it ("Dental", "Legal"): Polish says what the business is by it ("strona gabinetu X"). */
+  industry?: string;
   /** Who the business serves (the brief's audience): the finding says who sees the problem. */
   audience?: 'patients' | 'clients' | 'guests' | 'customers';
   /** The words of the page a finding quotes (error_message; no_ssl: the "Book Now" pressed on that page), set for that finding's sentence only. */
@@ -64,8 +66,8 @@ export interface Phrasebook {
   };
   subject: {
     /** Subjects that name the company; undefined company → `plain`. */
-    generic(company: string): string[];
-    byFinding: Partial<Record<FindingId, (company: string) => string[]>>;
+    generic(company: string, slots?: Slots): string[];
+    byFinding: Partial<Record<FindingId, (company: string, slots?: Slots) => string[]>>;
     /** About the lead finding without the name, for when no named subject fits (no name, or too long). */
     unnamed: Partial<Record<FindingId, string[]>>;
     plain: string[];
