@@ -60,7 +60,8 @@ describe('the business name', () => {
     expect(name('<title>Schedule an appointment now</title>')).toBeUndefined();
     expect(name('<meta property="og:site_name" content="Making beautiful things happen">')).toBeUndefined();
     for (const s of ['Quality plumbers for Denver and the surrounding area', 'Your smile, our passion', 'Odkryj piekno polskich rzek', 'Wir denken Bauleitungen NEU']) expect(isSlogan(s), s).toBe(true);
-    for (const s of ['Novak Dental', "Joey's Classic Italian Dining", 'Esseiva Tornare Python Dorthe', 'Trusted Garage', 'Quality Inn']) expect(isSlogan(s), s).toBe(false);
+    for (const s of ['Novak Dental', "Joey's Classic Italian Dining", 'Esseiva Tornare Python Dorthe', 'Trusted Garage', 'Quality Inn', 'Tu i Teraz']) expect(isSlogan(s), s).toBe(false);
+    expect(isSlogan('Tu dentista de confianza')).toBe(true);
     expect(isGenericNoun('Quality plumbers for Denver')).toBe(true);
     // The tagline beside the name is left out.
     expect(name('<title>Sisters Cafe - Contact</title><footer><p>Homemade Food, Family Vibes, Community Love</p><p>&copy; 2025 Sisters Cafe. All rights reserved.</p></footer>')?.name).toBe('Sisters Cafe');
@@ -115,6 +116,9 @@ describe('the business name', () => {
     expect(name('<title>Redirecting to billies.us</title><meta http-equiv="refresh" content="0;url=http://billies.us"><p>If you are not redirected automatically, follow the link</p>', 'http://billiesrestaurant.com/')).toBeUndefined();
     expect(name('<title>activart.com.pl</title><frameset><frame src="http://www.podobrazia.pl/"></frameset>', 'http://activart.com.pl/')).toBeUndefined();
     expect(name('<title>Novak Dental</title><h1>Website coming soon</h1>', 'https://novakdental.com/')).toBeUndefined();
+    // A real site that lists an unfinished page in its menu is the business's own, as its state says.
+    const menu = `<title>Strona glowna - Motor Car</title><img class="logo" alt="motorcar" src="/logo.png"><ul><li><a href="/typy">Typy</a></li><li><a href="/w-budowie">Strona w budowie</a></li></ul>${[...Array(8).keys()].map((i) => `<p>Naprawiamy silniki typu ${i} w calej Polsce i Europie, regenerujemy turbosprezarki i szlifujemy walki korbowe.</p>`).join('')}`;
+    expect(name(menu, 'http://motorcar.com.pl/')?.name).toBe('Motor Car');
   });
 
   // Mistakes the sandbox's realistic pages showed (src/sandbox/naming.ts), as real pages would.
@@ -185,6 +189,8 @@ describe('the person to greet', () => {
     expect(greet('<p>Ansprechpartner: Hans Keller</p>')).toMatchObject({ name: 'Hans Keller', role: 'contact' });
     expect(greet('<p>Maria Lopez – Founder &amp; Lead Stylist</p>')).toMatchObject({ name: 'Maria Lopez', role: 'owner' });
     expect(greet('<p>Family-owned and run by Tom Becker since 1985.</p>')).toMatchObject({ name: 'Tom Becker', role: 'owner' });
+    expect(greet('<p>Welcome to Homedale Chiropractic!</p><p>This is the office of Dr J Edward Perkins. With over 30 years of experience, Dr Perkins seeks to care for each person.</p>')).toMatchObject({ name: 'Dr J Edward Perkins', role: 'owner' });
+    expect(greet('<p>Please feel free to phone John Howard of Gentry Roofing at</p><p>816-361-2353</p>', 'Gentry Roofing')).toMatchObject({ name: 'John Howard', role: 'contact' });
     const evidence = greet('<p>Contact: Maria Lopez</p>', undefined, 'https://lopezplumbing.com/contact');
     expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
   });
@@ -214,5 +220,8 @@ describe('the person to greet', () => {
     expect(greet('<footer>Website by Pixel Studio: Mark Jones</footer>')).toBeUndefined();
     expect(greet('<p>Contact: Lopez Plumbing</p>', 'Lopez Plumbing')).toBeUndefined();
     expect(greet('<p>Contact: Family Dental Care</p>')).toBeUndefined();
+    // A person to call at another business (a partner, a referral) is not this one's contact.
+    expect(greet('<p>For windows, call Mark Stone of Clearview Glass.</p>', 'Gentry Roofing')).toBeUndefined();
+    expect(greet('<p>Dr Lee trained at the office of Dr Anna Smith in Boston.</p>')).toBeUndefined();
   });
 });

@@ -14,9 +14,10 @@
 // a frameset, a "coming soon" page).
 import type { Proof } from '../../model/analysis.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
+import { siteState } from './site-state.ts';
 import { copyrightReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
 import { isKeywordPhrase, isPlaceName, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
-import { GENERIC, NAME_HEADS, NOT_BUSINESS, PLACEHOLDER, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
 export type { WitnessKind } from './name-witnesses.ts';
@@ -137,13 +138,14 @@ interface Candidate {
 /** Initials: "TLD" for "The London Dolls". */
 const initials = (s: string) => wordsOf(tidy(s)).map((w) => w[0] ?? '').join('').toLowerCase();
 
+/**
+ * A page that is not the business's own (parked, a placeholder, a redirect, a frameset),
+ * judged as the analysis judges the home page (site-state.ts): a real site that lists "Strona w
+ * budowie" in its menu still has a name.
+ */
 function isPlaceholder(home: ParsedPage): boolean {
-  const $ = home.$;
-  if ($('frameset, frame').length > 0 && home.text.split(/\s+/).length < 80) return true;
-  const refresh = $('meta[http-equiv="refresh" i]').attr('content') ?? '';
-  if (/url=/i.test(refresh) && home.text.split(/\s+/).length < 80) return true;
-  const title = $('title').first().text();
-  return PLACEHOLDER.test(`${title}\n${home.text.slice(0, 3000)}`) && home.text.split(/\s+/).length < 400;
+  const state = siteState({ status: home.page.status, redirects: 0, realRedirect: false, ms: null }, home);
+  return state === 'parked' || state === 'forwards';
 }
 
 /** The business's name on a site, with how sure it is and the witnesses that agree; undefined when no name is sure enough. */

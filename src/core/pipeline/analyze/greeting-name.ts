@@ -1,5 +1,6 @@
 // The person an email may greet by name: only someone the site itself names as its owner or as
 // the person to contact ("Dr. Jane Novak, owner", "Contact: Maria Lopez", "Inhaberin: Eva Muster",
+// "This is the office of Dr J Edward Perkins", "phone John Howard of Gentry Roofing",
 // a schema.org founder or an employee whose job is the owner's or the contact's, a name under the
 // contact heading that the contact address spells). A name met anywhere else (a review, a team
 // list, an author, the web designer) is not a greeting: without one the email says "Hello,".
@@ -38,6 +39,10 @@ const TRAILING = u(`^(${NAME})\\s*(?:,|–|—|-|\\|)\\s*(?:(?:the|our|die|der|u
 const BY = u(
   `(?:\\b(?:[Oo]wned|[Rr]un|[Ff]ounded|[Ll]ed|[Ss]tarted|[Ee]stablished)\\s+by|\\b(?:[Ff]undad[oa]|[Ff]ond[ée]e?)\\s+p(?:or|ar)|\\b[Gg]egr[üu]ndet\\s+von|\\b(?:Inhaber(?:in)?|Owner|Propri[ée]taire|W[łl]a[śs]ciciel(?:ka)?))\\s+(${NAME})`,
 );
+/** "This is the office of Dr J Edward Perkins": a practice that calls itself its doctor's office (not "we trained at the office of …"). */
+const OFFICE_OF = u(`(?:^|\\b(?:[Tt]his is|[Ww]elcome to)\\s+)(?:[Tt]he\\s+)?(?:[Oo]ffice|[Pp]ractice|[Ss]urgery|[Cc]linic) of\\s+((?:Dr|Dra)\\.?\\s+(?:\\p{Lu}\\.?\\s+)?${WORD}(?:\\s+(?:\\p{Lu}\\.?\\s+)?${WORD})?)`);
+/** "Please phone John Howard of Gentry Roofing": the person to call, of this very business. */
+const CALL_OF = u(`\\b(?:[Cc]all|[Pp]hone|[Cc]ontact|[Aa]sk for|[Ss]peak (?:to|with))\\s+(${NAME})\\s+(?:of|at)\\s+(.+)$`);
 /** An introduction before the name ("Meet Maria Lopez, owner"): the role still has to follow. */
 const INTRO = /^(?:Meet|Voici|Das ist|Conozca a|Le presentamos a|Poznaj)\s+/u;
 /** Words that make a line a place or a desk, not a person ("Contact: Main Office", "Kontakt: Front Desk"). */
@@ -98,6 +103,12 @@ function fromLine(line: string, business?: string): { name: string; role: Greeti
     const name = personName(by[1], business);
     if (name) return { name, role: 'owner' };
   }
+  const office = OFFICE_OF.exec(line);
+  const doctor = office && personName(office[1], business);
+  if (doctor) return { name: doctor, role: 'owner' };
+  const call = CALL_OF.exec(line);
+  const contact = call && business && call[2].toLowerCase().startsWith(business.toLowerCase()) && personName(call[1], business);
+  if (contact) return { name: contact, role: 'contact' };
   return undefined;
 }
 

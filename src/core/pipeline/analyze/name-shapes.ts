@@ -42,9 +42,9 @@ export const FILLER = new Set(
 // A trade in a place: "Plumber in Denver", "Zahnarzt in Bern", "Dentysta w Krakowie".
 const PLACE_WORDS = new Set(['in', 'near', 'for', 'w', 'we', 'im', 'à', 'a', 'en', 'serving']);
 export const TRADE_IN_PLACE = /^(?:[\p{L}'’-]+\s+){0,3}(?:in|near|for|w|we|im|à|a|en|serving)\s+\p{Lu}/u;
-// What a slogan says and a name does not.
+// What a slogan says and a name does not. Spanish "tu" (your), not Polish "Tu i Teraz" (here and now).
 export const SLOGAN_WORDS =
-  /\b(?:we|our|ours|you|your|yours|us|since|welcome|making|helping|happen|surrounding|alrededores|environs|umgebung|desde|depuis|seit|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu)\b/i;
+  /\b(?:we|our|ours|you|your|yours|us|since|welcome|making|helping|happen|surrounding|alrededores|environs|umgebung|desde|depuis|seit|wir|unser|unsere|ihr|ihre|nous|notre|nos|votre|vos|nasz|nasza|nasze|twój|twoja|pomagamy|zapraszamy|nuestro|nuestra|su|tu(?!\s+i\b))\b/i;
 // A web agency's credit, cut from a copyright line and never a name.
 export const CREDIT = /(?:website|web ?site|web ?design|webdesign|branding|designed|design by|developed|development|powered|created|built|hosted|realizacja|projekt i wykonanie|wykonanie|oprogramowanie|r[ée]alisation|conception|erstellt|umsetzung|gestaltung|dise[ñn]o)\b|\bby\s+\p{Lu}/iu;
 // A call to action or an invitation starts with a verb ("Schedule an appointment now", "Odkryj piękno...").
@@ -53,11 +53,6 @@ export const IMPERATIVE =
 export const LEGAL = /(?:,?\s+(?:(?:gmbh|ag)\s*&\s*co\.?(?:\s*kg)?|gmbh|ag|sa|s\.l\.|sl|sas|sàrl|sarl|s\.?a\.?r\.?l\.?|ltd\.?|limited|llc|inc\.?|corp\.?|co\.?|pvt\.?(?:\s+ltd\.?)?|pty\.?(?:\s+ltd\.?)?|plc|s\.?c\.?|sp\.?\s*z\s*o\.?\s*o\.?|sp\.?\s*j\.?|kg|ohg|e\.?k\.?|bv|b\.v\.|nv|srl|s\.r\.l\.|spa|s\.p\.a\.))+\.?$/i;
 export const TLD = /[.,]\s?(?:com|net|org|info|biz|pl|de|fr|es|it|ch|at|nl|be|uk|co\.uk|com\.pl|com\.au|com\.tr|ca|us|eu|io|tr)$/i;
 export const HOSTNAME = /^(?:https?:\/\/)?(?:www\.)?[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[a-z]{2,}(?:\/\S*)?$/iu;
-// A page that is not the business's own: a registrar's parking page, a host's placeholder, a
-// redirect, a "coming soon" page.
-export const PLACEHOLDER =
-  /\b(?:zosta[łl]a zarejestrowana w serwisie|utrzymywana (?:jest )?na serwerach|nie znajduje si[eę] [zż]aden serwis|domain (?:is )?(?:parked|for sale)|this domain (?:name )?(?:is|may be) for sale|buy this domain|(?:is|has been) registered (?:at|with|by)|domain (?:names? )?(?:registered|reserved) (?:at|with|by)|diese domain (?:ist|wurde)|domaine? (?:est )?(?:réservé|enregistré)|redirecting to|you are being redirected|if you are not redirected|coming soon|site (?:is )?under construction|en construcción|en construction|bientôt disponible|demnächst (?:online|verfügbar)|im aufbau|juz wkrotce|już wkrótce|strona w budowie|website (?:is )?coming soon|future home of)\b/i;
-
 export const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
 export const squash = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 export const tidy = (s: string) =>
