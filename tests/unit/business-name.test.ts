@@ -190,7 +190,8 @@ describe('the person to greet', () => {
     expect(greet('<p>Maria Lopez – Founder &amp; Lead Stylist</p>')).toMatchObject({ name: 'Maria Lopez', role: 'owner' });
     expect(greet('<p>Family-owned and run by Tom Becker since 1985.</p>')).toMatchObject({ name: 'Tom Becker', role: 'owner' });
     expect(greet('<p>Welcome to Homedale Chiropractic!</p><p>This is the office of Dr J Edward Perkins. With over 30 years of experience, Dr Perkins seeks to care for each person.</p>')).toMatchObject({ name: 'Dr J Edward Perkins', role: 'owner' });
-    expect(greet('<p>Please feel free to phone John Howard of Gentry Roofing at</p><p>816-361-2353</p>', 'Gentry Roofing')).toMatchObject({ name: 'John Howard', role: 'contact' });
+    const estimate = 'We know roofing costs are always a concern for a homeowner or building owner, so that is why we provide free estimates. Please feel free to phone John Howard of Gentry Roofing at <a href="tel:8163612353">816-361-2353</a> to discuss roofing estimates or you are welcome to fill out our roofing estimates form below so that you can get an idea of your roof installation cost.';
+    expect(greet(`<p>${estimate}</p>`, 'Gentry Roofing')).toMatchObject({ name: 'John Howard', role: 'contact' });
     const evidence = greet('<p>Contact: Maria Lopez</p>', undefined, 'https://lopezplumbing.com/contact');
     expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
   });

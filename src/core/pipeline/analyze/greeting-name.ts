@@ -146,8 +146,8 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   }
   for (const page of pages) {
     const url = page.page.finalUrl || page.page.url;
-    for (const line of page.text.split('\n')) {
-      if (line.length > 200) continue;
+    // A long paragraph is read a sentence at a time ("Please feel free to phone John Howard of Gentry Roofing at …").
+    for (const line of page.text.split('\n').flatMap((l) => (l.length > 200 ? l.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length <= 300) : [l]))) {
       const found = fromLine(line, business);
       if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
     }
