@@ -119,6 +119,8 @@ describe('"Not secure" on the page where customers book or buy', () => {
     expect(action('<a href="?add-to-cart=151">Dodaj do koszyka</a>')).toBe('Dodaj do koszyka');
     expect(action('<form><input type="submit" value="Termin buchen"></form>')).toBe('Termin buchen');
     expect(action('<a href="/rdv">Prendre rendez-vous</a>')).toBe('Prendre rendez-vous');
+    expect(action('<a href="/menu.html" title="Menu / Zamowienia Online">Menu<br><small>Zamowienia Online</small></a>')).toBe('Zamowienia Online');
+    expect(action('<a href="/book">Book <b>now</b></a>')).toBe('Book now');
     // Written otherwise than in capitals when the page has both.
     expect(action('<a href="/book">BOOK APPOINTMENT</a><a href="/book">Book now</a>')).toBe('Book now');
   });

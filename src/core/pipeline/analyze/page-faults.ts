@@ -7,6 +7,7 @@
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { ParsedPage } from './dom.ts';
 import { isOwnForm } from './presence.ts';
 
@@ -85,17 +86,20 @@ const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const BOOK_OR_BUY = new RegExp(
   `^(?:${[
     String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
-    String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|shop now`,
-    String.raw`rezerwacja(?: online)?|zarezerwuj(?: wizyt[eę]| stolik| online)?|um[óo]w (?:wizyt[eę]|si[eę])|dodaj do koszyka|do koszyka|kup (?:teraz|online)|zam[óo]w(?: teraz| online)?|z[łl][óo][żz] zam[óo]wienie`,
-    String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|in den warenkorb`,
-    String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?`,
-    String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online`,
-    String.raw`prenota(?: ora| online| un tavolo)?|aggiungi al carrello|acquista(?: ora)?|ordina(?: ora| online)?`,
+    String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
+    String.raw`rezerwacja(?: online)?|zarezerwuj(?: wizyt[eę]| stolik| online)?|um[óo]w (?:wizyt[eę]|si[eę])|dodaj do koszyka|do koszyka|kup (?:teraz|online)|zam[óo]w(?: teraz| online)?|z[łl][óo][żz] zam[óo]wienie|zam[óo]wienia online`,
+    String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|online-?bestellung|in den warenkorb`,
+    String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?|commande en ligne`,
+    String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online|pedidos? online`,
+    String.raw`prenota(?: ora| online| un tavolo)?|aggiungi al carrello|acquista(?: ora)?|ordina(?: ora| online)?|ordini online`,
     String.raw`reserveer(?: nu| online| een tafel)?|afspraak maken|in winkelwagen|bestel(?: nu| online)?|marcar consulta|agendar(?: consulta| online)?|adicionar ao carrinho|encomendar`,
   ].join('|')})$`,
   'i',
 );
 const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
+
+/** An element's text with a space where a tag stands: "Menu<br><small>Zamówienia online</small>" is two words, not "MenuZamówienia". */
+const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text).data : 'children' in node ? ` ${(node.children as AnyNode[]).map(spaced).join('')} ` : ' ');
 
 /**
  * The words, as the page shows them, of the first button on the home page a customer presses to
@@ -104,14 +108,18 @@ const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], tem
  */
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
+  const shown = squashed(home.text);
+  const acts = (text: string) => text.length <= 40 && BOOK_OR_BUY.test(text);
+  const bare = (text: string) => squashed(text).replace(/[\s→»›>]+$/u, '');
+  // Its words as one, else a line of them that is the whole action ("Menu<br><small>Zamówienia online</small>").
+  const words = (el: Element) => [bare(spaced(el)), ...$(el).find('*').addBack().contents().toArray().flatMap((n) => (n.type === 'text' ? [bare((n as Text).data)] : []))];
   const found = $('a, button, input[type="submit" i], input[type="button" i]')
     .toArray()
     // In the page's body and shown: a <template>'s content hangs outside the document.
     .filter((el) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length)
     // A button's words as shown: an input's value, or text the visible page carries.
-    .map((el) => ({ input: el.tagName === 'input', text: squashed(el.tagName === 'input' ? (el.attribs.value ?? '') : $(el).text()).replace(/[\s→»›>]+$/u, '') }))
-    .filter(({ input, text }) => text.length <= 40 && BOOK_OR_BUY.test(text) && (input || home.text.includes(text)))
-    .map(({ text }) => text);
+    .map((el) => (el.tagName === 'input' ? [bare(el.attribs.value ?? '')].find(acts) : words(el).find((text) => acts(text) && shown.includes(text))))
+    .filter((text): text is string => text !== undefined);
   return found.find((text) => text !== text.toUpperCase()) ?? found[0];
 }
 
