@@ -4,10 +4,10 @@
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
 // turns that warning red as soon as someone types into a field on an http page), and the
 // button a customer presses to book or buy on such a page. Pure rules over the parsed pages.
+import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
-import type { AnyNode, Element, Text } from 'domhandler';
 import type { ParsedPage } from './dom.ts';
 import { isOwnForm } from './presence.ts';
 
@@ -153,7 +153,7 @@ export function withBrokenLinkText(brokenLinks: Finding, broken: { url: string; 
           return false;
         }
       });
-    const text = anchor ? squashed(page.$(anchor).text()) : '';
+    const text = anchor ? squashed(spaced(anchor)) : '';
     if (anchor && readableLink(text)) return { ...brokenLinks, quote: text, evidence: `${brokenLinks.evidence}; the link reads "${text}" on ${link.from}`.slice(0, 300) };
   }
   return brokenLinks;
