@@ -130,6 +130,17 @@ describe('"Not secure" on the page where customers book or buy', () => {
     expect(action('<div style="display:none"><a href="/book">Book now</a></div><template><a href="/book">Book now</a></template>')).toBeUndefined();
   });
 
+  it('is the page\'s words only where the email quotes them: the same words said as its own are a claim', () => {
+    const noSsl = extractFacts(crawlOf('http://smith.example/', page('<a href="/book">Online booking</a>')), NOW).findings.find((f) => f.id === 'no_ssl')!;
+    expect(noSsl.quote).toBe('Online booking');
+    const check = (body: string) => checkClaims({ subject: 'Smith Dental', body }, [noSsl], { companyName: 'Smith Dental' });
+    expect(check('Hello,\n\nBrowsers mark your site "Not secure" (no https) on the very page where patients click "Online booking".\n\nSam').problems).toEqual([]);
+    // Unquoted, "online booking" is the email's claim about booking, which no finding backs.
+    const own = check('Hello,\n\nBrowsers mark your site "Not secure" (no https). Online booking is missing, so patients call instead.\n\nSam');
+    expect(own.ok).toBe(false);
+    expect(own.problems.map((p) => p.reason).join(' ')).toMatch(/book/i);
+  });
+
   it('rides on the "Not secure" finding of an http site, which an email may then say where it bites, in every language', async () => {
     const facts = extractFacts(crawlOf('http://smith.example/', page('<a href="/book">Book online</a>')), NOW);
     const noSsl = facts.findings.find((f) => f.id === 'no_ssl')!;
@@ -150,8 +161,8 @@ describe('"Not secure" on the page where customers book or buy', () => {
 
 describe('a broken link said by the words a visitor clicks', () => {
   const home = page('<nav><a href="/">Home</a><a href="/cennik">Cennik</a><a href="/galeria"><img src="g.png"></a><a href="https://smith.example/old">https://smith.example/old</a></nav>');
-  const checked = (broken: string[]) =>
-    extractFacts({ ...crawlOf('https://smith.example/', home), linkChecks: broken.map((path) => ({ url: new URL(path, 'https://smith.example/').href, kind: 'link' as const, from: 'https://smith.example/', status: 404, method: 'HEAD' as const, sameSite: true })) }, NOW).findings.find((f) => f.id === 'broken_links');
+  const checked = (broken: string[], status = 404) =>
+    extractFacts({ ...crawlOf('https://smith.example/', home), linkChecks: broken.map((path) => ({ url: new URL(path, 'https://smith.example/').href, kind: 'link' as const, from: 'https://smith.example/', status, method: 'HEAD' as const, sameSite: true })) }, NOW).findings.find((f) => f.id === 'broken_links');
 
   it('quotes the first broken link whose anchor reads as words, never an address or a picture', () => {
     expect(checked(['/cennik'])).toMatchObject({ value: 1, quote: 'Cennik' });
@@ -160,6 +171,9 @@ describe('a broken link said by the words a visitor clicks', () => {
     const unquoted = checked(['/galeria', '/old'])!;
     expect(unquoted.value).toBe(2);
     expect(unquoted.quote).toBeUndefined();
+    // A page that answered a server error may come back: it is not quoted as one that "no longer exists".
+    expect(checked(['/cennik'], 500)).toMatchObject({ value: 1 });
+    expect(checked(['/cennik'], 500)!.quote).toBeUndefined();
   });
 
   it('is said by those words in every language, and the checker reads them as the page\'s', async () => {

@@ -192,8 +192,13 @@ function masked(text: string, ctx: ClaimContext, quoted: string[] = []): string 
   for (const name of [ctx.companyName, ctx.contactName ?? undefined, host, ctx.url].filter((n): n is string => Boolean(n && n.trim().length > 1))) {
     out = out.replace(new RegExp(escapeRegExp(name.trim()), 'gi'), 'NAME');
   }
-  // Words quoted from the page ("Error 404: page not found") say what the page says, not what the email claims.
-  for (const quote of quoted) out = out.replace(new RegExp(escapeRegExp(quote.trim()), 'gi'), 'QUOTE');
+  // Words quoted from the page ("Error 404: page not found") say what the page says, not what the
+  // email claims; only inside quotation marks, where the draft shows them as the page's ("Book now"
+  // said as a sentence of the email's own is a claim like any other).
+  for (const quote of quoted) {
+    const words = escapeRegExp(quote.trim().replace(/[’‘]/g, "'"));
+    out = out.replace(new RegExp(`([“"„«‹'‘‚]\\s?)${words}(?=\\s?[”"“»›'’‘])`, 'gi'), '$1QUOTE');
+  }
   return out;
 }
 
@@ -206,7 +211,8 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-function numbersIn(sentence: string): number[] {
+/** The numbers a sentence prints, decimal commas read as points ("7,9" is 7.9). */
+export function numbersIn(sentence: string): number[] {
   return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
 }
 

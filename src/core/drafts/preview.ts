@@ -8,7 +8,7 @@ import type { SiteAudit } from '../model/audit.ts';
 import type { PitchPreview } from '../model/pitch.ts';
 import type { AiProvider } from '../model/providers.ts';
 import type { DraftSubject } from './assess.ts';
-import { checkClaims, sentences, type ClaimContext } from './claims.ts';
+import { checkClaims, numbersIn, sentences, type ClaimContext } from './claims.ts';
 import { emailLocale } from './locale.ts';
 import { writeFirstEmail } from './first-email.ts';
 import { primaryLanguage } from './language-hold.ts';
@@ -26,8 +26,7 @@ export function citations(subject: string, body: string, stated: readonly string
     // that state it, the one that prints its measured value ("weighs 6.2 MB"), not one that only
     // shares its topic ("measured as a phone on a mobile connection").
     const body = [...statedBy.keys()].slice(1).filter((i) => statedBy[i].has(finding.id));
-    const printed = finding.value === null ? [] : [String(finding.value), String(finding.value).replace('.', ',')];
-    const at = body.find((i) => printed.some((v) => new RegExp(`(?<![\\d.,])${v.replace('.', '\\.')}(?![\\d])`).test(lines[i]))) ?? body[0] ?? (statedBy[0].has(finding.id) ? 0 : undefined);
+    const at = body.find((i) => finding.value !== null && numbersIn(lines[i]).includes(finding.value)) ?? body[0] ?? (statedBy[0].has(finding.id) ? 0 : undefined);
     return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence, value: finding.value }];
   });
 }

@@ -18,7 +18,7 @@ import { detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
-import { brokenResourceFindings, certificateFinding, isBrokenStatus, notSecureEvidence } from './crawl-findings.ts';
+import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
 import { errorMessageFinding, flashFinding, insecureFormFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
 
@@ -143,10 +143,12 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const notSecure = probe?.outcome === 'ok' ? null : notSecureEvidence(crawl.tls, url);
   if (notSecure?.confident) evidence.has_ssl = { url, detail: notSecure.detail, confidence: 1 };
   if (probe?.outcome === 'ok') evidence.has_ssl = { url, detail: `the site was served over http (${url}), though ${probe.url} also answers`, confidence: 0.8 };
-  // The broken links, each with the page it is on: the link checks', else the home page's links to pages the crawl found gone.
+  // The links that lead to a page that is gone (404, 410), each with the page it is on, whose words
+  // an email may quote as "leads to a page that no longer exists" (a 5xx page may come back): the
+  // link checks', else the home page's links to pages the crawl found gone.
   const brokenLinks = crawl.linkChecks ? [] : brokenInternalLinks(crawl, home);
   const brokenTargets = crawl.linkChecks
-    ? crawl.linkChecks.filter((c) => c.kind === 'link' && isBrokenStatus(c.status))
+    ? crawl.linkChecks.filter((c) => c.kind === 'link' && (c.status === 404 || c.status === 410))
     : brokenLinks.map((link) => ({ url: link, from: home.page.finalUrl || home.page.url }));
   const crawlFindings = [
     ...siteFindings({
