@@ -49,9 +49,9 @@ export const en: Phrasebook = {
         ? `One broken link stands out on your site: "${s.quote}" leads to a page that no longer exists, which makes the site look neglected.`
         : counted(
           v,
-          (n) => `Your site has ${n} broken links that lead to pages that no longer exist, which makes it look neglected.`,
-          `Your site has a broken link that leads to a page that no longer exists, which makes it look neglected.`,
-          'Your site has broken links that lead to pages that no longer exist, which makes it look neglected.',
+          (n) => `Your site has ${n} broken links that lead nowhere, which makes it look neglected.`,
+          `Your site has a broken link that leads nowhere, which makes it look neglected.`,
+          'Your site has broken links that lead nowhere, which makes it look neglected.',
         ) + (s.quote ? ` One of them is "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(

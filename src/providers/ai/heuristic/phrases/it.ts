@@ -50,9 +50,9 @@ export const it: Phrasebook = {
         ? `Sul vostro sito c'è un link non funzionante, "${s.quote}", che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.`
         : counted(
           v,
-          (n) => `Sul vostro sito ci sono ${n} link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.`,
-          "Sul vostro sito c'è un link non funzionante che porta a una pagina che non esiste più, e questo dà un'impressione di trascuratezza.",
-          "Sul vostro sito ci sono link non funzionanti che portano a pagine che non esistono più, e questo dà un'impressione di trascuratezza.",
+          (n) => `Sul vostro sito ci sono ${n} link non funzionanti che non portano da nessuna parte, e questo dà un'impressione di trascuratezza.`,
+          "Sul vostro sito c'è un link non funzionante che non porta da nessuna parte, e questo dà un'impressione di trascuratezza.",
+          "Sul vostro sito ci sono link non funzionanti che non portano da nessuna parte, e questo dà un'impressione di trascuratezza.",
         ) + (s.quote ? ` Uno di questi è "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(

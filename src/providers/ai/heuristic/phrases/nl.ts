@@ -45,9 +45,9 @@ export const nl: Phrasebook = {
         ? `Op uw website leidt de kapotte link "${s.quote}" naar een pagina die niet meer bestaat, en dat geeft de website een verwaarloosde indruk.`
         : counted(
           v,
-          (n) => `Op uw website leiden ${n} links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.`,
-          'Op uw website leidt een link naar een pagina die niet meer bestaat; zo’n kapotte link geeft de website een verwaarloosde indruk.',
-          'Op uw website leiden links naar pagina’s die niet meer bestaan; zulke kapotte links geven de website een verwaarloosde indruk.',
+          (n) => `Op uw website leiden ${n} links nergens naartoe; zulke kapotte links geven de website een verwaarloosde indruk.`,
+          'Op uw website leidt een link nergens naartoe; zo’n kapotte link geeft de website een verwaarloosde indruk.',
+          'Op uw website leiden links nergens naartoe; zulke kapotte links geven de website een verwaarloosde indruk.',
         ) + (s.quote ? ` Een daarvan is "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(

@@ -78,10 +78,10 @@ export const pl: Phrasebook = {
         ? `Na stronie niedziałający link „${s.quote}” prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.`
         : plural(
           v,
-          'Na stronie jest niedziałający link, który prowadzi do podstrony, której już nie ma, a to sprawia wrażenie zaniedbanej witryny.',
-          (n) => `Na stronie są ${n} niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
-          (n) => `Na stronie jest ${n} niedziałających linków, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.`,
-          'Na stronie są niedziałające linki, które prowadzą do nieistniejących już podstron, a to sprawia wrażenie zaniedbanej witryny.',
+          'Na stronie jest niedziałający link, który prowadzi donikąd, a to sprawia wrażenie zaniedbanej witryny.',
+          (n) => `Na stronie są ${n} niedziałające linki, które prowadzą donikąd, a to sprawia wrażenie zaniedbanej witryny.`,
+          (n) => `Na stronie jest ${n} niedziałających linków, które prowadzą donikąd, a to sprawia wrażenie zaniedbanej witryny.`,
+          'Na stronie są niedziałające linki, które prowadzą donikąd, a to sprawia wrażenie zaniedbanej witryny.',
         ) + (s.quote ? ` Jeden z nich to „${s.quote}”.` : ''),
     broken_images: (v) =>
       plural(

@@ -55,9 +55,9 @@ export const pt: Phrasebook = {
         ? `No seu site, o link quebrado "${s.quote}" leva a uma página que já não existe, e isso dá um ar de abandono.`
         : counted(
           v,
-          (n) => `O seu site tem ${n} links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.`,
-          'O seu site tem um link quebrado que leva a uma página que já não existe, e isso dá um ar de abandono.',
-          'O seu site tem links quebrados que levam a páginas que já não existem, e isso dá um ar de abandono.',
+          (n) => `O seu site tem ${n} links quebrados que dão erro, e isso dá um ar de abandono.`,
+          'O seu site tem um link quebrado que dá erro, e isso dá um ar de abandono.',
+          'O seu site tem links quebrados que dão erro, e isso dá um ar de abandono.',
         ) + (s.quote ? ` Um deles é o "${s.quote}".` : ''),
     broken_images: (v) =>
       counted(
