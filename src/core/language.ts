@@ -1,6 +1,9 @@
 // The language of a text (a site's, a draft's), as an ISO 639-1 code. franc-min reads the text;
 // <html lang> wins when it is one of franc's strong candidates (or the text is too short to
 // judge), because templates often keep a wrong lang="en" on pages written in another language.
+// A short text with no lang attribute is read against the languages of the business's country:
+// franc reads an address and a few German words ("Sport PhysiotherapieBern Randweg 9 3013 Bern
+// E-Mail") as English, which no Swiss site is written in by default.
 import { francAll } from 'franc-min';
 
 /** franc-min's ISO 639-3 codes (and the script-detected ones) → ISO 639-1. */
@@ -28,6 +31,17 @@ const SHORT_TEXT = 400;
 const CONSISTENT = 0.99;
 const SAMPLE = 6000;
 
+/**
+ * The languages a business in each country writes its site in (ISO 639-1), for a page with too
+ * little text to read: Switzerland writes German, French or Italian, never English by default.
+ */
+export const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
+  US: ['en', 'es'], GB: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['ms', 'en'], SG: ['en'],
+  ZA: ['en', 'af'], PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], FR: ['fr'], BE: ['nl', 'fr', 'de'], ES: ['es'],
+  MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], IT: ['it'], NL: ['nl'], PT: ['pt'], TR: ['tr'], AZ: ['az'], SE: ['sv'],
+  NO: ['no', 'nb', 'nn'], DK: ['da'], CZ: ['cs'],
+};
+
 /** The primary subtag of a lang attribute ("en-US" → "en"), if it looks like one. */
 export function declaredLanguage(lang: string | undefined): string | undefined {
   const code = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
@@ -54,11 +68,29 @@ function shortTextLanguage(text: string): string | undefined {
   return hits[0][1] >= 3 && hits[0][1] >= 2 * hits[1][1] ? hits[0][0] : undefined;
 }
 
-export function detectLanguage(text: string, htmlLang?: string): string | undefined {
+/**
+ * The language of a text. `spoken`: the languages of the business's country, when known
+ * (COUNTRY_LANGUAGES): franc's guess at a short text without a lang attribute counts
+ * only when it is one of them; otherwise the navigation words decide, else the country's one
+ * language, else it is unknown.
+ */
+export function detectLanguage(text: string, htmlLang?: string, spoken?: readonly string[]): string | undefined {
   const declared = declaredLanguage(htmlLang);
   const sample = text.replace(/\s+/g, ' ').slice(0, SAMPLE);
+  if (declared && sample.length < SHORT_TEXT) return sample.length < MIN_TEXT ? declared : (shortTextLanguage(sample) ?? declared);
+  if (!declared && sample.length < SHORT_TEXT && spoken) {
+    const navigation = shortTextLanguage(sample);
+    if (navigation) return navigation;
+    const guess = sample.length < MIN_TEXT ? undefined : francLanguage(sample, undefined);
+    if (guess && spoken.includes(guess)) return guess;
+    return spoken.length === 1 ? spoken[0] : undefined;
+  }
   if (sample.length < MIN_TEXT) return declared ?? shortTextLanguage(sample);
-  if (declared && sample.length < SHORT_TEXT) return shortTextLanguage(sample) ?? declared;
+  return francLanguage(sample, declared);
+}
+
+/** franc's reading of a text long enough for it; the declared language when franc ranks it a near-tie with its first. */
+function francLanguage(sample: string, declared: string | undefined): string | undefined {
   const ranked = francAll(sample, { minLength: 20 })
     .filter(([code]) => code !== 'und')
     .map(([code, score]) => [ISO1[code] ?? code, score] as const);

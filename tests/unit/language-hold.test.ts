@@ -11,6 +11,10 @@ import { followUpPrompt } from '../../src/providers/ai/gemini-prompts.ts';
 import type { DraftSubject } from '../../src/core/drafts/assess.ts';
 import type { AiProvider } from '../../src/core/model/providers.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { writeFirstEmail } from '../../src/core/drafts/first-email.ts';
+import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
+import { crawlOfPage, type PageLabel } from '../support/realweb.ts';
+import { join } from 'node:path';
 
 describe('the email’s locale', () => {
   it.each([
@@ -58,8 +62,26 @@ describe('a site in a language the offline writer cannot write', () => {
     expect(languageHold(code, 'heuristic')).toBeNull();
   });
 
-  it('is not held when the language is unknown (the email follows the country)', () => {
+  it('is not held when the language is unknown and the country writes English, or is unknown (the email follows the country)', () => {
     for (const code of [null, undefined, '', 'und', '  ', 'not a code']) expect(languageHold(code, 'heuristic')).toBeNull();
+    for (const country of ['US', 'GB', 'CA', null, 'Narnia']) expect(languageHold(null, 'heuristic', country)).toBeNull();
+  });
+
+  it('is held, by either writer, when the language is unknown and the country does not write English', () => {
+    const swiss = "the site's language could not be read from its text, and a business in Switzerland writes German, French or Italian, not English: write it yourself";
+    expect(languageHold(null, 'heuristic', 'CH')).toBe(swiss);
+    expect(languageHold(undefined, 'gemini', 'ch')).toBe(swiss);
+    expect(languageHold('de', 'heuristic', 'CH')).toBeNull();
+  });
+
+  it('holds the real Bern physiotherapist, whose few words franc reads as English, instead of writing to it in English', async () => {
+    const file = join(import.meta.dirname, '../fixtures/realweb/names/pages/110.html');
+    const crawl = crawlOfPage({ id: '110', file, label: { url: 'http://www.physiotherapiebern.ch/' } as PageLabel });
+    const ai = new HeuristicAi();
+    const lead = await siteSubject(crawl.startUrl, crawl, ai);
+    expect(lead).toMatchObject({ country: 'CH', websiteLanguage: null });
+    const first = await writeFirstEmail(ai, lead, null, { name: 'Sam', signature: 'Sam' });
+    expect(first).toMatchObject({ written: false, reason: expect.stringMatching(/^the site's language could not be read from its text, and a business in Switzerland writes German, French or Italian/) });
   });
 
   it('names a language with no English name by its code', () => {

@@ -174,6 +174,19 @@ describe('extractFacts rules', () => {
     expect(detectLanguage('Hola', 'es')).toBe('es'); // too little text: the attribute decides
   });
 
+  it("reads a short text without a lang attribute against the languages of the business's country", () => {
+    // A Swiss physiotherapist's whole home page: franc reads it as English.
+    const bern = 'Sport PhysiotherapieBern Randweg 9 3013 Bern T: 031 333 16 32 F: 031 333 16 38 ✉ E-Mail Physiotherapie Massage Rehabilitation Training Kontakt Team';
+    expect(detectLanguage(bern)).toBe('en');
+    expect(detectLanguage(bern, undefined, ['de', 'fr', 'it'])).toBeUndefined();
+    expect(detectLanguage(bern, undefined, ['de'])).toBe('de'); // one language in the country: that one
+    expect(detectLanguage(bern, undefined, ['en', 'es'])).toBe('en');
+    // The navigation words decide before the country ("Home About Services Contact" on a Polish host).
+    expect(detectLanguage('Home About us Services Gallery Contact Book now', undefined, ['pl'])).toBe('en');
+    // A lang attribute, or enough text for franc, is read as before.
+    expect(detectLanguage(bern, 'de-CH', ['de', 'fr', 'it'])).toBe('de');
+  });
+
   it('reports nothing technical but the failure for a site whose home page failed', () => {
     const facts = extractFacts({ startUrl: 'https://gone.example.org/', pages: [], log: [{ url: 'https://gone.example.org/', status: 500, ms: 2, fetched_at: '' }], error: 'HTTP 500' });
     expect(facts).toMatchObject({ has_ssl: true, emails: [], technical_issues: ['Home page returns a server error (HTTP 500)'] });

@@ -42,7 +42,7 @@ export async function writeFirstEmail(
   options: FirstEmailOptions = {},
 ): Promise<FirstEmail> {
   const plan = pitchPlan(lead, audit);
-  const reason = plan.notWritten ?? languageHold(lead.websiteLanguage, ai.id);
+  const reason = plan.notWritten ?? languageHold(lead.websiteLanguage, ai.id, lead.country);
   if (reason) return { written: false, reason, findings: plan.findings };
   await options.writing?.();
   const reportUrl = (await options.reportUrl?.()) ?? undefined;

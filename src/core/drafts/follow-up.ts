@@ -68,7 +68,7 @@ export async function composeFollowUp(ai: AiProvider, r: FollowUpRequest, call?:
   const assessment = assessDraft(email, lead, sender.signature, { followUp: true });
   // The subject is the first email's, so it restates that email by design: only the body must say something new.
   const repeated = checkClaims({ subject: '', body: email.body, cited_findings: email.cited_findings }, lead.findings, ctx).stated.filter((id) => said.has(id));
-  const reviewReason = [languageHold(lead.websiteLanguage, ai.id), assessment.reviewReason, repeated.length ? `Repeats what an earlier step said: ${repeated.join(', ')}` : undefined]
+  const reviewReason = [languageHold(lead.websiteLanguage, ai.id, lead.country), assessment.reviewReason, repeated.length ? `Repeats what an earlier step said: ${repeated.join(', ')}` : undefined]
     .filter(Boolean)
     .join('; ');
   return { subject, body: email.body, removed, ...assessment, ...(reviewReason && { reviewReason }) };
