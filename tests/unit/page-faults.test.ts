@@ -121,12 +121,17 @@ describe('"Not secure" on the page where customers book or buy', () => {
     expect(action('<a href="/rdv">Prendre rendez-vous</a>')).toBe('Prendre rendez-vous');
     expect(action('<a href="/menu.html" title="Menu / Zamowienia Online">Menu<br><small>Zamowienia Online</small></a>')).toBe('Zamowienia Online');
     expect(action('<a href="/book">Book <b>now</b></a>')).toBe('Book now');
+    // A clinic's booking desk online, with the hyphen Polish sites often write.
+    expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
+    expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');
     // Written otherwise than in capitals when the page has both.
     expect(action('<a href="/book">BOOK APPOINTMENT</a><a href="/book">Book now</a>')).toBe('Book now');
   });
 
   it('says nothing of links that only mention booking or a shop, long lines, or hidden buttons', () => {
     expect(action('<a href="/sklep">Sklep</a><a href="/termin">Termin</a><a href="/faq">How to book your first visit with our team</a>')).toBeUndefined();
+    // "Rejestracja" alone is a sign-up or a car's registration as often as a booking.
+    expect(action('<a href="/rejestracja">Rejestracja</a>')).toBeUndefined();
     expect(action('<div style="display:none"><a href="/book">Book now</a></div><template><a href="/book">Book now</a></template>')).toBeUndefined();
   });
 

@@ -87,7 +87,7 @@ const BOOK_OR_BUY = new RegExp(
   `^(?:${[
     String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
     String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
-    String.raw`rezerwacja(?: online)?|zarezerwuj(?: wizyt[eę]| stolik| online)?|um[óo]w (?:wizyt[eę]|si[eę])|dodaj do koszyka|do koszyka|kup (?:teraz|online)|zam[óo]w(?: teraz| online)?|z[łl][óo][żz] zam[óo]wienie|zam[óo]wienia online`,
+    String.raw`rezerwacja(?: on-?line)?|(?:rejestracja|zapisy) on-?line|zarezerwuj(?: wizyt[eę]| stolik| on-?line)?|um[óo]w (?:wizyt[eę]|si[eę])(?: on-?line)?|dodaj do koszyka|do koszyka|kup (?:teraz|on-?line)|zam[óo]w(?: teraz| on-?line)?|z[łl][óo][żz] zam[óo]wienie|zam[óo]wienia on-?line`,
     String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|online-?bestellung|in den warenkorb`,
     String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?|commande en ligne`,
     String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online|pedidos? online`,
