@@ -32,15 +32,29 @@ const CONSISTENT = 0.99;
 const SAMPLE = 6000;
 
 /**
- * The languages a business in each country writes its site in (ISO 639-1), for a page with too
- * little text to read: Switzerland writes German, French or Italian, never English by default.
+ * The languages a business in each country writes its site in (ISO 3166 alpha-2 → ISO 639-1):
+ * Switzerland writes German, French or Italian, never English by default. Countries not listed
+ * are not judged.
  */
-export const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
-  US: ['en', 'es'], GB: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['ms', 'en'], SG: ['en'],
-  ZA: ['en', 'af'], PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], FR: ['fr'], BE: ['nl', 'fr', 'de'], ES: ['es'],
-  MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], IT: ['it'], NL: ['nl'], PT: ['pt'], TR: ['tr'], AZ: ['az'], SE: ['sv'],
-  NO: ['no', 'nb', 'nn'], DK: ['da'], CZ: ['cs'],
+const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
+  US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en', 'af'],
+  PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], LI: ['de'], FR: ['fr'], BE: ['nl', 'fr', 'de'], LU: ['fr', 'de'], NL: ['nl'],
+  ES: ['es', 'ca'], MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], PE: ['es'], IT: ['it'], PT: ['pt'], BR: ['pt'],
+  TR: ['tr'], AZ: ['az'], SE: ['sv'], NO: ['no', 'nb', 'nn'], DK: ['da'], CZ: ['cs'],
 };
+const COUNTRY_NAMES: Record<string, string> = {
+  'united states': 'US', usa: 'US', 'united kingdom': 'GB', england: 'GB', ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY',
+  poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
+  netherlands: 'NL', spain: 'ES', 'españa': 'ES', mexico: 'MX', 'méxico': 'MX', italy: 'IT', italia: 'IT', portugal: 'PT', brazil: 'BR', brasil: 'BR',
+};
+
+/** A country as its ISO code ("CH", or "Switzerland" → "CH"), and the languages its businesses write; undefined when not judged. */
+export function countryLanguages(country: string | null | undefined): { code: string; spoken: readonly string[] } | undefined {
+  const raw = (country ?? '').trim();
+  const code = raw.length === 2 ? raw.toUpperCase() : COUNTRY_NAMES[raw.toLowerCase()];
+  const spoken = code ? COUNTRY_LANGUAGES[code] : undefined;
+  return spoken && { code, spoken };
+}
 
 /** The primary subtag of a lang attribute ("en-US" → "en"), if it looks like one. */
 export function declaredLanguage(lang: string | undefined): string | undefined {
@@ -70,7 +84,7 @@ function shortTextLanguage(text: string): string | undefined {
 
 /**
  * The language of a text. `spoken`: the languages of the business's country, when known
- * (COUNTRY_LANGUAGES): franc's guess at a short text without a lang attribute counts
+ * (countryLanguages): franc's guess at a short text without a lang attribute counts
  * only when it is one of them; otherwise the navigation words decide, else the country's one
  * language, else it is unknown.
  */

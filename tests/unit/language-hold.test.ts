@@ -71,6 +71,7 @@ describe('a site in a language the offline writer cannot write', () => {
     const swiss = "the site's language could not be read from its text, and a business in Switzerland writes German, French or Italian, not English: write it yourself";
     expect(languageHold(null, 'heuristic', 'CH')).toBe(swiss);
     expect(languageHold(undefined, 'gemini', 'ch')).toBe(swiss);
+    expect(languageHold(null, 'heuristic', 'Switzerland')).toBe(swiss);
     expect(languageHold('de', 'heuristic', 'CH')).toBeNull();
   });
 

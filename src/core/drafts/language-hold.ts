@@ -4,7 +4,7 @@
 // A site whose language is unknown is written to in English only where its country writes
 // English (or its country is unknown); a Swiss site too short to read is held, by either writer.
 import { EMAIL_LOCALES } from '../model/analysis.ts';
-import { COUNTRY_LANGUAGES } from '../language.ts';
+import { countryLanguages } from '../language.ts';
 import type { AiProvider } from '../model/providers.ts';
 
 /** The primary language subtags the offline writer writes: en, es, fr, de, pt, it, nl, pl. */
@@ -34,15 +34,15 @@ export function languageName(code: string): string {
  * The reason to hold a lead's draft because of its site's language, or null when the writer can
  * write it: `the site is in Japanese; the offline writer cannot write Japanese: configure the AI
  * writer or write it yourself`. A site whose language is unknown is held where its country does
- * not write English (`country`: ISO 3166 alpha-2).
+ * not write English (`country`: its ISO code or English name).
  */
 export function languageHold(websiteLanguage: string | null | undefined, writer: AiProvider['id'], country?: string | null): string | null {
   const language = primaryLanguage(websiteLanguage);
-  const spoken = COUNTRY_LANGUAGES[(country ?? '').toUpperCase()];
-  if (!language && spoken && !spoken.includes('en')) {
-    const names = spoken.map(languageName);
+  const where = countryLanguages(country);
+  if (!language && where && !where.spoken.includes('en')) {
+    const names = where.spoken.map(languageName);
     const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
-    return `the site's language could not be read from its text, and a business in ${REGIONS.of(country!.toUpperCase())} writes ${list}, not English: write it yourself`;
+    return `the site's language could not be read from its text, and a business in ${REGIONS.of(where.code)} writes ${list}, not English: write it yourself`;
   }
   if (!language || OFFLINE_LANGUAGES.has(language) || writer === 'gemini') return null;
   const name = languageName(language);

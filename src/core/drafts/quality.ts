@@ -10,7 +10,7 @@
 // the site never gives (its web address), a language the business may not read, or nothing
 // worth saying (a hello in disguise).
 import type { EmailLocale, Finding, FindingId } from '../model/analysis.ts';
-import { detectLanguage } from '../language.ts';
+import { countryLanguages, detectLanguage } from '../language.ts';
 import type { ClaimCheck } from './claims.ts';
 import { sentences } from './claims.ts';
 
@@ -60,17 +60,6 @@ const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', '
  * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).
  */
 const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images']);
-/** The languages a business in a country reads (ISO 3166 code → ISO 639-1). Countries not listed are not judged. */
-const COUNTRY_LANGUAGES: Record<string, string[]> = {
-  US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en'],
-  PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], LI: ['de'], FR: ['fr'], BE: ['nl', 'fr', 'de'], LU: ['fr', 'de'], NL: ['nl'],
-  ES: ['es', 'ca'], MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], PE: ['es'], IT: ['it'], PT: ['pt'], BR: ['pt'],
-};
-const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US', usa: 'US', 'united kingdom': 'GB', england: 'GB', ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY',
-  poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
-  netherlands: 'NL', spain: 'ES', 'españa': 'ES', mexico: 'MX', 'méxico': 'MX', italy: 'IT', italia: 'IT', portugal: 'PT', brazil: 'BR', brasil: 'BR',
-};
 /** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
 const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
@@ -116,13 +105,12 @@ function namePart(text: string, input: QualityInput): QualityPart {
 function languagePart(text: string, input: QualityInput): QualityPart {
   const language = detectLanguage(text);
   const wanted = input.locale.slice(0, 2);
-  const raw = input.country?.trim() ?? '';
-  const code = raw.length === 2 ? raw.toUpperCase() : COUNTRY_NAMES[raw.toLowerCase()];
-  const spoken = code ? COUNTRY_LANGUAGES[code] : undefined;
+  const country = countryLanguages(input.country);
+  const spoken = country?.spoken;
   // English is what a thin or mislabelled page is read as: to a business in a country that does not speak it, it is the fallback showing.
   const foreignEnglish = wanted === 'en' && Boolean(spoken && !spoken.includes('en'));
   const passed = language === wanted && (!input.siteLanguage || input.siteLanguage === wanted) && !foreignEnglish;
-  const where = foreignEnglish ? `, not a language of ${code}` : '';
+  const where = foreignEnglish ? `, not a language of ${country!.code}` : '';
   return { name: 'language', weight: 0.05, passed, cap: true, note: `written in ${language ?? 'an unknown language'}; the site is in ${input.siteLanguage ?? 'an unknown language'}${where}` };
 }
 

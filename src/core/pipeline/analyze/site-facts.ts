@@ -14,7 +14,7 @@ import { countryOf } from './country.ts';
 import { okPages, parse, siteHostname } from './dom.ts';
 import { brokenSiteFinding, siteFindings } from './findings.ts';
 import { brokenInternalLinks, homeFetch } from './issues.ts';
-import { COUNTRY_LANGUAGES, detectLanguage } from '../../language.ts';
+import { countryLanguages, detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
@@ -82,7 +82,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const contacts = findContacts(crawl, { businessName: name?.name });
   const greeting = contacts.greeting;
   const country = countryOf(url, pages, details.phones, details.address);
-  const language = detectLanguage(pages.map((p) => p.text).join('\n'), home.$('html').attr('lang'), country && COUNTRY_LANGUAGES[country.code]);
+  const language = detectLanguage(pages.map((p) => p.text).join('\n'), home.$('html').attr('lang'), countryLanguages(country?.code)?.spoken);
   const proofOf = (detail: string, confidence = 1): Proof => ({ url, detail, confidence });
 
   const evidence: SiteFacts['evidence'] = {
