@@ -36,6 +36,7 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   flash_content: (v) => `${v} parts of the home page are made in Adobe Flash, which browsers no longer play`,
   form_not_secure: () => 'The contact form is on a page browsers mark "Not secure"',
   error_message: () => 'The home page shows the message "Page not found"',
+  closed_service: () => 'The home page links to Google+, which no longer exists',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
-import { customerAction, errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
@@ -229,5 +229,39 @@ describe('an error message where the home page\'s content should be', () => {
     expect(checkClaims({ subject: 'Strona firmy Smith', body }, [found]).problems).toEqual([]);
     // Without the finding, the same sentence is an unsupported claim.
     expect(checkClaims({ subject: 'Strona firmy Smith', body }, []).ok).toBe(false);
+  });
+});
+
+describe('a link to a social network that has closed', () => {
+  const closed = (body: string, url = 'http://smith.example/') => closedServiceFinding(parse(crawlOf(url, page(body)).home!), url);
+
+  it('is found from a link a visitor sees, an icon included, and names the network', () => {
+    const f = closed('<footer><a href="https://plus.google.com/+BebikePl-sklep-rowerowy" title="Google +"><i class="fa fa-google-plus"></i></a></footer>')!;
+    expect(f).toMatchObject({ id: 'closed_service', quote: 'Google+', claim: 'The home page links to Google+, which no longer exists', value: null });
+    expect(f.evidence).toMatch(/^the home page links to https:\/\/plus\.google\.com\/\+BebikePl-sklep-rowerowy; Google shut Google\+ down .* on 2 April 2019/);
+    expect(closed('<a href="https://nk.pl/profile/123">Nasza Klasa</a>')).toMatchObject({ quote: 'NK' });
+  });
+
+  it('says nothing of a link in the head, a hidden one, or a live network', () => {
+    const head = '<!doctype html><html lang="en"><head><title>Drewit</title><link rel="author" href="https://plus.google.com/100936518942085226986"></head><body><h1>Drewit</h1></body></html>';
+    expect(closedServiceFinding(parse(crawlOf('http://drewit.example/', head).home!), 'http://drewit.example/')).toBeUndefined();
+    expect(closed('<div style="display:none"><a href="https://plus.google.com/1">G+</a></div>')).toBeUndefined();
+    expect(closed('<a href="https://www.facebook.com/smith">Facebook</a><a href="https://www.google.com/maps?cid=1">Map</a>')).toBeUndefined();
+  });
+
+  it('backs "Not secure" in an email, in every language the claim checker reads it in, but is never written about alone', async () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('<a href="https://plus.google.com/115365154008429967865"><img src="g.png" alt="Google+"></a>')), NOW);
+    const pitched = pitchFindings(facts.findings, 'Dental');
+    expect(pitched.map((f) => f.id)).toEqual(['no_ssl', 'closed_service']);
+    expect(pitchFindings(facts.findings.filter((f) => f.id === 'closed_service'), 'Dental')).toEqual([]);
+    const ai = new HeuristicAi();
+    for (const locale of EMAIL_LOCALES) {
+      const brief = { company_name: 'Smith Dental', url: 'http://smith.example/', business_summary: '', findings: pitched, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
+      const { value: email } = await ai.writeEmail(brief);
+      expect(email.body, locale).toContain('Google+');
+      const check = checkClaims(email, pitched, { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated.sort(), locale).toEqual(['closed_service', 'no_ssl']);
+    }
   });
 });

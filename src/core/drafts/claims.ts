@@ -92,6 +92,11 @@ export const TOPICS: Topic[] = [
     words: /\b(?:Adobe )?Flash\b/i,
   },
   {
+    name: 'a closed social network',
+    findings: ['closed_service'],
+    words: /(Google\s?\+|\bOrkut\b|\bNK\b|Nasza[- ]Klasa|social network|soziales Netzwerk|red social|r[ée]seau social|sociaal netwerk|serwis\w* społecznościow|rede social)/i,
+  },
+  {
     name: 'the copyright year',
     findings: ['stale_copyright'],
     words: /(©|copyright|\bfooter\b|Fu[ßs]zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,

@@ -4,9 +4,9 @@
 // by trade: online booking only for businesses whose customers book a time, online ordering
 // only where people plausibly buy online. True but trivial findings (no analytics, alt text,
 // no contact form beside a printed address, a library version an owner has never heard of, a
-// copyright year only a little behind, or any copyright year alone) are never pitched. At most
-// two findings, one per topic; none left means nothing worth saying, and the lead is not
-// written to.
+// copyright year only a little behind, or an old copyright year or a dead social link alone)
+// are never pitched. At most two findings, one per topic; none left means nothing worth
+// saying, and the lead is not written to.
 import { auditFindings } from '../audit/findings.ts';
 import { unreadScope } from './claims.ts';
 import type { Finding, FindingId, SiteState } from '../model/analysis.ts';
@@ -26,6 +26,8 @@ const ORDER: FindingId[] = [
   'slow_mobile',
   'broken_links',
   'broken_images',
+  // A link to a closed network is as checkable as a broken link, and says more than "no phone layout" any old site hears.
+  'closed_service',
   'no_viewport',
   'layout_shift',
   'low_performance',
@@ -43,6 +45,9 @@ const ORDER: FindingId[] = [
  * common on well-kept sites (the analysis keeps any year 3 or more behind, as a fact).
  */
 export const PITCHED_COPYRIGHT_AGE = 5;
+
+/** Signs of neglect that back a point but are not worth an email alone. */
+const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'closed_service']);
 
 /** Findings that say the same thing twice if both are stated: the first of a group is kept. */
 const TOPIC: Partial<Record<FindingId, string>> = {
@@ -120,8 +125,8 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     // A site that is down is the whole story: anything else would read as nitpicking.
     if (id === 'site_broken' || out.length === MAX_PITCHED) break;
   }
-  // An old footer year backs a point; alone it is trivia (owners rated such drafts 2).
-  return out.every((f) => f.id === 'stale_copyright') ? [] : out;
+  // An old footer year or a dead social icon backs a point; alone it is trivia (owners rated such drafts 2).
+  return out.every((f) => BACKS_ONLY.has(f.id)) ? [] : out;
 }
 
 /** Web design, development and marketing businesses: they would be pitched their own trade. */

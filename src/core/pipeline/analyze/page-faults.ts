@@ -2,8 +2,9 @@
 // home page's content should be ("Error 404: page does not exist" above the site's own menu),
 // parts of the home page made in Adobe Flash, which no browser has played since the major ones
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
-// turns that warning red as soon as someone types into a field on an http page), and the
-// button a customer presses to book or buy on such a page. Pure rules over the parsed pages.
+// turns that warning red as soon as someone types into a field on an http page), the button a
+// customer presses to book or buy on such a page, and links to a social network that has closed
+// (the Google+ icon in the footer). Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
@@ -208,4 +209,35 @@ export function errorMessageFinding(home: ParsedPage, url: string): Finding | un
     ...measured('error_message', `The home page shows the message "${quote}"`, `the home page answered 200 and shows, where its content should be, "${quote}"`, url, 0.9),
     quote,
   };
+}
+
+/** Social networks that closed and deleted their members' pages: a link to one finds nothing of the business's. */
+const CLOSED_SERVICES: Array<{ host: RegExp; name: string; closed: string }> = [
+  { host: /^plus\.google\.com$/i, name: 'Google+', closed: 'Google shut Google+ down for personal and brand accounts on 2 April 2019 and deleted their pages' },
+  { host: /^(?:www\.)?orkut\.com$/i, name: 'Orkut', closed: 'Google closed Orkut on 30 September 2014' },
+  { host: /^(?:www\.)?nk\.pl$/i, name: 'NK', closed: 'NK (Nasza Klasa) closed on 27 July 2021' },
+];
+
+/**
+ * A link on the home page a visitor can see (an icon counts) to the business's page on a social
+ * network that no longer exists: the network quoted by its name, the link as its evidence.
+ */
+export function closedServiceFinding(home: ParsedPage, url: string): Finding | undefined {
+  const { $ } = home;
+  for (const a of $('body a[href]').toArray()) {
+    if ($(a).closest(HIDDEN).length) continue;
+    let host: string;
+    try {
+      host = new URL(a.attribs.href, url).hostname;
+    } catch {
+      continue;
+    }
+    const service = CLOSED_SERVICES.find((s) => s.host.test(host));
+    if (!service) continue;
+    return {
+      ...measured('closed_service', `The home page links to ${service.name}, which no longer exists`, `the home page links to ${a.attribs.href.slice(0, 120)}; ${service.closed}`, url, 1),
+      quote: service.name,
+    };
+  }
+  return undefined;
 }

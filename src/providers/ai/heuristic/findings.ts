@@ -63,6 +63,12 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: 'Visitors see none of what the Flash parts of the page were made to show', disadvantage: 'Competitors whose pages show everything make the first impression',
     initiative: 'Rebuild the Flash parts of the site in plain HTML',
   }),
+  closed_service: () => ({
+    severity: 'low', summary: 'still links to its page on a social network that has closed',
+    label: 'the link to a closed social network', fix: 'the link to a closed social network',
+    revenue: 'Visitors who click it find nothing of the business, and the site looks unattended',
+    disadvantage: 'Competitors whose links all lead somewhere look better kept', initiative: 'Remove the links to closed social networks',
+  }),
   no_viewport: () => ({
     severity: 'high', summary: 'is not mobile-friendly',
     label: 'the mobile layout', fix: 'the mobile layout',

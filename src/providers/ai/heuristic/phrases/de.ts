@@ -38,6 +38,10 @@ export const de: Phrasebook = {
       v === 1
         ? `Ein Teil Ihrer Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diesen Teil also gar nicht mehr.`
         : `Teile Ihrer Startseite sind mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diese Teile also gar nicht mehr.`,
+    closed_service: (_, s = {}) =>
+      s.quote
+        ? `Ihre Startseite verlinkt noch auf Ihre ${s.quote}-Seite, doch ${s.quote} wurde vor Jahren eingestellt – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`
+        : `Ihre Startseite verlinkt noch auf ein soziales Netzwerk, das vor Jahren eingestellt wurde – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`,
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,

@@ -38,6 +38,10 @@ export const en: Phrasebook = {
       v === 1
         ? `Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see that part at all.`
         : `Parts of your home page are built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see them at all.`,
+    closed_service: (_, s = {}) =>
+      s.quote
+        ? `Your home page still links to your ${s.quote} page, but ${s.quote} closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`
+        : `Your home page still links to a social network that closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`,
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,

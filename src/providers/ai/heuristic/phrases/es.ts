@@ -38,6 +38,10 @@ export const es: Phrasebook = {
       v === 1
         ? `Una parte de su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no la ven.`
         : `Algunas partes de su página de inicio están hechas con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no las ven.`,
+    closed_service: (_, s = {}) =>
+      s.quote
+        ? `Su página de inicio todavía enlaza a su página de ${s.quote}, pero ${s.quote} cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`
+        : `Su página de inicio todavía enlaza a una red social que cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`,
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,

@@ -54,6 +54,10 @@ export const fr: Phrasebook = {
       v === 1
         ? `Une partie de votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne la voient donc plus du tout.`
         : `Des parties de votre page d'accueil sont réalisées en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne les voient donc plus du tout.`,
+    closed_service: (_, s = {}) =>
+      s.quote
+        ? `Votre page d'accueil renvoie encore vers votre page ${s.quote}, alors que ${s.quote} a fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`
+        : `Votre page d'accueil renvoie encore vers un réseau social fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,

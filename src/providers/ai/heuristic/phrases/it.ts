@@ -39,6 +39,10 @@ export const it: Phrasebook = {
       v === 1
         ? `Una parte della vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non la vedono più.`
         : `Alcune parti della vostra home page sono realizzate in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non le vedono più.`,
+    closed_service: (_, s = {}) =>
+      s.quote
+        ? `La vostra home page rimanda ancora alla vostra pagina ${s.quote}, ma ${s.quote} ha chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`
+        : `La vostra home page rimanda ancora a un social network chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`,
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,
