@@ -110,7 +110,7 @@ describe('a contact form on a "Not secure" site', () => {
   });
 });
 
-describe('"Not secure" on the page where customers book or buy', () => {
+describe('"Not secure" on the page where customers book, buy or ask for a quote', () => {
   const action = (body: string) => customerAction(parse(crawlOf('http://smith.example/', page(body)).home!));
 
   it('quotes the button a customer presses to book or to buy, as the page writes it, in the eight languages', () => {
@@ -124,6 +124,10 @@ describe('"Not secure" on the page where customers book or buy', () => {
     // A clinic's booking desk online, with the hyphen Polish sites often write.
     expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
     expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');
+    // Asking for a quote is where a customer leaves their details too.
+    expect(action('<a class="btn btn-primary btn-sm" href="/indywidualna-wycena">Twoja wycena</a>')).toBe('Twoja wycena');
+    expect(action('<a href="/estimate">Get a Free Estimate</a>')).toBe('Get a Free Estimate');
+    expect(action('<button>Demander un devis</button>')).toBe('Demander un devis');
     // Written otherwise than in capitals when the page has both.
     expect(action('<a href="/book">BOOK APPOINTMENT</a><a href="/book">Book now</a>')).toBe('Book now');
   });
@@ -132,6 +136,7 @@ describe('"Not secure" on the page where customers book or buy', () => {
     expect(action('<a href="/sklep">Sklep</a><a href="/termin">Termin</a><a href="/faq">How to book your first visit with our team</a>')).toBeUndefined();
     // "Rejestracja" alone is a sign-up or a car's registration as often as a booking.
     expect(action('<a href="/rejestracja">Rejestracja</a>')).toBeUndefined();
+    expect(action('<a href="/cennik">Cennik</a><a href="/quotes">Customer quotes</a><a href="/wycena-nieruchomosci">Wycena nieruchomości</a>')).toBeUndefined();
     expect(action('<div style="display:none"><a href="/book">Book now</a></div><template><a href="/book">Book now</a></template>')).toBeUndefined();
   });
 

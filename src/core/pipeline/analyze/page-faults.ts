@@ -3,7 +3,7 @@
 // parts of the home page made in Adobe Flash, which no browser has played since the major ones
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
 // turns that warning red as soon as someone types into a field on an http page), the button a
-// customer presses to book or buy on such a page, and links to a social network that has closed
+// customer presses to book, buy or ask for a quote on such a page, and links to a social network that has closed
 // (the Google+ icon in the footer). Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
@@ -82,18 +82,22 @@ export function flashFinding(home: ParsedPage, url: string): Finding | undefined
 
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// The words of a button or link a customer presses to book or to buy, the whole of its text,
-// in the eight languages ("Book Now", "Reserve a table", "Dodaj do koszyka", "Termin buchen").
-const BOOK_OR_BUY = new RegExp(
+// The words of a button or link a customer presses to book, to buy or to ask for a quote, the
+// whole of its text, in the eight languages ("Book Now", "Reserve a table", "Dodaj do koszyka",
+// "Termin buchen", "Get a free quote", "Twoja wycena").
+const CUSTOMER_ACT = new RegExp(
   `^(?:${[
     String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
     String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
+    String.raw`(?:get|request) (?:a |your )?(?:free )?(?:quote|estimate)|free (?:quote|estimate)`,
     String.raw`rezerwacja(?: on-?line)?|(?:rejestracja|zapisy) on-?line|zarezerwuj(?: wizyt[eę]| stolik| on-?line)?|um[óo]w (?:wizyt[eę]|si[eę])(?: on-?line)?|dodaj do koszyka|do koszyka|kup (?:teraz|on-?line)|zam[óo]w(?: teraz| on-?line)?|z[łl][óo][żz] zam[óo]wienie|zam[óo]wienia on-?line`,
-    String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|online-?bestellung|in den warenkorb`,
-    String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?|commande en ligne`,
-    String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online|pedidos? online`,
-    String.raw`prenota(?: ora| online| un tavolo)?|aggiungi al carrello|acquista(?: ora)?|ordina(?: ora| online)?|ordini online`,
-    String.raw`reserveer(?: nu| online| een tafel)?|afspraak maken|in winkelwagen|bestel(?: nu| online)?|marcar consulta|agendar(?: consulta| online)?|adicionar ao carrinho|encomendar`,
+    String.raw`(?:twoja |bezp[łl]atna |darmowa )?wycena(?: on-?line)?|zapytaj o (?:wycen[eę]|ofert[eę])|zam[óo]w wycen[eę]`,
+    String.raw`(?:online[- ])?termin(?: online)? (?:buchen|vereinbaren)|jetzt (?:buchen|kaufen|bestellen|reservieren)|(?:tisch )?reservieren|online bestellen|online-?bestellung|in den warenkorb|(?:kostenloses |unverbindliches )?angebot (?:anfordern|einholen)`,
+    String.raw`r[ée]server(?: en ligne| une table)?|prendre rendez-vous(?: en ligne)?|ajouter au panier|commander(?: en ligne)?|commande en ligne|demander un devis(?: gratuit)?|devis gratuit|demande de devis`,
+    String.raw`reservar(?: mesa| cita| online| ahora)?|pedir cita|a[ñn]adir al carrito|comprar(?: ahora| online)?|pedir online|pedidos? online|(?:pedir|solicitar) (?:un )?presupuesto|presupuesto (?:gratis|sin compromiso)`,
+    String.raw`prenota(?: ora| online| un tavolo)?|aggiungi al carrello|acquista(?: ora)?|ordina(?: ora| online)?|ordini online|(?:richiedi|chiedi) (?:un )?preventivo(?: gratuito)?|preventivo gratuito`,
+    String.raw`reserveer(?: nu| online| een tafel)?|afspraak maken|in winkelwagen|bestel(?: nu| online)?|offerte aanvragen|vraag een offerte aan|gratis offerte`,
+    String.raw`marcar consulta|agendar(?: consulta| online)?|adicionar ao carrinho|encomendar|(?:pedir|solicitar) (?:um )?or[çc]amento|or[çc]amento gr[áa]tis`,
   ].join('|')})$`,
   'i',
 );
@@ -104,13 +108,13 @@ const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text)
 
 /**
  * The words, as the page shows them, of the first button on the home page a customer presses to
- * book or to buy ("Book Now"): an email about "Not secure" may say that is the page they press
- * it on. Text in capitals only when no other such button is written otherwise.
+ * book, to buy or to ask for a quote ("Book Now"): an email about "Not secure" may say that is
+ * the page they press it on. Text in capitals only when no other such button is written otherwise.
  */
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);
-  const acts = (text: string) => text.length <= 40 && BOOK_OR_BUY.test(text);
+  const acts = (text: string) => text.length <= 40 && CUSTOMER_ACT.test(text);
   const bare = (text: string) => squashed(text).replace(/[\s→»›>]+$/u, '');
   // Its words as one, else a line of them that is the whole action ("Menu<br><small>Zamówienia online</small>").
   const words = (el: Element) => [bare(spaced(el)), ...$(el).find('*').addBack().contents().toArray().flatMap((n) => (n.type === 'text' ? [bare((n as Text).data)] : []))];
