@@ -39,6 +39,13 @@ describe('the business name', () => {
     expect(name('<h1>Bella Napoli</h1><p>© 2024 Bella Napoli</p>')).toMatchObject({ name: 'Bella Napoli', confidence: 'sure' });
   });
 
+  it("names a firm by its trade's sign and its person when the title gives both, never the person alone", () => {
+    const office = '<title>Kancelaria Radcy Prawnego | Anna Storoniak</title><img class="logo" src="/logo.png" alt="Kancelaria Radcy Prawnego"><h1>Anna Storoniak</h1>';
+    expect(name(office, 'http://www.kancelariastoroniak.pl/')?.name).toBe('Kancelaria Radcy Prawnego Anna Storoniak');
+    // A brand of its own beside the owner's name is the name: "Studio Bella" is not a sign.
+    expect(name('<title>Studio Bella | Anna Kowalska</title><meta property="og:site_name" content="Studio Bella">', 'http://studiobella.pl/')?.name).toBe('Studio Bella');
+  });
+
   it('takes the words that spell the domain out of a title full of other words', () => {
     expect(name('<title>Patel Dental Care – Family Dentistry in Austin</title>', 'https://pateldentalcare.com/')).toMatchObject({ name: 'Patel Dental Care', confidence: 'sure' });
     expect(name("<title>CAP's Pizza & Tap House - Sacramento's Best Wood-Fired Pizza</title><img class=\"logo\" alt=\"CAP's Pizza\" src=\"logo.png\">", 'https://capspizza.com/')?.name).toBe("CAP's Pizza & Tap House");

@@ -148,6 +148,21 @@ function isPlaceholder(home: ParsedPage): boolean {
   return state === 'parked' || state === 'forwards';
 }
 
+// A person's name: two or three capitalised words ("Anna Storoniak", "Jan K. Nowak").
+const PERSON = /^\p{Lu}\p{Ll}+(?: \p{Lu}\.)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u;
+
+/**
+ * "Kancelaria Radcy Prawnego | Anna Storoniak": a title that is a trade's sign and the person it
+ * belongs to names the firm as both, the way Polish firms are named ("Kancelaria Radcy Prawnego
+ * Anna Storoniak"); the person alone is the lawyer, not the office.
+ */
+function withSign(name: string, title: string): string {
+  const parts = splitParts(title.replace(/\s+/g, ' ').trim()).map(tidy);
+  if (parts.length !== 2 || !PERSON.test(name) || !parts.includes(name) || isGenericNoun(name)) return name;
+  const sign = parts.find((p) => p !== name)!;
+  return wordsOf(sign).length <= 4 && NAME_HEADS.test(wordsOf(sign)[0] ?? '') && isGenericNoun(sign) ? `${sign} ${name}` : name;
+}
+
 /** The business's name on a site, with how sure it is and the witnesses that agree; undefined when no name is sure enough. */
 export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessName | undefined {
   const url = home.page.finalUrl || home.page.url;
@@ -253,7 +268,7 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const spaced = forms.filter((r) => /\s/.test(r.text) || !/[-_]/.test(r.text));
   const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
   const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));
-  const name = asWritten(shown, lowered.size >= 2);
+  const name = withSign(asWritten(shown, lowered.size >= 2), home.$('title').first().text());
   const detail = evidence.length === 1 ? evidence[0].quote : `${evidence.slice(0, -1).map((e) => e.quote).join(', ')} and ${evidence[evidence.length - 1].quote} agree`;
   return { name, confidence, evidence, proof: { url, detail, confidence: confidence === 'sure' ? 0.95 : 0.8 } };
 }

@@ -20,7 +20,7 @@ export const TRADE = new Set(
     'cleaning cleaners cleaner services service company companies business salon salons spa spas beauty hair hairdresser hairdressers barber barbers barbershop ' +
     'nails nail lashes lash brows massage massages therapy therapist therapists physiotherapy physiotherapie physio fisioterapia fizjoterapia chiropractor chiropractic ' +
     'psychotherapy psychotherapie psychotherapist clinic clinics klinik klinika clinique practice praxis cabinet gabinet kancelaria lawyer lawyers attorney attorneys law ' +
-    'avocat avocats barreau anwalt anwälte rechtsanwalt adwokat adwokacka notary accountant accountants accounting treuhand steuerberater ' +
+    'avocat avocats barreau anwalt anwälte rechtsanwalt adwokat adwokacka radca radcy prawny prawnego notary accountant accountants accounting treuhand steuerberater ' +
     'restaurant restaurants restauracja ristorante cafe café cafes coffee bar bars bistro pizzeria pizza pizzas bakery bakeries boulangerie bäckerei piekarnia panaderia ' +
     'brewery brewing winery hotel hotels motel pension apartments noclegi agroturystyka dom domek wakacyjny letniskowy holiday house cottage ' +
     'tattoo tattoos studio studios shop shops store stores sklep serwis garage werkstatt carrosserie autohaus mechanic mechanics tyres tires opony wulkanizacja ' +
