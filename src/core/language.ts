@@ -42,18 +42,25 @@ const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
   ES: ['es', 'ca'], MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], PE: ['es'], IT: ['it'], PT: ['pt'], BR: ['pt'],
   TR: ['tr'], AZ: ['az'], SE: ['sv'], NO: ['no', 'nb', 'nn'], DK: ['da'], CZ: ['cs'],
 };
+/** Countries by the names sites and listings write them in (schema.org addressCountry "Polska"). */
 const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US', usa: 'US', 'united kingdom': 'GB', england: 'GB', ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY',
-  poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
+  'united states': 'US', usa: 'US', us: 'US', 'united kingdom': 'GB', uk: 'GB', gb: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
+  ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY', poland: 'PL', polska: 'PL',
+  germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
   netherlands: 'NL', spain: 'ES', 'españa': 'ES', mexico: 'MX', 'méxico': 'MX', italy: 'IT', italia: 'IT', portugal: 'PT', brazil: 'BR', brasil: 'BR',
 };
 
+/** A country's ISO 3166 alpha-2 code from a code ("ch") or its name ("Switzerland", "Polska"); undefined when unknown. */
+export function countryCode(country: string | null | undefined): string | undefined {
+  const raw = (country ?? '').trim();
+  return COUNTRY_NAMES[raw.toLowerCase()] ?? (/^[a-z]{2}$/i.test(raw) ? raw.toUpperCase() : undefined);
+}
+
 /** A country as its ISO code ("CH", or "Switzerland" → "CH"), and the languages its businesses write; undefined when not judged. */
 export function countryLanguages(country: string | null | undefined): { code: string; spoken: readonly string[] } | undefined {
-  const raw = (country ?? '').trim();
-  const code = raw.length === 2 ? raw.toUpperCase() : COUNTRY_NAMES[raw.toLowerCase()];
+  const code = countryCode(country);
   const spoken = code ? COUNTRY_LANGUAGES[code] : undefined;
-  return spoken && { code, spoken };
+  return spoken && code ? { code, spoken } : undefined;
 }
 
 /** The primary subtag of a lang attribute ("en-US" → "en"), if it looks like one. */

@@ -2,6 +2,7 @@
 // time zone: from schema.org addressCountry, a US or UK address, the phone's country code,
 // then the domain's country ending. Generic endings (.com) say nothing.
 import type { Proof } from '../../model/analysis.ts';
+import { countryCode } from '../../language.ts';
 import { typesOf, type ParsedPage } from './dom.ts';
 
 const CALLING: Record<string, string> = {
@@ -14,11 +15,6 @@ const TLD: Record<string, string> = {
   ch: 'CH', at: 'AT', pt: 'PT', tr: 'TR', in: 'IN', my: 'MY', sg: 'SG', mx: 'MX', ar: 'AR', za: 'ZA', az: 'AZ', se: 'SE',
   no: 'NO', dk: 'DK', cz: 'CZ', us: 'US',
 };
-const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US', usa: 'US', us: 'US', 'united kingdom': 'GB', uk: 'GB', gb: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
-  ireland: 'IE', australia: 'AU', canada: 'CA', poland: 'PL', polska: 'PL', germany: 'DE', deutschland: 'DE', france: 'FR',
-  spain: 'ES', españa: 'ES', mexico: 'MX', méxico: 'MX', 'new zealand': 'NZ', india: 'IN', malaysia: 'MY',
-};
 
 const US_ADDRESS = /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\s+\d{5}(?:-\d{4})?\b/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
@@ -30,7 +26,7 @@ export function countryOf(url: string, pages: ParsedPage[], phones: string[], ad
     const raw = addr && typeof addr === 'object' ? addr.addressCountry : undefined;
     const name = typeof raw === 'string' ? raw : raw && typeof raw === 'object' ? (raw as Record<string, unknown>).name : undefined;
     if (typeof name === 'string' && typesOf(o).length) {
-      const code = COUNTRY_NAMES[name.trim().toLowerCase()] ?? (/^[A-Z]{2}$/i.test(name.trim()) ? name.trim().toUpperCase() : undefined);
+      const code = countryCode(name);
       if (code) return found(code, `schema.org addressCountry "${name}"`, 1);
     }
   }
