@@ -124,6 +124,11 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     // A clinic's booking desk online, with the hyphen Polish sites often write.
     expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
     expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');
+    // The shop's cart link, however it is drawn ("<span class=glyphicon></span>&nbsp;Cart&nbsp;<span class=badge>0</span>").
+    expect(action('<li><a href="#"><span class="glyphicon glyphicon-shopping-cart"></span>&nbsp;Cart&nbsp;<span class="cart-header-items badge">0</span></a></li>')).toBe('Cart');
+    expect(action('<a href="/koszyk">Koszyk</a>')).toBe('Koszyk');
+    // A button that buys says it better than the cart link before it.
+    expect(action('<a href="/koszyk">Koszyk</a><a href="?add-to-cart=1">Dodaj do koszyka</a>')).toBe('Dodaj do koszyka');
     // Asking for a quote is where a customer leaves their details too.
     expect(action('<a class="btn btn-primary btn-sm" href="/indywidualna-wycena">Twoja wycena</a>')).toBe('Twoja wycena');
     expect(action('<a href="/estimate">Get a Free Estimate</a>')).toBe('Get a Free Estimate');

@@ -101,6 +101,9 @@ const CUSTOMER_ACT = new RegExp(
   ].join('|')})$`,
   'i',
 );
+// The shop's cart, where an order is put together ("Cart", "Koszyk", "Warenkorb", "Panier"): a
+// customer's action too, but a button that books or buys says it better.
+const CART = /^(?:(?:my |your |shopping )?(?:cart|basket)|(?:m[óo]j |tw[óo]j )?koszyk|(?:mein |ihr )?warenkorb|(?:mon |votre )?panier|(?:mi |su )?carrito|(?:il mio |il tuo )?carrello|winkel(?:wagen|mandje)|(?:meu |seu )?carrinho)$/i;
 const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
 
 /** An element's text with a space where a tag stands: "Menu<br><small>Zamówienia online</small>" is two words, not "MenuZamówienia". */
@@ -109,12 +112,13 @@ const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text)
 /**
  * The words, as the page shows them, of the first button on the home page a customer presses to
  * book, to buy or to ask for a quote ("Book Now"): an email about "Not secure" may say that is
- * the page they press it on. Text in capitals only when no other such button is written otherwise.
+ * the page they press it on. A shop's cart link only when no button books or buys, and text in
+ * capitals only when no other such button is written otherwise.
  */
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);
-  const acts = (text: string) => text.length <= 40 && CUSTOMER_ACT.test(text);
+  const acts = (text: string) => text.length <= 40 && (CUSTOMER_ACT.test(text) || CART.test(text));
   const bare = (text: string) => squashed(text).replace(/[\s→»›>]+$/u, '');
   // Its words as one, else a line of them that is the whole action ("Menu<br><small>Zamówienia online</small>").
   const words = (el: Element) => [bare(spaced(el)), ...$(el).find('*').addBack().contents().toArray().flatMap((n) => (n.type === 'text' ? [bare((n as Text).data)] : []))];
@@ -125,7 +129,9 @@ export function customerAction(home: ParsedPage): string | undefined {
     // A button's words as shown: an input's value, or text the visible page carries.
     .map((el) => (el.tagName === 'input' ? [bare(el.attribs.value ?? '')].find(acts) : words(el).find((text) => acts(text) && shown.includes(text))))
     .filter((text): text is string => text !== undefined);
-  return found.find((text) => text !== text.toUpperCase()) ?? found[0];
+  // A button that books or buys before the cart, words as written before capitals.
+  const rank = (text: string) => Number(CART.test(text)) * 2 + Number(text === text.toUpperCase());
+  return found.reduce<string | undefined>((best, text) => (best === undefined || rank(text) < rank(best) ? text : best), undefined);
 }
 
 /**
