@@ -36,6 +36,16 @@ describe('draft quality score', () => {
     expect(s).toBe(1);
   });
 
+  it('counts the note, not the line offering the report page, in its length', () => {
+    const report = 'I put what I found, with screenshots, on one page for you:\nhttps://agency.example/r/3.tsbdbw.1qwKmd0zenNf1YRW9Upijw';
+    const text = body(SLOW);
+    const length = (b: string) => score('A quick note about the Lopez Plumbing website', b).parts.find((p) => p.name === 'length')!;
+    const without = length(text);
+    const withReport = length(text.replace('\n\nWould you', `\n\n${report}\n\nWould you`));
+    expect(without.passed).toBe(true);
+    expect(withReport).toEqual(without);
+  });
+
   it('puts a true but generic draft (a visible problem, a plain greeting) just above the low-quality line', () => {
     const { score: s, parts } = score('A quick note about the Lopez Plumbing website', body(INSECURE, 'Hello,'), { contactName: null });
     expect(failed(parts)).toEqual(['measured', 'specific_to_the_site', 'personal_greeting']);

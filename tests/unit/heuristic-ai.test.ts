@@ -401,6 +401,21 @@ describe('HeuristicAi.writeEmail', () => {
     expect(checkClaims(value, brief.findings, claimContext(brief)).problems).toEqual([]);
   });
 
+  it('keeps both findings when it offers the report page: the report line is not counted in the note', async () => {
+    const profile = await analyse(terrible);
+    const report = 'https://agency.example/r/3.tsbdbw.1qwKmd0zenNf1YRW9Upijw';
+    const findings = [finding('form_not_secure'), finding('slow_mobile', 14.9)];
+    // A French note to a dental practice, the longest of the sandbox's: with the report line counted, its measured finding was dropped.
+    const brief = briefFrom(terrible, profile, {
+      company_name: 'Cabinet Dentaire Margaux', contact_name: undefined, url: 'http://cabinetdentairemargaux.localhost:4100/', city: 'Denver', industry: 'Dental', audience: 'patients', locale: 'fr', findings, report_url: report,
+    });
+    const { value } = await ai.writeEmail(brief);
+    expect(value.cited_findings).toEqual(['form_not_secure', 'slow_mobile']);
+    expect(value.body).toContain('14,9 secondes');
+    expect(value.body).toContain(`\n${report}\n`);
+    expect(checkClaims(value, findings, claimContext(brief)).problems).toEqual([]);
+  });
+
   it('stays within bounds for one finding and for many, and states at most two', async () => {
     const profile = await analyse(terrible);
     const one = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [finding('stale_copyright', 2014)] }))).value;

@@ -72,6 +72,10 @@ const DOMAIN = /\b[a-z0-9-]+\.(?:[a-z]{2,3}\.)?(?:com|net|org|info|biz|pl|ch|de|
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+// The lines offering the lead's report page: a sentence, then its /r/<token> address on a line of
+// its own (src/core/report/link.ts). Like the signature, not counted in the note's length.
+const REPORT_LINK = /[^\n]*\n[ \t]*https?:\/\/\S+\/r\/[\w.-]+[ \t]*(?=\n|$)/;
+
 function withoutSignature(body: string, signature?: string): string {
   const sig = signature?.trim();
   return sig && body.trimEnd().endsWith(sig) ? body.trimEnd().slice(0, -sig.length) : body;
@@ -146,7 +150,7 @@ function greetingParts(greetingLine: string, input: QualityInput): QualityPart[]
 export function scoreDraft(input: QualityInput): { score: number; parts: QualityPart[] } {
   const text = withoutSignature(input.body, input.signature);
   const lower = `${input.subject}\n${text}`.toLowerCase();
-  const count = words(text);
+  const count = words(text.replace(REPORT_LINK, ''));
   const longest = Math.max(0, ...sentences(text).map(words));
   const spam = SPAM_WORDS.filter((w) => lower.includes(w));
   const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
