@@ -2,9 +2,10 @@
 // the way a sales person would expect from the facts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
-import { BusinessProfile, WrittenEmail, type BusinessInput, type EmailBrief, type Finding, type FindingId, type SiteFacts } from '../../src/core/model/analysis.ts';
+import { BusinessProfile, EMAIL_LOCALES, WrittenEmail, type BusinessInput, type EmailBrief, type Finding, type FindingId, type SiteFacts } from '../../src/core/model/analysis.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
+import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
 
 const ai = new HeuristicAi();
 
@@ -414,6 +415,20 @@ describe('HeuristicAi.writeEmail', () => {
     expect(value.body).toContain('14,9 secondes');
     expect(value.body).toContain(`\n${report}\n`);
     expect(checkClaims(value, findings, claimContext(brief)).problems).toEqual([]);
+  });
+
+  it('never promises a contained fix for where a search lists the site', async () => {
+    const profile = await analyse(terrible);
+    for (const locale of EMAIL_LOCALES) {
+      const findings = [finding('search_position', 6)];
+      const brief = briefFrom(terrible, profile, { findings, locale });
+      const { value } = await ai.writeEmail(brief);
+      const book = phrasebook(locale);
+      const promises = [...book.value.one, ...book.value.many].filter((line) => value.body.includes(spelling(locale)(line)));
+      expect(promises, `${locale}: ${value.body}`).toEqual([]);
+      const withSsl = (await ai.writeEmail(briefFrom(terrible, profile, { findings: [finding('no_ssl'), ...findings], locale }))).value;
+      expect([...book.value.one, ...book.value.many].filter((line) => withSsl.body.includes(spelling(locale)(line))), locale).toEqual([]);
+    }
   });
 
   it('stays within bounds for one finding and for many, and states at most two', async () => {

@@ -132,7 +132,9 @@ function compose(ctx: Context, shape: Shape): string {
   const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), ...stated];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
-  const closing = [...(shape.value ? [pick(value, seed, 'value')] : []), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
+  // Where a search lists the site is not a contained fix: no note promises to fix it.
+  const promise = shape.value && !shape.findings.some((f) => f.id === 'search_position');
+  const closing = [...(promise ? [pick(value, seed, 'value')] : []), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
   if (closing.length) paragraphs.push(closing.join(' '));
   paragraphs.push(pick(book.cta, seed, 'cta'));
   return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
