@@ -210,7 +210,10 @@ describe('the person to greet', () => {
   });
 
   it("greets the doctor a practice is named after, or whom its title presents", () => {
-    expect(greet('<title>Cosmetic Dentist Shawnee KS Richard M. Dervin DDS</title>', 'Richard M. Dervin DDS')).toMatchObject({ name: 'Richard M. Dervin', role: 'owner' });
+    // A doctor by their degree is greeted as a doctor ("Hello Dr. Dervin,", not "Hello Richard,").
+    expect(greet('<title>Cosmetic Dentist Shawnee KS Richard M. Dervin DDS</title>', 'Richard M. Dervin DDS')).toMatchObject({ name: 'Dr. Richard M. Dervin', role: 'owner' });
+    expect(greet('<title>Perfect Smile - Peter Sabolch, DMD</title>', 'Perfect Smile')).toMatchObject({ name: 'Dr. Peter Sabolch', role: 'owner' });
+    expect(greet('<title>Perfect Smile - Peter Sabolch, DMD</title>', 'Peter Sabolch')).toMatchObject({ name: 'Dr. Peter Sabolch', role: 'owner' });
     expect(greet('<title>Bellingham Dentist - Dr. Chris Rosinski - Cordata Dental</title>', 'Cordata Dental')).toMatchObject({ name: 'Dr. Chris Rosinski', role: 'owner' });
     // A doctor mentioned in passing is not the practice's principal.
     expect(greet('<title>Cordata Dental</title><p>Dr. Anna Smith joined our team in 2019.</p>', 'Cordata Dental')).toBeUndefined();

@@ -132,6 +132,10 @@ const CONTACT_HEADING = /^(?:contact|contact us|kontakt|contacto|contatti|anspre
 // ("Bellingham Dentist - Dr. Chris Rosinski - Cordata Dental"): the doctor is the practice's principal.
 const CREDENTIALED = u(`^(${NAME}),?\\s+(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM|PhD|PsyD)$`);
 const TITLE_DOCTOR = u(`(?:^|[|–—-]\\s*)((?:Dr|Dra)\\.?\\s+${WORD}(?:\\s+\\p{Lu}\\.)?\\s+${WORD})(?:,?\\s+(?:DDS|DMD|MD|DC))?\\s*(?:$|[|–—-])`);
+/** "Perfect Smile - Peter Sabolch, DMD": a title part that is a doctor by their degree. */
+const TITLE_DEGREE = u(`(?:^|[|–—-]\\s*)(${WORD}(?:\\s+\\p{Lu}\\.)?\\s+${WORD}),?\\s+(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM)\\s*(?:$|[|–—-])`);
+/** A doctor is greeted as one ("Dr. Dervin"), whatever degree the page writes after the name. */
+const asDoctor = (name: string) => (/^Dra?\.?\s/.test(name) ? name : `Dr. ${name}`);
 
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
@@ -139,7 +143,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   const homeUrl = home ? home.page.finalUrl || home.page.url : '';
   const named = business ? CREDENTIALED.exec(business.trim()) : null;
   const namesake = named && personName(named[1]);
-  if (namesake) return { name: namesake, role: 'owner', evidence: `the practice is named after its doctor: "${business}"`, url: homeUrl };
+  if (namesake) return { name: asDoctor(namesake), role: 'owner', evidence: `the practice is named after its doctor: "${business}"`, url: homeUrl };
   for (const page of pages) {
     const found = fromJsonLd(page, business);
     if (found) return found;
@@ -153,8 +157,8 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
     }
   }
   const title = home?.$('title').first().text().replace(/\s+/g, ' ').trim() ?? '';
-  const doctor = TITLE_DOCTOR.exec(title);
-  const principal = doctor && personName(doctor[1], business);
+  const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
+  const principal = titled && personName(asDoctor(titled[1]), business);
   if (principal) return { name: principal, role: 'owner', evidence: `the title presents the practice's doctor: "${title.slice(0, 120)}"`, url: homeUrl };
   // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
   for (const page of pages) {

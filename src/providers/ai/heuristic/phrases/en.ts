@@ -11,7 +11,8 @@ const who = (s: Slots, otherwise: string) => (s.audience ? `your ${s.audience}` 
 
 export const en: Phrasebook = {
   greetNamed: (name) => [`Hi ${name},`, `Hello ${name},`],
-  greet: ['Hello,', 'Hi,'],
+  // A bare "Hi," read as anonymous to owners; "Hello," is the plain greeting to a stranger.
+  greet: ['Hello,'],
   opener: (s, n) => [
     `I came across ${s.company ?? 'your business'}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
     `I looked at ${site(s)} this week, and ${n === 1 ? 'one thing is worth knowing about' : 'two things are worth knowing about'}.`,
