@@ -129,6 +129,9 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     expect(action('<a href="/koszyk">Koszyk</a>')).toBe('Koszyk');
     // A button that buys says it better than the cart link before it.
     expect(action('<a href="/koszyk">Koszyk</a><a href="?add-to-cart=1">Dodaj do koszyka</a>')).toBe('Dodaj do koszyka');
+    // Two actions said together, and a class booked by signing up.
+    expect(action('<a href="registration.html">Reserve your spot in class, register online</a>')).toBe('Reserve your spot in class, register online');
+    expect(action('<a href="/classes">Sign up for a class</a>')).toBe('Sign up for a class');
     // Asking for a quote is where a customer leaves their details too.
     expect(action('<a class="btn btn-primary btn-sm" href="/indywidualna-wycena">Twoja wycena</a>')).toBe('Twoja wycena');
     expect(action('<a href="/estimate">Get a Free Estimate</a>')).toBe('Get a Free Estimate');
@@ -141,6 +144,7 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     expect(action('<a href="/sklep">Sklep</a><a href="/termin">Termin</a><a href="/faq">How to book your first visit with our team</a>')).toBeUndefined();
     // "Rejestracja" alone is a sign-up or a car's registration as often as a booking.
     expect(action('<a href="/rejestracja">Rejestracja</a>')).toBeUndefined();
+    expect(action('<a href="/about">About us, our story</a><a href="/book">Book now, pay later and enjoy</a>')).toBeUndefined();
     expect(action('<a href="/cennik">Cennik</a><a href="/quotes">Customer quotes</a><a href="/wycena-nieruchomosci">Wycena nieruchomości</a>')).toBeUndefined();
     expect(action('<div style="display:none"><a href="/book">Book now</a></div><template><a href="/book">Book now</a></template>')).toBeUndefined();
   });

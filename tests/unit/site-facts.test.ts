@@ -310,7 +310,7 @@ describe('extractFacts rules', () => {
     });
     // The practice named after its doctor: the name is decided by business-name.ts, then the greeting from it.
     const namesake = page('<script type="application/ld+json">{"@type":"Dentist","name":"Richard M. Dervin DDS"}</script><title>Richard M. Dervin DDS</title>');
-    expect(extractFacts(crawlOf(namesake))).toMatchObject({ contact_name: 'Richard M. Dervin', evidence: { contact_name: { detail: expect.stringContaining('named after its doctor') } } });
+    expect(extractFacts(crawlOf(namesake))).toMatchObject({ contact_name: 'Dr. Richard M. Dervin', evidence: { contact_name: { detail: expect.stringContaining('named after its doctor') } } });
     const mentioned = extractFacts(crawlOf(page('<title>Novak Dental</title><p>Meet Dr. Jane Novak</p><blockquote>Lovely staff! – Laura Smith</blockquote>')));
     expect(mentioned.contact_name).toBeUndefined();
     expect(mentioned.evidence.contact_name).toBeUndefined();

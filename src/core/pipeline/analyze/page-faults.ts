@@ -88,7 +88,8 @@ const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const CUSTOMER_ACT = new RegExp(
   `^(?:${[
     String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
-    String.raw`reserve(?: a table| now| online| your (?:table|spot|place))?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
+    String.raw`reserve(?: a table| now| online| your (?:table|spot|place)(?: in (?:the )?class)?)?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
+    String.raw`(?:register|sign up|enrol{1,2}) (?:online|now|for (?:a |the )?class(?:es)?)`,
     String.raw`(?:get|request) (?:a |your )?(?:free )?(?:quote|estimate)|free (?:quote|estimate)`,
     String.raw`rezerwacja(?: on-?line)?|(?:rejestracja|zapisy) on-?line|zarezerwuj(?: wizyt[eę]| stolik| on-?line)?|um[óo]w (?:wizyt[eę]|si[eę])(?: on-?line)?|dodaj do koszyka|do koszyka|kup (?:teraz|on-?line)|zam[óo]w(?: teraz| on-?line)?|z[łl][óo][żz] zam[óo]wienie|zam[óo]wienia on-?line`,
     String.raw`(?:twoja |bezp[łl]atna |darmowa )?wycena(?: on-?line)?|zapytaj o (?:wycen[eę]|ofert[eę])|zam[óo]w wycen[eę]`,
@@ -118,7 +119,9 @@ const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text)
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);
-  const acts = (text: string) => text.length <= 40 && (CUSTOMER_ACT.test(text) || CART.test(text));
+  // The whole text is the action, or two or three said together ("Reserve your spot in class, register online").
+  const together = (text: string) => text.split(/,\s*/).every((part, _, parts) => parts.length > 1 && parts.length <= 3 && CUSTOMER_ACT.test(part));
+  const acts = (text: string) => (text.length <= 40 && (CUSTOMER_ACT.test(text) || CART.test(text))) || (text.length <= 60 && together(text));
   const bare = (text: string) => squashed(text).replace(/[\s→»›>]+$/u, '');
   // Its words as one, else a line of them that is the whole action ("Menu<br><small>Zamówienia online</small>").
   const words = (el: Element) => [bare(spaced(el)), ...$(el).find('*').addBack().contents().toArray().flatMap((n) => (n.type === 'text' ? [bare((n as Text).data)] : []))];
