@@ -417,6 +417,19 @@ describe('HeuristicAi.writeEmail', () => {
     expect(checkClaims(value, findings, claimContext(brief)).problems).toEqual([]);
   });
 
+  it('asks a stranger for a call only when the note states a measured finding, in every language', async () => {
+    const profile = await analyse(terrible);
+    for (const locale of EMAIL_LOCALES) {
+      const book = phrasebook(locale);
+      const asksCall = (body: string) => book.call.some((line) => body.includes(spelling(locale)(line)));
+      // Every host's seed: none of the notes about an unmeasured point asks for a call.
+      const unmeasured = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(async (h) => (await ai.writeEmail(briefFrom(terrible, profile, { url: `http://${h}.example/`, findings: [finding('no_ssl')], locale }))).value.body));
+      expect(unmeasured.filter(asksCall), locale).toEqual([]);
+      const measured = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(async (h) => (await ai.writeEmail(briefFrom(terrible, profile, { url: `http://${h}.example/`, findings: [finding('slow_mobile', 7.9)], locale }))).value.body));
+      expect(measured.some(asksCall), locale).toBe(true);
+    }
+  });
+
   it('never promises a contained fix for where a search lists the site', async () => {
     const profile = await analyse(terrible);
     for (const locale of EMAIL_LOCALES) {

@@ -62,6 +62,7 @@ function neutral(book: Phrasebook): string[] {
     ...book.credibility,
     ...book.padding,
     ...book.cta,
+    ...book.call,
     ...book.followUp.addOne,
     ...book.followUp.nudge,
     ...book.followUp.cta,

@@ -136,7 +136,9 @@ function compose(ctx: Context, shape: Shape): string {
   const promise = shape.value && !shape.findings.some((f) => f.id === 'search_position');
   const closing = [...(promise ? [pick(value, seed, 'value')] : []), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
   if (closing.length) paragraphs.push(closing.join(' '));
-  paragraphs.push(pick(book.cta, seed, 'cta'));
+  // A call is a lot to ask a stranger for an unmeasured point; a measured one is worth showing.
+  const ask = pick([...book.call, ...book.cta], seed, 'cta');
+  paragraphs.push(firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask);
   return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
 }
 

@@ -138,8 +138,8 @@ export const de: Phrasebook = {
     'Ich führe ein kleines Webdesign-Studio und helfe lokalen Betrieben genau bei solchen Aufgaben.',
   ],
   padding: ['Ganz unverbindlich; ich dachte einfach, Sie möchten das wissen.'],
+  call: ['Wäre ein kurzes Telefonat nächste Woche hilfreich? Dann zeige ich Ihnen, was mir aufgefallen ist.'],
   cta: [
-    'Wäre ein kurzes Telefonat nächste Woche hilfreich? Dann zeige ich Ihnen, was mir aufgefallen ist.',
     'Wenn es hilft, antworten Sie einfach auf diese E-Mail, und ich schicke Ihnen die Schritte, mit denen ich das beheben würde.',
     'Soll ich Ihnen kurz aufschreiben, wie ich das beheben würde?',
   ],

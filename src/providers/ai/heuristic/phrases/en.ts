@@ -145,8 +145,8 @@ export const en: Phrasebook = {
     'I run a small web design studio and help local businesses with exactly this kind of work.',
   ],
   padding: [`No pressure either way; I simply thought you'd want to know.`],
+  call: ['Would a short call next week be useful? I can show you what I found.'],
   cta: [
-    'Would a short call next week be useful? I can show you what I found.',
     `If it helps, reply to this email and I'll send you the steps I'd take to fix this.`,
     'Would you like me to send a short note on how I would fix this?',
   ],

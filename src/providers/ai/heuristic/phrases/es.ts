@@ -138,8 +138,8 @@ export const es: Phrasebook = {
     'Tengo un pequeño estudio de diseño web y ayudo a negocios locales justo con este tipo de trabajo.',
   ],
   padding: ['Sin ningún compromiso; simplemente pensé que le gustaría saberlo.'],
+  call: ['¿Le vendría bien una llamada breve la semana que viene? Le enseño lo que he visto.'],
   cta: [
-    '¿Le vendría bien una llamada breve la semana que viene? Le enseño lo que he visto.',
     'Si le sirve, responda a este correo y le envío los pasos que seguiría para arreglarlo.',
     '¿Quiere que le envíe una nota breve sobre cómo lo arreglaría?',
   ],

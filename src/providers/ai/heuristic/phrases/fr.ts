@@ -154,8 +154,8 @@ export const fr: Phrasebook = {
     "Je dirige un petit studio de création de sites et j'aide les entreprises locales sur ce genre de travail.",
   ],
   padding: [`Aucune obligation, bien sûr${NB}; je me suis simplement dit que vous aimeriez le savoir.`],
+  call: [`Un court appel la semaine prochaine vous serait-il utile${NB}? Je vous montrerais ce que j'ai relevé.`],
   cta: [
-    `Un court appel la semaine prochaine vous serait-il utile${NB}? Je vous montrerais ce que j'ai relevé.`,
     'Si cela vous aide, répondez à cet e-mail et je vous enverrai les étapes que je suivrais pour corriger cela.',
     `Voulez-vous que je vous envoie une courte note sur la façon dont je corrigerais cela${NB}?`,
   ],

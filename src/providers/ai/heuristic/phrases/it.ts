@@ -142,8 +142,8 @@ export const it: Phrasebook = {
     'Ho un piccolo studio di web design e aiuto le attività della zona proprio con questo tipo di lavoro.',
   ],
   padding: ['Nessun impegno, naturalmente; ho solo pensato che vi facesse piacere saperlo.'],
+  call: ['Vi sarebbe utile una breve telefonata la prossima settimana? Vi mostro cosa ho trovato.'],
   cta: [
-    'Vi sarebbe utile una breve telefonata la prossima settimana? Vi mostro cosa ho trovato.',
     'Se vi è utile, rispondete a questa email e vi mando i passaggi che seguirei per sistemarlo.',
     'Volete che vi mandi una breve nota su come lo sistemerei?',
   ],

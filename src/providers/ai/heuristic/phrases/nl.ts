@@ -137,8 +137,8 @@ export const nl: Phrasebook = {
     'Ik heb een kleine webdesignstudio en help lokale bedrijven met precies dit soort werk.',
   ],
   padding: ['Geheel vrijblijvend; ik dacht gewoon dat u dit wel zou willen weten.'],
+  call: ['Heeft u iets aan een kort gesprek volgende week? Dan laat ik u zien wat me opviel.'],
   cta: [
-    'Heeft u iets aan een kort gesprek volgende week? Dan laat ik u zien wat me opviel.',
     'Als het helpt, reageer dan op deze e-mail, dan stuur ik u de stappen die ik zou nemen om het op te lossen.',
     'Zal ik u een korte notitie sturen over hoe ik het zou oplossen?',
   ],

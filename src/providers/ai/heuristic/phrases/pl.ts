@@ -176,8 +176,8 @@ export const pl: Phrasebook = {
     'Prowadzę małe studio projektowania stron i pomagam lokalnym firmom właśnie w takich sprawach.',
   ],
   padding: ['Bez żadnych zobowiązań; po prostu warto o tym wiedzieć.'],
+  call: ['Czy przydałaby się krótka rozmowa w przyszłym tygodniu? Chętnie pokażę szczegóły.'],
   cta: [
-    'Czy przydałaby się krótka rozmowa w przyszłym tygodniu? Chętnie pokażę szczegóły.',
     'Jeśli to Państwu pomoże, wystarczy odpowiedzieć na tę wiadomość – opiszę, co i jak poprawić.',
     'Czy przesłać krótką notatkę, jak to naprawić?',
   ],

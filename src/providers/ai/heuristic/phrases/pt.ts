@@ -148,8 +148,8 @@ export const pt: Phrasebook = {
     'Tenho um pequeno estúdio de web design e ajudo empresas locais precisamente com este tipo de trabalho.',
   ],
   padding: ['Sem compromisso nenhum; achei simplesmente que gostaria de saber.'],
+  call: ['Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.'],
   cta: [
-    'Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.',
     'Se for útil, basta responder a este e-mail e eu envio os passos que seguiria para resolver o problema.',
     'Quer que eu envie uma nota curta sobre como corrigiria isto?',
   ],

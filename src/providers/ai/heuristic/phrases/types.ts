@@ -51,7 +51,10 @@ export interface Phrasebook {
   value: { one: string[]; many: string[]; broken: string[] };
   credibility: string[];
   padding: string[];
+  /** The ask: a reply, the lightest a stranger can make. */
   cta: string[];
+  /** Asking for a call, kept for a note that states a measured finding: then there is something to show. */
+  call: string[];
   /** Follow-ups: short replies in the thread. Like openers, these say nothing about the site and print no number. */
   followUp: {
     /** Introduces a finding the thread already stated, measured again and still there (its new value follows). */
