@@ -3,8 +3,8 @@
 // parts of the home page made in Adobe Flash, which no browser has played since the major ones
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
 // turns that warning red as soon as someone types into a field on an http page), the button a
-// customer presses to book, buy or ask for a quote on such a page, and links to a social network that has closed
-// (the Google+ icon in the footer). Pure rules over the parsed pages.
+// customer presses to book, buy or ask for a quote on such a page, and a link to a social
+// network that has closed (the Google+ icon in the footer). Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
@@ -120,7 +120,10 @@ export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);
   // The whole text is the action, or two or three said together ("Reserve your spot in class, register online").
-  const together = (text: string) => text.split(/,\s*/).every((part, _, parts) => parts.length > 1 && parts.length <= 3 && CUSTOMER_ACT.test(part));
+  const together = (text: string) => {
+    const parts = text.split(/,\s*/);
+    return parts.length >= 2 && parts.length <= 3 && parts.every((part) => CUSTOMER_ACT.test(part));
+  };
   const acts = (text: string) => (text.length <= 40 && (CUSTOMER_ACT.test(text) || CART.test(text))) || (text.length <= 60 && together(text));
   const bare = (text: string) => squashed(text).replace(/[\s→»›>]+$/u, '');
   // Its words as one, else a line of them that is the whole action ("Menu<br><small>Zamówienia online</small>").
