@@ -124,6 +124,12 @@ describe('every finding in every language', () => {
     for (const v of [3, null]) expect(book.finding.broken_links(v, { quote: 'Cennik' }), `${locale} ${v}`).not.toMatch(gone);
   });
 
+  it.each(LOCALES)('%s says an old copyright year as a year, never as a notice the footer may not read ("© 2000 - 2019" is not "© 2019")', (locale) => {
+    const sentence = phrasebook(locale).finding.stale_copyright(2019);
+    expect(sentence).toMatch(/\b2019\b/);
+    expect(sentence).not.toMatch(/©\s*2019/);
+  });
+
   it.each(LOCALES)('%s says the page moves while it loads only for a measured layout shift', (locale) => {
     const book = phrasebook(locale);
     const moving = TOPICS.find((t) => t.findings.length === 1 && t.findings[0] === 'layout_shift')!;

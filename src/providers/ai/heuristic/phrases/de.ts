@@ -68,7 +68,7 @@ export const de: Phrasebook = {
     certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `In Ihrer Fußzeile steht noch © ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seitdem nicht mehr gepflegt worden.`
+        ? `Das Copyright-Jahr in Ihrer Fußzeile ist noch ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seitdem nicht mehr gepflegt worden.`
         : `In Ihrer Fußzeile steht noch ein altes Copyright-Jahr – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seit Jahren nicht mehr gepflegt worden.`,
     outdated_software: () => 'Auf Ihrer Website läuft Software in Versionen, die seit Jahren keine Updates mehr bekommen und bekannte Sicherheitslücken haben.',
     search_position: (v) => (v !== null ? `Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst auf Platz ${v}, hinter den Mitbewerbern, die zuerst angeklickt werden.` : 'Bei meiner Suche nach Ihrer Branche in Ihrer Gegend erschien Ihre Website erst hinter den Mitbewerbern, die zuerst angeklickt werden.'),

@@ -67,9 +67,10 @@ export const en: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Your site's security certificate has expired, so browsers show ${who(s, 'visitors')} a full-page "Not secure" warning instead of your site.`,
     certificate_expiring: () => `Your site's security certificate runs out in the next few days; once it does, browsers will warn visitors that the site is "Not secure".`,
+    // The latest year the notice names, said as a year: "© 2000 - 2019" is not quoted as "© 2019".
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Your footer still says © ${v}, so to ${who(s, 'visitors')} the site looks as if no one has updated it since.`
+        ? `The copyright year in your footer is still ${v}, so to ${who(s, 'visitors')} the site looks as if no one has updated it since.`
         : `Your footer still shows an old copyright year, so to ${who(s, 'visitors')} the site looks as if no one has updated it in years.`,
     outdated_software: () => 'Your site runs software versions their makers stopped updating years ago, which leaves it open to known security holes.',
     search_position: (v) =>

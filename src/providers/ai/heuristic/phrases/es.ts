@@ -68,7 +68,7 @@ export const es: Phrasebook = {
     certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Su pie de página todavía dice © ${v}, así que a ${who(s, 'los visitantes')} la web les parece sin actualizar desde entonces.`
+        ? `El año del copyright en su pie de página sigue siendo ${v}, así que a ${who(s, 'los visitantes')} la web les parece sin actualizar desde entonces.`
         : `Su pie de página todavía muestra un año de copyright antiguo, así que a ${who(s, 'los visitantes')} la web les parece sin actualizar desde hace años.`,
     outdated_software: () => 'Su web usa versiones de software que dejaron de actualizarse hace años, con fallos de seguridad conocidos.',
     search_position: (v) => (v !== null ? `Al hacer una búsqueda de su sector en su zona, su web apareció en el puesto ${v}, por debajo de los competidores en los que la gente hace clic primero.` : 'Al hacer una búsqueda de su sector en su zona, su web apareció por debajo de los competidores en los que la gente hace clic primero.'),

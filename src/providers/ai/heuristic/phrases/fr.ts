@@ -84,7 +84,7 @@ export const fr: Phrasebook = {
     certificate_expiring: () => `Le certificat de sécurité de votre site expire bientôt${NB}; ensuite, les navigateurs signaleront le site comme « Non sécurisé ».`,
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Votre pied de page indique encore © ${v}${NB}: pour ${who(s, 'les visiteurs')}, le site semble ne plus avoir été mis à jour depuis.`
+        ? `L'année du copyright dans votre pied de page est toujours ${v}${NB}: pour ${who(s, 'les visiteurs')}, le site semble ne plus avoir été mis à jour depuis.`
         : `Votre pied de page affiche encore une ancienne année de copyright${NB}: pour ${who(s, 'les visiteurs')}, le site semble ne plus avoir été mis à jour depuis des années.`,
     outdated_software: () => 'Votre site utilise des versions de logiciels qui ne sont plus mises à jour depuis des années, avec des failles de sécurité connues.',
     search_position: (v) => (v !== null ? `Lors d'une recherche de votre métier dans votre secteur, votre site n'est apparu qu'en position ${v}, derrière les concurrents sur lesquels on clique en premier.` : `Lors d'une recherche de votre métier dans votre secteur, votre site est apparu derrière les concurrents sur lesquels on clique en premier.`),

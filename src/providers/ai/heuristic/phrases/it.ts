@@ -69,7 +69,7 @@ export const it: Phrasebook = {
     certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; dopo quella data i browser avviseranno i visitatori che il sito è "Non sicuro".',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `Nel piè di pagina c'è ancora scritto © ${v}, così ${toWho(s, 'ai visitatori')} il sito sembra fermo da allora.`
+        ? `L'anno del copyright nel piè di pagina è ancora il ${v}, così ${toWho(s, 'ai visitatori')} il sito sembra fermo da allora.`
         : `Nel piè di pagina compare ancora un vecchio anno di copyright, così ${toWho(s, 'ai visitatori')} il sito sembra fermo da anni.`,
     outdated_software: () => 'Il vostro sito usa versioni di software che i produttori non aggiornano più da anni, con falle di sicurezza note.',
     search_position: (v) =>

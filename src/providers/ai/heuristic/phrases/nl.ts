@@ -64,7 +64,7 @@ export const nl: Phrasebook = {
     certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet veilig" is.',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `In de footer van uw website staat nog © ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof hij sindsdien niet meer is bijgewerkt.`
+        ? `Het copyrightjaar in de footer van uw website is nog ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof hij sindsdien niet meer is bijgewerkt.`
         : `In de footer van uw website staat nog een oud copyrightjaar, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof hij al jaren niet is bijgewerkt.`,
     outdated_software: () => 'Uw website draait op softwareversies die de makers al jaren niet meer bijwerken, met bekende beveiligingslekken.',
     search_position: (v) =>

@@ -99,7 +99,7 @@ export const pl: Phrasebook = {
     certificate_expiring: () => 'Certyfikat bezpieczeństwa strony wygasa w najbliższych dniach; potem przeglądarki zaczną ostrzegać odwiedzających, że strona jest „Niezabezpieczona”.',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `W stopce strony wciąż widnieje © ${v}, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`
+        ? `Rok praw autorskich w stopce strony to wciąż ${v}, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`
         : `W stopce strony wciąż widnieje dawny rok praw autorskich, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od lat.`,
     outdated_software: () => 'Strona działa na wersjach oprogramowania, których producenci od lat nie aktualizują, ze znanymi lukami bezpieczeństwa.',
     search_position: (v) =>

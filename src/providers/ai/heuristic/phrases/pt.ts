@@ -75,7 +75,7 @@ export const pt: Phrasebook = {
     certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão mostrar aos visitantes o aviso "Não seguro".',
     stale_copyright: (v, s = {}) =>
       v !== null
-        ? `O rodapé do site ainda diz © ${v}, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que o site não é atualizado desde então.`
+        ? `O ano de copyright no rodapé do site ainda é ${v}, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que o site não é atualizado desde então.`
         : `O rodapé do site ainda mostra um ano de copyright antigo, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que o site não é atualizado há anos.`,
     outdated_software: () => 'O seu site usa versões de software que deixaram de ser atualizadas há anos, com falhas de segurança conhecidas.',
     search_position: (v) =>
