@@ -38,6 +38,7 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   form_not_secure: () => 'The contact form is on a page browsers mark "Not secure"',
   error_message: () => 'The home page shows the message "Page not found"',
   closed_service: () => 'The home page links to Google+, which no longer exists',
+  template_text: () => 'The home page shows "Caption goes here", a template\'s text meant to be replaced',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
-import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { scoreDraft } from '../../src/core/drafts/quality.ts';
+import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
@@ -276,6 +277,40 @@ describe('a link to a social network that has closed', () => {
       const check = checkClaims(email, pitched, { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
       expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
       expect(check.stated.sort(), locale).toEqual(['closed_service', 'no_ssl']);
+    }
+  });
+});
+
+describe("a template's text the site was meant to replace", () => {
+  const leftover = (body: string) => templateTextFinding(parse(crawlOf('http://smith.example/', page(body)).home!), 'http://smith.example/');
+
+  it('quotes sample captions, "Lorem ipsum" and template code the server never ran, as visitors read them', () => {
+    expect(leftover('<figure><img src="g1.jpg"><figcaption>Caption goes here 1</figcaption></figure>')).toMatchObject({ id: 'template_text', quote: 'Caption goes here' });
+    expect(leftover('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>')).toMatchObject({ quote: 'Lorem ipsum dolor sit amet' });
+    expect(leftover('<footer><p>&copy; {{.Now "2006"}} Stone\'s Family Restaurant</p></footer>')).toMatchObject({ quote: '{{.Now "2006"}}' });
+    expect(leftover('<p>Przykładowy tekst</p>')).toMatchObject({ quote: 'Przykładowy tekst' });
+  });
+
+  it('says nothing of template code a script fills in, or of text visitors do not see', () => {
+    expect(leftover('<p>Based on {{ number_of_reviews }} reviews</p>')).toBeUndefined();
+    expect(leftover('<script>var t = "{{.Now}} Lorem ipsum";</script><template><p>Caption goes here</p></template>')).toBeUndefined();
+    expect(leftover('<p>Our captions tell the story of each bouquet.</p>')).toBeUndefined();
+  });
+
+  it('is said in every language with its quote, and the quote is no placeholder of the writer\'s', async () => {
+    const facts = extractFacts(crawlOf('https://smith.example/', page('<footer><p>&copy; {{.Now "2006"}} Smith Dental</p></footer>')), NOW);
+    const pitched = pitchFindings(facts.findings, 'Dental');
+    expect(pitched.map((f) => f.id)).toEqual(['template_text']);
+    const ai = new HeuristicAi();
+    for (const locale of EMAIL_LOCALES) {
+      const brief = { company_name: 'Smith Dental', url: 'https://smith.example/', business_summary: '', findings: pitched, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
+      const { value: email } = await ai.writeEmail(brief);
+      expect(email.body, locale).toContain('{{.Now "2006"}}');
+      const check = checkClaims(email, pitched, { companyName: 'Smith Dental', contactName: null, url: 'https://smith.example/', signature: 'Sam' });
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated, locale).toEqual(['template_text']);
+      const quality = scoreDraft({ subject: email.subject, body: email.body, signature: 'Sam', claims: check, findings: pitched, businessName: 'Smith Dental', locale, url: 'https://smith.example/' });
+      expect(quality.parts.find((p) => p.name === 'no_spam_or_placeholders'), locale).toMatchObject({ passed: true });
     }
   });
 });

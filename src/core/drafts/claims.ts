@@ -92,6 +92,11 @@ export const TOPICS: Topic[] = [
     words: /\b(?:Adobe )?Flash\b/i,
   },
   {
+    name: "a template's leftover text",
+    findings: ['template_text'],
+    words: /(template|Vorlage|plantilla|mod[eè]le|modello|sjabloon|szablon|modelo)/i,
+  },
+  {
     name: 'a closed social network',
     findings: ['closed_service'],
     words: /(Google\s?\+|\bOrkut\b|\bNK\b|Nasza[- ]Klasa|social network|soziales Netzwerk|red social|r[ée]seau social|sociaal netwerk|serwis\w* społecznościow|rede social)/i,

@@ -26,6 +26,7 @@ const ORDER: FindingId[] = [
   'slow_mobile',
   'broken_links',
   'broken_images',
+  'template_text',
   // A link to a closed network is as checkable as a broken link, and says more than "no phone layout" any old site hears.
   'closed_service',
   'no_viewport',

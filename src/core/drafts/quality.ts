@@ -49,17 +49,17 @@ export interface QualityPart {
 
 /** Findings that cost the owner customers (as opposed to markup details and trivia like a copyright year). */
 const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
-  'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
+  'site_broken', 'error_message', 'template_text', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
 ]);
 /** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
-const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service']);
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text']);
 /**
  * What not every old site has: owners rate a draft that states one of these above one that says
  * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).
  */
-const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service']);
+const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text']);
 /** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
 const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
@@ -153,6 +153,8 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
   const count = words(text.replace(REPORT_LINK, ''));
   const longest = Math.max(0, ...sentences(text).map(words));
   const spam = SPAM_WORDS.filter((w) => lower.includes(w));
+  // The page's own words a finding quotes ("Lorem ipsum", "{{.Now}}") are no placeholder of the writer's.
+  const ownWords = (input.claims.quoted ?? []).reduce((t, q) => t.split(q.toLowerCase()).join(''), lower);
   const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
   const measured = input.claims.stated.filter((id) => MEASURED.has(id));
   const checkable = input.claims.stated.filter((id) => CHECKABLE.has(id));
@@ -206,8 +208,8 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
     {
       name: 'no_spam_or_placeholders',
       weight: 0.025,
-      passed: spam.length === 0 && !PLACEHOLDER.test(lower),
-      note: spam.length ? `spam-trigger words: ${spam.join(', ')}` : PLACEHOLDER.test(lower) ? 'a placeholder is left in the text' : 'none',
+      passed: spam.length === 0 && !PLACEHOLDER.test(ownWords),
+      note: spam.length ? `spam-trigger words: ${spam.join(', ')}` : PLACEHOLDER.test(ownWords) ? 'a placeholder is left in the text' : 'none',
     },
   ];
   const sum = parts.reduce((total, p) => total + (p.passed ? p.weight : 0), 0);

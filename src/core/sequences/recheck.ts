@@ -89,6 +89,7 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   broken_images: 'the broken images now load: fixed',
   stale_copyright: 'the copyright year has been brought up to date: fixed',
   closed_service: 'the home page no longer links to the closed social network: fixed',
+  template_text: "the template's leftover text is gone from the home page: fixed",
 };
 
 /** Whether a new crawl stands behind this finding id. */

@@ -3,8 +3,9 @@
 // parts of the home page made in Adobe Flash, which no browser has played since the major ones
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
 // turns that warning red as soon as someone types into a field on an http page), the button a
-// customer presses to book, buy or ask for a quote on such a page, and a link to a social
-// network that has closed (the Google+ icon in the footer). Pure rules over the parsed pages.
+// customer presses to book, buy or ask for a quote on such a page, a link to a social network
+// that has closed (the Google+ icon in the footer), and a template's text the site was meant to
+// replace ("Caption goes here", a footer's "{{.Now "2006"}}"). Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
@@ -256,4 +257,31 @@ export function closedServiceFinding(home: ParsedPage, url: string): Finding | u
     };
   }
   return undefined;
+}
+
+// A template's text that was meant to be replaced, as visitors read it: a sample caption or
+// "Lorem ipsum" in the eight languages, or template code the server never ran (Go's and Hugo's
+// "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown as text). "{{ name }}" without the
+// dot is left out: a script in the browser may still fill it in.
+const TEMPLATE_TEXT = new RegExp(
+  [
+    String.raw`\blorem ipsum(?: dolor sit amet)?`,
+    String.raw`\b(?:caption|title|text|headline|heading|description|content) goes here\b|\b(?:your|insert|add your) (?:text|title|headline|caption|content) here\b|\bsample text\b`,
+    String.raw`\b(?:tu wpisz tekst|przyk[łl]adowy tekst|tekst przyk[łl]adowy|hier steht (?:ihr|der) text|beispieltext|platzhaltertext|ihr text hier|votre texte ici|texte d'exemple|tu texto aqu[íi]|su texto aqu[íi]|texto de ejemplo|il tuo testo qui|testo di esempio|uw tekst hier|voorbeeldtekst|seu texto aqui|texto de exemplo)\b`,
+    String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * Text the site's template was meant to replace, shown on the home page ("Caption goes here",
+ * "© {{.Now "2006"}}"): quoted as the page writes it, so the owner finds it at a glance.
+ */
+export function templateTextFinding(home: ParsedPage, url: string): Finding | undefined {
+  const quote = TEMPLATE_TEXT.exec(home.text)?.[0].trim();
+  if (!quote) return undefined;
+  return {
+    ...measured('template_text', `The home page shows "${quote}", a template's text meant to be replaced`, `the home page's visible text reads "${quote}"`, url, 0.9),
+    quote,
+  };
 }

@@ -69,6 +69,12 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: 'Visitors who click it find nothing of the business, and the site looks unattended',
     disadvantage: 'Competitors whose links all lead somewhere look better kept', initiative: 'Remove the links to closed social networks',
   }),
+  template_text: () => ({
+    severity: 'high', summary: "shows a template's text meant to be replaced on its home page",
+    label: 'the template text on the home page', fix: 'the template text on the home page',
+    revenue: "Visitors read a template's placeholder where the business's own words should be, and the site looks unfinished",
+    disadvantage: 'Competitors whose sites look finished win that trust', initiative: 'Replace the leftover template text',
+  }),
   no_viewport: () => ({
     severity: 'high', summary: 'is not mobile-friendly',
     label: 'the mobile layout', fix: 'the mobile layout',

@@ -53,6 +53,7 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   stale_copyright: () => 3,
   flash_content: () => 15,
   closed_service: () => 2,
+  template_text: () => 8,
   error_message: () => 20,
   // The same missing https no_ssl is already scored for: the form adds what it costs, not a second penalty.
   form_not_secure: () => 0,

@@ -42,6 +42,10 @@ export const de: Phrasebook = {
       s.quote
         ? `Ihre Startseite verlinkt noch auf Ihre ${s.quote}-Seite, doch ${s.quote} wurde vor Jahren eingestellt – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`
         : `Ihre Startseite verlinkt noch auf ein soziales Netzwerk, das vor Jahren eingestellt wurde – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Auf Ihrer Startseite steht noch „${s.quote}“ – ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`
+        : `Auf Ihrer Startseite steht noch ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`,
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,

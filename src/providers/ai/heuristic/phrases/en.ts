@@ -43,6 +43,10 @@ export const en: Phrasebook = {
       s.quote
         ? `Your home page still links to your ${s.quote} page, but ${s.quote} closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`
         : `Your home page still links to a social network that closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Your home page still shows "${s.quote}", text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`
+        : `Your home page still shows text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`,
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,

@@ -42,6 +42,10 @@ export const es: Phrasebook = {
       s.quote
         ? `Su página de inicio todavía enlaza a su página de ${s.quote}, pero ${s.quote} cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`
         : `Su página de inicio todavía enlaza a una red social que cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Su página de inicio todavía muestra "${s.quote}", un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`
+        : `Su página de inicio todavía muestra un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`,
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,

@@ -58,6 +58,10 @@ export const fr: Phrasebook = {
       s.quote
         ? `Votre page d'accueil renvoie encore vers votre page ${s.quote}, alors que ${s.quote} a fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`
         : `Votre page d'accueil renvoie encore vers un réseau social fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Votre page d'accueil affiche encore «${NB}${s.quote}${NB}», un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`
+        : `Votre page d'accueil affiche encore un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,

@@ -43,6 +43,10 @@ export const it: Phrasebook = {
       s.quote
         ? `La vostra home page rimanda ancora alla vostra pagina ${s.quote}, ma ${s.quote} ha chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`
         : `La vostra home page rimanda ancora a un social network chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `La vostra home page mostra ancora "${s.quote}", un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`
+        : `La vostra home page mostra ancora un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`,
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,

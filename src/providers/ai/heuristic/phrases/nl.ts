@@ -38,6 +38,10 @@ export const nl: Phrasebook = {
       s.quote
         ? `Uw homepage linkt nog naar uw ${s.quote}-pagina, maar ${s.quote} is al jaren geleden gesloten, dus ${who(s, 'bezoekers')} die erop klikken, vinden daar niets meer van u.`
         : `Uw homepage linkt nog naar een sociaal netwerk dat al jaren geleden is gesloten, dus ${who(s, 'bezoekers')} die erop klikken, vinden daar niets meer van u.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Op uw homepage staat nog "${s.quote}", een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`
+        : `Op uw homepage staat nog een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`,
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel, dus ${who(s, 'bezoekers')} op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.`,

@@ -71,6 +71,10 @@ export const pl: Phrasebook = {
       s.quote
         ? `Na stronie głównej wciąż jest link do Państwa profilu w serwisie ${s.quote}, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic o Państwu.`
         : `Na stronie głównej wciąż jest link do serwisu społecznościowego, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic o Państwu.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `Na stronie głównej wciąż widać „${s.quote}” – tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`
+        : `Na stronie głównej wciąż widać tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`,
     form_not_secure: (_, s = {}) =>
       `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: ${who(s, 'nom', 'odwiedzający')} muszą na smartfonie powiększać tekst palcami, a wielu z nich rezygnuje, zanim się odezwie.`,

@@ -47,6 +47,10 @@ export const pt: Phrasebook = {
       s.quote
         ? `A sua página inicial ainda tem um link para a sua página no ${s.quote}, mas o ${s.quote} foi encerrado há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`
         : `A sua página inicial ainda tem um link para uma rede social que foi encerrada há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`,
+    template_text: (_, s = {}) =>
+      s.quote
+        ? `A sua página inicial ainda mostra "${s.quote}", um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`
+        : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) =>
