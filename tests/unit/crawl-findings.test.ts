@@ -13,6 +13,8 @@ import {
   searchQueryText,
 } from '../../src/core/pipeline/analyze/crawl-findings.ts';
 import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding } from '../../src/core/pipeline/analyze/staleness.ts';
+import { pitchFindings } from '../../src/core/drafts/pitch.ts';
+import { CREDITED_CONFIDENCE } from '../../src/core/model/analysis.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -48,6 +50,19 @@ describe('stale copyright year', () => {
     expect(stale('Serving Denver since 2016')).toBeUndefined();
     expect(copyrightNotices('Established 1998, proudly local')).toEqual([]);
     expect(stale('© {{.Now "2006"}} Stone\'s Family Restaurant')).toBeUndefined(); // a template never filled in
+  });
+
+  it("marks a year only a web designer's credit shows, which no email is about", () => {
+    const credit = stale('HC Instal Henryk Cieśla\nWebsite by © Aleksander Cieśla - 2018')!;
+    expect(credit).toMatchObject({ id: 'stale_copyright', value: 2018, confidence: CREDITED_CONFIDENCE });
+    expect(credit.evidence).toMatch(/^the home page's web designer's credit reads "© Aleksander Cieśla - 2018"/);
+    expect(copyrightNotices('Realizacja: © Studio X 2015')[0]).toMatchObject({ year: 2015, credit: true });
+    // The business's own old notice beside a credit of the same year is quoted, at full confidence.
+    expect(stale('© 2018 HC Instal\nDesigned by © Agency 2018')).toMatchObject({ confidence: 0.9, claim: 'The footer still says "© 2018 HC Instal"' });
+    // The fact is kept; the pitch leaves it out, and with nothing else there is nothing to write.
+    const noSsl = { id: 'no_ssl' as const, claim: 'No SSL', evidence: 'http', url: URL_, confidence: 1, value: null };
+    expect(pitchFindings([noSsl, credit], 'Electrician', NOW).map((f) => f.id)).toEqual(['no_ssl']);
+    expect(pitchFindings([noSsl, stale('© 2018 HC Instal')!], 'Electrician', NOW).map((f) => f.id)).toEqual(['no_ssl', 'stale_copyright']);
   });
 
   it('quotes the notice up to "All rights reserved" or the designer credit', () => {

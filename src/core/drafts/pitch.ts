@@ -9,7 +9,7 @@
 // saying, and the lead is not written to.
 import { auditFindings } from '../audit/findings.ts';
 import { unreadScope } from './claims.ts';
-import type { Finding, FindingId, SiteState } from '../model/analysis.ts';
+import { CREDITED_CONFIDENCE, type Finding, type FindingId, type SiteState } from '../model/analysis.ts';
 import type { SiteAudit } from '../model/audit.ts';
 
 /** At most this many findings are stated: one strong point reads as a note, three as an audit. */
@@ -116,7 +116,8 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     if (unreadScope(finding)) continue;
     if (id === 'no_booking' && !trade.books) continue;
     if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
-    if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE)) continue;
+    // A year only a web designer's credit shows is the maker's line (raters called it weak, twice): a fact, not a point.
+    if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE || finding.confidence <= CREDITED_CONFIDENCE)) continue;
     // Only an error the server answered: a parked, empty or script-drawn page may be the owner's choice, or our misreading.
     if (id === 'site_broken' && (finding.value === null || finding.value < 400)) continue;
     const topic = TOPIC[id];

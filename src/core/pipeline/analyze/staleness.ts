@@ -2,23 +2,29 @@
 // several years old ("© 2016"), and software versions the Wappalyzer rules detected that
 // their makers stopped supporting long ago (jQuery 1.x, Flash, WordPress 4). Pure rules: the
 // current date is an argument, and nothing is said without the year or version on the page.
-import type { Finding } from '../../model/analysis.ts';
+import { CREDITED_CONFIDENCE, type Finding } from '../../model/analysis.ts';
 import { measured } from './crawl-findings.ts';
 
 /** A copyright year this many years before the current one (or more) is stale. */
 export const STALE_COPYRIGHT_YEARS = 3;
+
 
 export interface CopyrightNotice {
   /** The notice as quoted ("© 2016 Smith Plumbing"), trimmed. */
   quote: string;
   /** The latest year it names (the end of a range). */
   year: number;
+  /** A web designer's credit ("Website by © Aleksander Cieśla - 2018"): it dates the maker's work, not the business's. */
+  credit: boolean;
 }
 
 // "© 2016", "&copy; 2012 - 2019", "(c) 2016", "Copyright 2016", "Copyright © 2015–2017"; the years may follow a name.
 const NOTICE = /(?:©|\(c\)|copyright\b)\s*(?:©\s*)?(?:[^\d\n]{0,40}?)((?:19|20)\d{2})(?:\s*(?:[-–—]|to|bis|à|a)\s*((?:19|20)\d{2}))?/giu;
 // A year that says when the business began, not when the page was written.
 const FOUNDING = /(?:since|est\.?|established|founded(?: in)?|seit|depuis|desde|dal|fondée? en|gegründet)\s*$/iu;
+
+// The words that introduce a web designer's credit, just before its "©".
+const CREDIT = /(?:web\s?site|web\s?design|design(?:ed)?|made|created|developed|built|realizacja|projekt(?: i wykonanie)?|wykonanie|erstellt|gestaltung|umsetzung|r[ée]alis[ée]e?|conception|cr[ée]ation|dise[ñn]o(?: web)?|desarrollad[oa]|realizzazione|realizzato|sviluppato|ontwerp|gemaakt|desenvolvido|criado)(?:\s+(?:by|przez|von|par|por|da|door))?\s*:?\s*$/iu;
 
 const RIGHTS = /[.,]?\s*(?:all rights|alle rechte|tous droits|todos los derechos|tutti i diritti|wszelkie prawa|(?:web)?site by|designed by|powered by|web design)/i;
 
@@ -34,7 +40,7 @@ export function copyrightNotices(text: string): CopyrightNotice[] {
     // The rest of the line (the owner's name), up to a separator or "All rights reserved".
     const tail = /^[^\n|·•]*/.exec(text.slice(m.index! + m[0].length, m.index! + m[0].length + 80))![0].split(RIGHTS)[0];
     const quote = `${m[0]}${tail}`.replace(/\s+/g, ' ').trim().replace(/[,;:–—-]+$/, '').trim();
-    out.push({ quote: quote.slice(0, 80), year: Math.max(first, last) });
+    out.push({ quote: quote.slice(0, 80), year: Math.max(first, last), credit: CREDIT.test(text.slice(Math.max(0, m.index! - 40), m.index!)) });
   }
   return out;
 }
@@ -50,13 +56,14 @@ export function staleCopyrightFinding(text: string, html: string, url: string, n
   const current = now.getUTCFullYear();
   const latest = Math.max(...notices.map((n) => n.year));
   if (latest > current || current - latest < STALE_COPYRIGHT_YEARS) return undefined;
-  const notice = notices.find((n) => n.year === latest)!;
+  const notice = notices.find((n) => n.year === latest && !n.credit) ?? notices.find((n) => n.year === latest)!;
+  // Only a web designer's credit shows the year: true of the footer, a weak sign of the business's site (CREDITED_CONFIDENCE).
   return measured(
     'stale_copyright',
     `The footer still says "${notice.quote}"`,
-    `the home page's copyright notice reads "${notice.quote}": ${current - latest} years before ${current}`,
+    `the home page's ${notice.credit ? "web designer's credit" : 'copyright notice'} reads "${notice.quote}": ${current - latest} years before ${current}`,
     url,
-    0.9,
+    notice.credit ? CREDITED_CONFIDENCE : 0.9,
     latest,
   );
 }
