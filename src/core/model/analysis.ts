@@ -48,13 +48,13 @@ export const FINDING_IDS = [
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;
 export const FindingId = z.enum(FINDING_IDS);
+export type FindingId = z.infer<typeof FindingId>;
 /**
  * The confidence of an old copyright year that only a web designer's credit shows ("Website by ©
  * Aleksander Cieśla - 2018"): true of the footer, but owners read it as the maker's line, so no
  * email is about it (src/core/drafts/pitch.ts).
  */
 export const CREDITED_CONFIDENCE = 0.6;
-export type FindingId = z.infer<typeof FindingId>;
 
 export const Finding = z.object({
   id: FindingId,

@@ -20,7 +20,7 @@ import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
-import { closedServiceFinding, errorMessageFinding, templateTextFinding, flashFinding, insecureFormFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
+import { closedServiceFinding, errorMessageFinding, flashFinding, insecureFormFinding, templateTextFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
 
 function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
   const ssl = sslFact(url);

@@ -8,7 +8,6 @@ import { measured } from './crawl-findings.ts';
 /** A copyright year this many years before the current one (or more) is stale. */
 export const STALE_COPYRIGHT_YEARS = 3;
 
-
 export interface CopyrightNotice {
   /** The notice as quoted ("© 2016 Smith Plumbing"), trimmed. */
   quote: string;
