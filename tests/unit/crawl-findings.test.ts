@@ -57,6 +57,9 @@ describe('stale copyright year', () => {
     expect(credit).toMatchObject({ id: 'stale_copyright', value: 2018, confidence: CREDITED_CONFIDENCE });
     expect(credit.evidence).toMatch(/^the home page's web designer's credit reads "© Aleksander Cieśla - 2018"/);
     expect(copyrightNotices('Realizacja: © Studio X 2015')[0]).toMatchObject({ year: 2015, credit: true });
+    // Words that only end like a credit's are the business's own notice.
+    expect(copyrightNotices('Handmade © 2015 Smith Pottery')[0]).toMatchObject({ credit: false });
+    expect(copyrightNotices('Our website © 2015 Smith Plumbing')[0]).toMatchObject({ credit: false });
     // The business's own old notice beside a credit of the same year is quoted, at full confidence.
     expect(stale('© 2018 HC Instal\nDesigned by © Agency 2018')).toMatchObject({ confidence: 0.9, claim: 'The footer still says "© 2018 HC Instal"' });
     // The fact is kept; the pitch leaves it out, and with nothing else there is nothing to write.

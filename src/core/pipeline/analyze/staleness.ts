@@ -22,8 +22,10 @@ const NOTICE = /(?:©|\(c\)|copyright\b)\s*(?:©\s*)?(?:[^\d\n]{0,40}?)((?:19|20
 // A year that says when the business began, not when the page was written.
 const FOUNDING = /(?:since|est\.?|established|founded(?: in)?|seit|depuis|desde|dal|fondée? en|gegründet)\s*$/iu;
 
-// The words that introduce a web designer's credit, just before its "©".
-const CREDIT = /(?:web\s?site|web\s?design|design(?:ed)?|made|created|developed|built|realizacja|projekt(?: i wykonanie)?|wykonanie|erstellt|gestaltung|umsetzung|r[ée]alis[ée]e?|conception|cr[ée]ation|dise[ñn]o(?: web)?|desarrollad[oa]|realizzazione|realizzato|sviluppato|ontwerp|gemaakt|desenvolvido|criado)(?:\s+(?:by|przez|von|par|por|da|door))?\s*:?\s*$/iu;
+// The words that introduce a web designer's credit, just before its "©": "Website by ©",
+// "Realizacja: ©" (a maker named by "by", or a credit's heading and its colon).
+const CREDIT =
+  /(?<!\p{L})(?:(?:web\s?site|web\s?design|design(?:ed)?|made|created|developed|built|powered|erstellt|gestaltet|r[ée]alis[ée]e?|con[çc]u|dise[ñn]ad[oa]|desarrollad[oa]|realizzat[oa]|sviluppat[oa]|ontworpen|gemaakt|desenvolvid[oa]|criad[oa])\s+(?:by|przez|von|par|por|da|door)|(?:realizacja|projekt(?: i wykonanie)?|wykonanie|web\s?design|gestaltung|umsetzung|conception|r[ée]alisation|dise[ñn]o(?: web)?|realizzazione|ontwerp)\s*:)\s*$/iu;
 
 const RIGHTS = /[.,]?\s*(?:all rights|alle rechte|tous droits|todos los derechos|tutti i diritti|wszelkie prawa|(?:web)?site by|designed by|powered by|web design)/i;
 
