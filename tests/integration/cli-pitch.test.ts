@@ -117,6 +117,23 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(p.hold_reason).toBe('the site is in Japanese; the offline writer cannot write Japanese: configure the AI writer or write it yourself');
   });
 
+  it("says \"Not secure\" where the florist's customers click \"Cart\", and quotes the template's caption its gallery still shows", async () => {
+    const run = await outreach('pitch', '--html', join(FIXTURES, 'florist.html'), '--url', 'http://maplelaneflorist.example/', '--json');
+    expect(run.exitCode, run.stderr).toBe(0);
+    const p = parse(run.stdout);
+    expectWritten(p);
+    expect(p.cited.map((c) => c.finding)).toEqual(['no_ssl', 'template_text']);
+    expect(p.body).toContain('click "Cart"');
+    expect(p.body).toContain('"Caption goes here"');
+    expect(p.cited.find((c) => c.finding === 'template_text')!.evidence).toBe('the home page\'s visible text reads "Caption goes here"');
+  });
+
+  it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
+    const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
+    expect(p).toMatchObject({ written: false, held: true, body: null });
+    expect(p.hold_reason).toBe("the site's language could not be read from its text, and a business in Switzerland writes German, French or Italian, not English: write it yourself");
+  });
+
   it.concurrent.for<[string[], RegExp]>([
     [['--html', join(dir, 'missing.html'), '--url', 'https://a.example/'], /^error: cannot read .*missing\.html: no such file$/],
     [['--html', join(FIXTURES, 'plumber.html')], /^error: --html needs --url/],
