@@ -12,7 +12,7 @@ import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { scoreDraft } from '../../src/core/drafts/quality.ts';
 import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
-import { EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
+import { EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 import { crawlOfPage, realPages } from '../support/realweb.ts';
@@ -23,6 +23,18 @@ function crawlOf(url: string, html: string, more: { path: string; html: string; 
   const home: CrawledPage = { url, finalUrl: url, status: 200, headers: { 'content-type': 'text/html' }, html, kind: 'home' };
   const pages = [home, ...more.map((p): CrawledPage => ({ url: new URL(p.path, url).href, finalUrl: new URL(p.path, url).href, status: 200, headers: { 'content-type': 'text/html' }, html: p.html, kind: p.kind }))];
   return { startUrl: url, home, pages, log: [{ url, status: 200, ms: 120, fetched_at: NOW.toISOString() }] };
+}
+
+/** The offline writer's email in every language for these findings to Smith Dental, with the claim checker's reading of it. */
+async function everyLanguage(findings: Finding[], url: string) {
+  const ai = new HeuristicAi();
+  const out = [];
+  for (const locale of EMAIL_LOCALES) {
+    const brief = { company_name: 'Smith Dental', url, business_summary: '', findings, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
+    const { value: email } = await ai.writeEmail(brief);
+    out.push({ locale, email, check: checkClaims(email, findings, { companyName: 'Smith Dental', contactName: null, url, signature: 'Sam' }) });
+  }
+  return out;
 }
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Smith Dental</title><meta name="viewport" content="width=device-width"></head><body><h1>Smith Dental</h1><p>Family dentistry in Austin since 1990. Call 512-555-0100.</p>${body}</body></html>`;
@@ -167,12 +179,8 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     expect(noSsl.quote).toBe('Book online');
     expect(noSsl.evidence).toContain('"Book online" button');
     expect(extractFacts(crawlOf('https://smith.example/', page('<a href="/book">Book online</a>')), NOW).findings.map((f) => f.id)).not.toContain('no_ssl');
-    const ai = new HeuristicAi();
-    for (const locale of EMAIL_LOCALES) {
-      const brief = { company_name: 'Smith Dental', url: 'http://smith.example/', business_summary: '', findings: [noSsl], locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
-      const { value: email } = await ai.writeEmail(brief);
+    for (const { locale, email, check } of await everyLanguage([noSsl], 'http://smith.example/')) {
       expect(email.body, locale).toContain('Book online');
-      const check = checkClaims(email, [noSsl], { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
       expect(check.problems, locale).toEqual([]);
       expect(check.stated, locale).toEqual(['no_ssl']);
     }
@@ -269,12 +277,8 @@ describe('a link to a social network that has closed', () => {
     const pitched = pitchFindings(facts.findings, 'Dental');
     expect(pitched.map((f) => f.id)).toEqual(['no_ssl', 'closed_service']);
     expect(pitchFindings(facts.findings.filter((f) => f.id === 'closed_service'), 'Dental')).toEqual([]);
-    const ai = new HeuristicAi();
-    for (const locale of EMAIL_LOCALES) {
-      const brief = { company_name: 'Smith Dental', url: 'http://smith.example/', business_summary: '', findings: pitched, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
-      const { value: email } = await ai.writeEmail(brief);
+    for (const { locale, email, check } of await everyLanguage(pitched, 'http://smith.example/')) {
       expect(email.body, locale).toContain('Google+');
-      const check = checkClaims(email, pitched, { companyName: 'Smith Dental', contactName: null, url: 'http://smith.example/', signature: 'Sam' });
       expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
       expect(check.stated.sort(), locale).toEqual(['closed_service', 'no_ssl']);
     }
@@ -301,12 +305,8 @@ describe("a template's text the site was meant to replace", () => {
     const facts = extractFacts(crawlOf('https://smith.example/', page('<footer><p>&copy; {{.Now "2006"}} Smith Dental</p></footer>')), NOW);
     const pitched = pitchFindings(facts.findings, 'Dental');
     expect(pitched.map((f) => f.id)).toEqual(['template_text']);
-    const ai = new HeuristicAi();
-    for (const locale of EMAIL_LOCALES) {
-      const brief = { company_name: 'Smith Dental', url: 'https://smith.example/', business_summary: '', findings: pitched, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' as const };
-      const { value: email } = await ai.writeEmail(brief);
+    for (const { locale, email, check } of await everyLanguage(pitched, 'https://smith.example/')) {
       expect(email.body, locale).toContain('{{.Now "2006"}}');
-      const check = checkClaims(email, pitched, { companyName: 'Smith Dental', contactName: null, url: 'https://smith.example/', signature: 'Sam' });
       expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
       expect(check.stated, locale).toEqual(['template_text']);
       const quality = scoreDraft({ subject: email.subject, body: email.body, signature: 'Sam', claims: check, findings: pitched, businessName: 'Smith Dental', locale, url: 'https://smith.example/' });
