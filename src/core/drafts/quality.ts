@@ -153,7 +153,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
   const count = words(text.replace(REPORT_LINK, ''));
   const longest = Math.max(0, ...sentences(text).map(words));
   const spam = SPAM_WORDS.filter((w) => lower.includes(w));
-  // The page's own words a finding quotes ("Lorem ipsum", "{{.Now}}") are no placeholder of the writer's.
+  // The page's own words a finding quotes (filler Latin, "{{.Now}}") are no placeholder of the writer's.
   const ownWords = (input.claims.quoted ?? []).reduce((t, q) => t.split(q.toLowerCase()).join(''), lower);
   const costs = input.claims.stated.filter((id) => COSTS_CUSTOMERS.has(id));
   const measured = input.claims.stated.filter((id) => MEASURED.has(id));

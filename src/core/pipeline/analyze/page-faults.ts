@@ -259,13 +259,13 @@ export function closedServiceFinding(home: ParsedPage, url: string): Finding | u
   return undefined;
 }
 
-// A template's text that was meant to be replaced, as visitors read it: a sample caption or
-// "Lorem ipsum" in the eight languages, or template code the server never ran (Go's and Hugo's
-// "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown as text). "{{ name }}" without the
-// dot is left out: a script in the browser may still fill it in.
+// A template's text that was meant to be replaced, as visitors read it: a sample caption, the
+// typesetters' filler Latin, their equivalents in the eight languages, or template code the
+// server never ran (Go's and Hugo's "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown
+// as text). "{{ name }}" without the dot is left out: a script in the browser may still fill it in.
 const TEMPLATE_TEXT = new RegExp(
   [
-    String.raw`\blorem ipsum(?: dolor sit amet)?`,
+    String.raw`\blorem\s+ipsum(?:\s+dolor\s+sit\s+amet)?`,
     String.raw`\b(?:caption|title|text|headline|heading|description|content) goes here\b|\b(?:your|insert|add your) (?:text|title|headline|caption|content) here\b|\bsample text\b`,
     String.raw`\b(?:tu wpisz tekst|przyk[łl]adowy tekst|tekst przyk[łl]adowy|hier steht (?:ihr|der) text|beispieltext|platzhaltertext|ihr text hier|votre texte ici|texte d'exemple|tu texto aqu[íi]|su texto aqu[íi]|texto de ejemplo|il tuo testo qui|testo di esempio|uw tekst hier|voorbeeldtekst|seu texto aqui|texto de exemplo)\b`,
     String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>`,
@@ -278,7 +278,8 @@ const TEMPLATE_TEXT = new RegExp(
  * "© {{.Now "2006"}}"): quoted as the page writes it, so the owner finds it at a glance.
  */
 export function templateTextFinding(home: ParsedPage, url: string): Finding | undefined {
-  const quote = TEMPLATE_TEXT.exec(home.text)?.[0].trim();
+  const found = TEMPLATE_TEXT.exec(home.text)?.[0];
+  const quote = found && squashed(found);
   if (!quote) return undefined;
   return {
     ...measured('template_text', `The home page shows "${quote}", a template's text meant to be replaced`, `the home page's visible text reads "${quote}"`, url, 0.9),
