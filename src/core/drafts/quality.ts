@@ -73,8 +73,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 // The lines offering the lead's report page: a sentence, then its /r/<token> address on a line of
-// its own (src/core/report/link.ts). Like the signature, not counted in the note's length.
+// its own (src/core/report/link.ts).
 const REPORT_LINK = /[^\n]*\n[ \t]*https?:\/\/\S+\/r\/[\w.-]+[ \t]*(?=\n|$)/;
+
+/** A note without the lines offering the report page: like the signature, not what its 120 words are for (the writer counts the same way). */
+export const withoutReportLink = (text: string): string => text.replace(REPORT_LINK, '');
 
 function withoutSignature(body: string, signature?: string): string {
   const sig = signature?.trim();
@@ -150,7 +153,7 @@ function greetingParts(greetingLine: string, input: QualityInput): QualityPart[]
 export function scoreDraft(input: QualityInput): { score: number; parts: QualityPart[] } {
   const text = withoutSignature(input.body, input.signature);
   const lower = `${input.subject}\n${text}`.toLowerCase();
-  const count = words(text.replace(REPORT_LINK, ''));
+  const count = words(withoutReportLink(text));
   const longest = Math.max(0, ...sentences(text).map(words));
   const spam = SPAM_WORDS.filter((w) => lower.includes(w));
   // The page's own words a finding quotes (filler Latin, "{{.Now}}") are no placeholder of the writer's.

@@ -13,6 +13,7 @@ import { phrasebook, spelling, type Phrasebook, type Slots } from './phrases/ind
 import { styledSubjects } from './subject-styles.ts';
 import { capitalise, collapse, hostnameOf, pick, wordCount } from './text.ts';
 import { INDUSTRIES } from './vocabulary.ts';
+import { withoutReportLink } from '../../../core/drafts/quality.ts';
 
 /** The body's length in words, signature and report link left out: a note, not a report. */
 export const MIN_WORDS = 45;
@@ -148,10 +149,7 @@ function compose(ctx: Context, shape: Shape): string {
  * it pushed a French note's measured finding out).
  */
 function readWords(ctx: Context, body: string): number {
-  let text = body.slice(0, body.length - ctx.brief.signature.length);
-  const url = ctx.brief.report_url;
-  if (url) text = text.split('\n').filter((line, i, lines) => line !== url && lines[i + 1] !== url).join('\n');
-  return wordCount(text);
+  return wordCount(withoutReportLink(body.slice(0, body.length - ctx.brief.signature.length)));
 }
 
 /** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
