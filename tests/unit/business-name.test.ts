@@ -46,6 +46,12 @@ describe('the business name', () => {
     expect(name('<title>Studio Bella | Anna Kowalska</title><meta property="og:site_name" content="Studio Bella">', 'http://studiobella.pl/')?.name).toBe('Studio Bella');
   });
 
+  it("names a practice by its brand beside its doctor, and the doctor's practice by the doctor", () => {
+    // The domain spells the dentist; the practice he runs is "Perfect Smile" (raters read "I came across Peter Sabolch" as odd).
+    expect(name('<title>Perfect Smile - Peter Sabolch, DMD</title>', 'http://www.drsabolch.com/')?.name).toBe('Perfect Smile');
+    expect(name('<title>Cosmetic Dentist Shawnee KS Richard M. Dervin DDS</title>', 'http://dervindental.com/')?.name).toBe('Richard M. Dervin DDS');
+  });
+
   it('takes the words that spell the domain out of a title full of other words', () => {
     expect(name('<title>Patel Dental Care – Family Dentistry in Austin</title>', 'https://pateldentalcare.com/')).toMatchObject({ name: 'Patel Dental Care', confidence: 'sure' });
     expect(name("<title>CAP's Pizza & Tap House - Sacramento's Best Wood-Fired Pizza</title><img class=\"logo\" alt=\"CAP's Pizza\" src=\"logo.png\">", 'https://capspizza.com/')?.name).toBe("CAP's Pizza & Tap House");

@@ -60,11 +60,10 @@ async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
  * these; the analysis must (each is reported to its owner). Any other low-rated draft scoring 0.6
  * or more fails this test, and so does a listed one that no longer does (take it off the list).
  */
-// Empty since the name finder stopped taking a trade phrase, a town, a keyword title or a title's
-// typo for the name (141, 142, 145, 200): their low-rated texts now score under 0.6 because the
-// analysis no longer supports the name they use.
+// Emptied as the name finder stopped taking a trade phrase, a town, a keyword title, a title's
+// typo (141, 142, 145, 200) or a dentist beside his practice's brand (206, "Perfect Smile") for
+// the name: their low-rated texts now score under 0.6, the analysis no longer supporting the name.
 const ANALYSIS_MISREAD: Record<string, string> = {
-  '206': "a dentist's own name (Peter Sabolch) taken for the practice's name, so he is written to as a business",
   // Read right since (the title's sign and person: "Kancelaria Radcy Prawnego Anna Storoniak"); the rated text, written to "firmy Anna Storoniak", fails only the name part and still scores 0.6.
   '146': "a lawyer's own name (Anna Storoniak) taken for the firm's name, so Polish calls her a 'firma'",
 };

@@ -91,11 +91,13 @@ export interface Trade {
 
 /**
  * Who a lead's business serves: from its trade, else from its name ("Nong Thon Restaurant", "The
- * Hive Organic Salon"), else its customers: every business has them, and owners read "people" or
+ * Hive Organic Salon"), else from its doctor, else its customers: every business has them, and owners read "people" or
  * "visitors" as a note that could go to anyone.
  */
-export function audienceOf(lead: { industry?: string | null; companyName?: string | null }): Audience {
-  return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience ?? 'customers';
+export function audienceOf(lead: { industry?: string | null; companyName?: string | null; contactName?: string | null }): Audience {
+  // A practice whose owner the page calls a doctor ("Perfect Smile - Peter Sabolch, DMD") has patients.
+  const doctor = /^Dr\.?\s/.test(lead.contactName ?? '');
+  return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience ?? (doctor ? 'patients' : 'customers');
 }
 
 export function tradeOf(industry: string | null | undefined): Trade {

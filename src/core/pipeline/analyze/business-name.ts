@@ -163,6 +163,21 @@ function withSign(name: string, title: string): string {
   return wordsOf(sign).length <= 4 && NAME_HEADS.test(wordsOf(sign)[0] ?? '') && isGenericNoun(sign) ? `${sign} ${name}` : name;
 }
 
+/**
+ * "Perfect Smile - Peter Sabolch, DMD": a title that is a practice's brand beside its doctor names
+ * the practice by the brand; the doctor is the one greeted (greeting-name.ts).
+ */
+function brandBesideDoctor(name: string, title: string): string {
+  // The title's parts with a degree kept on its person ("Peter Sabolch, DMD" is split at its comma).
+  const split = splitParts(title.replace(/\s+/g, ' ').trim()).map(tidy);
+  const parts = split.flatMap((p, i) => (DEGREE.test(p) ? [] : [DEGREE.test(split[i + 1] ?? '') ? `${p} ${split[i + 1]}` : p]));
+  if (parts.length !== 2 || !PERSON.test(name)) return name;
+  const doctor = parts.findIndex((p) => p !== name && p.startsWith(name) && DEGREE.test(p.slice(name.length).trim()));
+  const brand = parts[1 - doctor];
+  return doctor >= 0 && usable(brand) && !isGenericNoun(brand) ? brand : name;
+}
+const DEGREE = /^(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM)$/;
+
 /** The business's name on a site, with how sure it is and the witnesses that agree; undefined when no name is sure enough. */
 export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessName | undefined {
   const url = home.page.finalUrl || home.page.url;
@@ -268,7 +283,8 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const spaced = forms.filter((r) => /\s/.test(r.text) || !/[-_]/.test(r.text));
   const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
   const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));
-  const name = withSign(asWritten(shown, lowered.size >= 2), home.$('title').first().text());
+  const title = home.$('title').first().text();
+  const name = brandBesideDoctor(withSign(asWritten(shown, lowered.size >= 2), title), title);
   const detail = evidence.length === 1 ? evidence[0].quote : `${evidence.slice(0, -1).map((e) => e.quote).join(', ')} and ${evidence[evidence.length - 1].quote} agree`;
   return { name, confidence, evidence, proof: { url, detail, confidence: confidence === 'sure' ? 0.95 : 0.8 } };
 }
