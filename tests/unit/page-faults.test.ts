@@ -76,6 +76,26 @@ describe('Flash on the home page', () => {
     expect(pitchFindings(facts.findings, 'dentist').map((f) => f.id)).toEqual(['flash_content', 'no_ssl']);
   });
 
+  it('says the home page is the Flash when nothing else of its own shows, and quotes the request visitors see instead', async () => {
+    const request = 'If you are reading this, you either have Javascript disabled or you are missing the Flash plugin.';
+    const intro = `<!doctype html><html><head><title>Perfect Smile</title></head><body><div id="intro"><p>${request} <a href="/home.htm">Click here to go to the non-flash version of this site.</a></p></div><script>swfobject.embedSWF("media/intro.swf", "intro", 800, 600, "8");</script><img src="http://counter.example/c.gif" alt="free hit counters"></body></html>`;
+    const whole = extractFacts(crawlOf('http://smith.example/', intro), NOW).findings.find((f) => f.id === 'flash_content')!;
+    expect(whole).toMatchObject({ claim: 'The home page is made in Adobe Flash, which browsers no longer play', whole: true, quote: request, value: 1 });
+    expect(whole.evidence).toContain('shows nothing else of its own');
+    // A page with words of its own beside its movie is only partly Flash; the request is still what visitors see.
+    const part = extractFacts(crawlOf('http://smith.example/', page(`<div id="b"><p>${request}</p></div><script>swfobject.embedSWF("b.swf", "b", 960, 400, "9");</script>`)), NOW).findings.find((f) => f.id === 'flash_content')!;
+    expect(part).toMatchObject({ claim: 'Part of the home page is made in Adobe Flash, which browsers no longer play', quote: request });
+    expect(part.whole).toBeUndefined();
+    // A sentence that mentions Flash without asking for it is not the stand-in.
+    expect(extractFacts(crawlOf('http://smith.example/', page('<p>We rebuilt our site without Flash last spring for everyone.</p><embed src="b.swf">')), NOW).findings.find((f) => f.id === 'flash_content')!.quote).toBeUndefined();
+    for (const { locale, email, check } of await everyLanguage([whole], 'http://smith.example/')) {
+      expect(email.body, locale).toContain(request);
+      expect(email.body, locale).not.toMatch(/\b(?:Part|Parte|Partie|Teil|Część|Een deel|Una parte|Uma parte)\b/);
+      expect(check.problems, locale).toEqual([]);
+      expect(check.stated, locale).toEqual(['flash_content']);
+    }
+  });
+
   it('finds the Flash on real pages whose movies a script writes, which the technology rules miss', () => {
     const byId = new Map(realPages().map((p) => [p.id, p]));
     for (const id of ['010', '037']) {

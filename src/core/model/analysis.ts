@@ -70,6 +70,8 @@ export const Finding = z.object({
   pages: z.array(ReadPage).optional(),
   /** Words the page shows that the claim quotes, exactly as shown: an email may quote them (error_message). */
   quote: z.string().optional(),
+  /** The claim holds for the whole home page, not a part of it (flash_content: the page is nothing but Flash). */
+  whole: z.boolean().optional(),
 });
 export type Finding = z.infer<typeof Finding>;
 

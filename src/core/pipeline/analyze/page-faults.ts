@@ -66,19 +66,38 @@ export function flashMovies(home: ParsedPage): string[] {
   return movies;
 }
 
-/** Parts of the home page made in Flash: its visitors see none of them. */
+/** A line that asks for the plugin ("you are missing the Flash plugin", "Get Adobe Flash Player"). */
+const PLUGIN_REQUEST = /plug-?in|player|install|download|enable|disabled|missing|requires?|need|wtyczk|erforder|herunterladen|t[ée]l[ée]charg|descarg|necesit|scaric|nodig|baixar/i;
+/** Words a page with no Flash beside its movies may still show: a hit counter's badge, a copyright line. */
+const PAGE_WORDS_OF_ITS_OWN = 8;
+
+/**
+ * Parts of the home page made in Flash: its visitors see none of them. When the rest of the page
+ * says nothing of its own (only a request for the plugin, a link to another version, a counter),
+ * the home page is the Flash (`whole`); the request visitors now see in its place is quoted.
+ */
 export function flashFinding(home: ParsedPage, url: string): Finding | undefined {
   const movies = flashMovies(home);
   if (movies.length === 0) return undefined;
   const n = movies.length;
-  return measured(
+  const lines = home.text.split('\n');
+  const own = lines.filter((line) => !ASKS_FOR_FLASH.test(line)).join(' ').split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+  const whole = own.length < PAGE_WORDS_OF_ITS_OWN;
+  // "If you are reading this, you either have Javascript disabled or you are missing the Flash plugin."
+  const request = lines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .find((sentence) => /\bflash\b/i.test(sentence) && PLUGIN_REQUEST.test(sentence) && sentence.length <= 160 && /\p{L}{2,}(?:\s+\p{L}+){4}/u.test(sentence));
+  const evidence = `the home page embeds ${plural(n, 'Flash movie', 'Flash movies')} (${movies.slice(0, 4).join(', ')})${whole ? ' and shows nothing else of its own' : ''}; Chrome, Firefox, Edge and Safari removed Flash Player by January 2021`;
+  const shown = request ? `${evidence}; the page shows "${request}"` : evidence;
+  const finding = measured(
     'flash_content',
-    `${n === 1 ? 'Part of the home page is' : `${n} parts of the home page are`} made in Adobe Flash, which browsers no longer play`,
-    `the home page embeds ${plural(n, 'Flash movie', 'Flash movies')} (${movies.slice(0, 4).join(', ')}); Chrome, Firefox, Edge and Safari removed Flash Player by January 2021`,
+    whole ? 'The home page is made in Adobe Flash, which browsers no longer play' : `${n === 1 ? 'Part of the home page is' : `${n} parts of the home page are`} made in Adobe Flash, which browsers no longer play`,
+    shown.length <= 300 ? shown : evidence,
     url,
     1,
     n,
   );
+  return { ...finding, ...(whole && { whole }), ...(request && { quote: request }) };
 }
 
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();

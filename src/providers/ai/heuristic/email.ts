@@ -97,6 +97,10 @@ export function greeting({ brief, book, seed, locale }: Context): string {
 }
 
 /** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
+/** A finding's sentence, with the page's words it quotes and whether it holds for the whole page. */
+export const sayFinding = (book: Phrasebook, f: Finding, slots: Slots): string =>
+  book.finding[f.id](f.value, { ...slots, ...(f.quote && { quote: f.quote }), ...(f.whole && { whole: true }) });
+
 export const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
 
 const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
@@ -129,7 +133,7 @@ function compose(ctx: Context, shape: Shape): string {
   const firstCheck = firstMeasured >= 0 || !shape.check ? -1 : shape.findings.findIndex((f) => book.check[f.id]);
   const after = (f: Finding, i: number) => (i === firstMeasured ? [pick(book.measured, seed, 'measured')] : i === firstCheck ? [pick(book.check[f.id]!, seed, 'check')] : []);
   // A finding with what backs it (how it was measured, how to see it) is a paragraph of its own.
-  const stated = shape.findings.map((f, i) => [book.finding[f.id](f.value, f.quote ? { ...slots, quote: f.quote } : slots), ...after(f, i)].join(' '));
+  const stated = shape.findings.map((f, i) => [sayFinding(book, f, slots), ...after(f, i)].join(' '));
   const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), ...stated];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;

@@ -4,7 +4,7 @@
 // is a gentle nudge. The last step closes the loop instead of asking again. It never restates
 // the first email: the thread below it already says that.
 import type { FollowUpBrief, WrittenEmail } from '../../../core/model/analysis.ts';
-import { afterGreeting, chooseFindings, context, greeting, spell } from './email.ts';
+import { afterGreeting, chooseFindings, context, greeting, sayFinding, spell } from './email.ts';
 import { replySubject } from '../../../core/drafts/thread.ts';
 import { pick } from './text.ts';
 
@@ -15,7 +15,7 @@ export function writeFollowUp(brief: FollowUpBrief): WrittenEmail {
   const greet = greeting(ctx);
   const salt = `follow-up-${brief.step}`;
   const paragraphs = [greet];
-  if (point) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), book.finding[point.id](point.value, point.quote ? { ...ctx.slots, quote: point.quote } : ctx.slots));
+  if (point) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), sayFinding(book, point, ctx.slots));
   else paragraphs.push(afterGreeting(greet, pick(book.followUp.nudge, seed, salt)));
   paragraphs.push(brief.step >= brief.steps ? pick(book.followUp.last, seed, salt) : pick(book.followUp.cta, seed, salt));
   const first = brief.earlier[0]?.subject ?? brief.company_name;

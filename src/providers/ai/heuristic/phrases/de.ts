@@ -1,6 +1,6 @@
 // German (Sie). After a salutation ending in a comma the next paragraph starts in lower case,
 // so the openers do (the writer capitalises them if a salutation ever ends otherwise).
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `die Website von ${s.company}` : 'Ihre Website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
@@ -35,9 +35,11 @@ export const de: Phrasebook = {
         : `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, eine Fehlermeldung – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Ein Teil Ihrer Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diesen Teil also gar nicht mehr.`
-        : `Teile Ihrer Startseite sind mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diese Teile also gar nicht mehr.`,
+      (s.whole
+        ? `Ihre Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen also nichts davon.`
+        : v === 1
+          ? `Ein Teil Ihrer Startseite ist mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diesen Teil also gar nicht mehr.`
+          : `Teile Ihrer Startseite sind mit Adobe Flash erstellt, das Browser seit Jahren nicht mehr abspielen – ${who(s, 'Besucher')} sehen diese Teile also gar nicht mehr.`) + (s.quote ? ` Stattdessen zeigt die Seite ihnen diesen Satz: „${s.quote}“${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Ihre Startseite verlinkt noch auf Ihre ${s.quote}-Seite, doch ${s.quote} wurde vor Jahren eingestellt – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`

@@ -1,5 +1,5 @@
 // English, written with American spelling; british() turns it into British spelling for en-GB.
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 /** "the Novak Dental website", but "The Hive Organic Salon website": a name's own article is not doubled. */
 export const theSite = (company: string) => `${/^the\s/i.test(company) ? company : `the ${company}`} website`;
@@ -36,9 +36,11 @@ export const en: Phrasebook = {
         : `Your home page shows an error message where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see that part at all.`
-        : `Parts of your home page are built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see them at all.`,
+      (s.whole
+        ? `Your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} see none of it.`
+        : v === 1
+          ? `Part of your home page is built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see that part at all.`
+          : `Parts of your home page are built in Adobe Flash, which browsers stopped playing years ago, so ${who(s, 'visitors')} no longer see them at all.`) + (s.quote ? ` Instead, the page shows them this line: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Your home page still links to your ${s.quote} page, but ${s.quote} closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`

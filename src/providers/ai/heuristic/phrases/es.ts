@@ -1,5 +1,5 @@
 // Spanish (usted): neutral enough for Spain and Latin America.
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `la web de ${s.company}` : 'su web');
 const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
@@ -35,9 +35,11 @@ export const es: Phrasebook = {
         : `Su página de inicio muestra un mensaje de error donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Una parte de su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no la ven.`
-        : `Algunas partes de su página de inicio están hechas con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no las ven.`,
+      (s.whole
+        ? `Su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} no ven nada de ella.`
+        : v === 1
+          ? `Una parte de su página de inicio está hecha con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no la ven.`
+          : `Algunas partes de su página de inicio están hechas con Adobe Flash, que los navegadores dejaron de reproducir hace años, así que ${who(s, 'los visitantes')} ya no las ven.`) + (s.quote ? ` En su lugar, la página les muestra esta frase: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Su página de inicio todavía enlaza a su página de ${s.quote}, pero ${s.quote} cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`

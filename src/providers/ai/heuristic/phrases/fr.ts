@@ -1,5 +1,5 @@
 // French (vous). A narrow no-break space goes before ":" "?" and "!" as French typography wants.
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const NB = '\u202f';
 // A name that starts with what the business is takes that noun's article: "le Cabinet Dentaire
@@ -51,9 +51,11 @@ export const fr: Phrasebook = {
         : `Votre page d'accueil affiche un message d'erreur à la place de son contenu${NB}: ${who(s, 'les visiteurs')} voient cela au lieu de ce que vous proposez.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Une partie de votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne la voient donc plus du tout.`
-        : `Des parties de votre page d'accueil sont réalisées en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne les voient donc plus du tout.`,
+      (s.whole
+        ? `Votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} n'en voient donc rien.`
+        : v === 1
+          ? `Une partie de votre page d'accueil est réalisée en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne la voient donc plus du tout.`
+          : `Des parties de votre page d'accueil sont réalisées en Adobe Flash, que les navigateurs ne lisent plus depuis des années${NB}: ${who(s, 'les visiteurs')} ne les voient donc plus du tout.`) + (s.quote ? ` À la place, la page leur montre cette phrase${NB}: «${NB}${s.quote}${NB}»${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Votre page d'accueil renvoie encore vers votre page ${s.quote}, alors que ${s.quote} a fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`

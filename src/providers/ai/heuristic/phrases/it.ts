@@ -1,7 +1,7 @@
 // Italian: "Buongiorno," and the business addressed as voi ("il vostro sito"), the usual register
 // of a short note to a small business. The writer never describes themself with an adjective
 // (which would need a gender).
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `il sito di ${s.company}` : 'il vostro sito');
 const where = (s: Slots) => (s.city ? ` a ${s.city}` : '');
@@ -36,9 +36,11 @@ export const it: Phrasebook = {
         : `La vostra home page mostra un messaggio di errore al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Una parte della vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non la vedono più.`
-        : `Alcune parti della vostra home page sono realizzate in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non le vedono più.`,
+      (s.whole
+        ? `La vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non ne vedono nulla.`
+        : v === 1
+          ? `Una parte della vostra home page è realizzata in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non la vedono più.`
+          : `Alcune parti della vostra home page sono realizzate in Adobe Flash, che i browser non riproducono più da anni, quindi ${who(s, 'i visitatori')} non le vedono più.`) + (s.quote ? ` Al suo posto, la pagina mostra loro questa frase: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `La vostra home page rimanda ancora alla vostra pagina ${s.quote}, ma ${s.quote} ha chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`

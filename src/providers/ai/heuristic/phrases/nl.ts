@@ -1,5 +1,5 @@
 // Dutch, with "u": polite but plain, as a Dutch or Flemish owner expects a short business email.
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `de website van ${s.company}` : 'uw website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
@@ -31,9 +31,11 @@ export const nl: Phrasebook = {
         : `Uw homepage toont een foutmelding op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Een deel van uw homepage is gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien dat deel helemaal niet meer.`
-        : `Delen van uw homepage zijn gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien die delen helemaal niet meer.`,
+      (s.whole
+        ? `Uw homepage is gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien er niets van.`
+        : v === 1
+          ? `Een deel van uw homepage is gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien dat deel helemaal niet meer.`
+          : `Delen van uw homepage zijn gemaakt in Adobe Flash, dat browsers al jaren niet meer afspelen, dus ${who(s, 'bezoekers')} zien die delen helemaal niet meer.`) + (s.quote ? ` In plaats daarvan toont de pagina hun deze zin: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Uw homepage linkt nog naar uw ${s.quote}-pagina, maar ${s.quote} is al jaren geleden gesloten, dus ${who(s, 'bezoekers')} die erop klikken, vinden daar niets meer van u.`

@@ -3,7 +3,7 @@
 // so no sentence uses a gendered first person (zauważyłem/-am, chciałbym/-abym): the writer
 // speaks in the present or future ("piszę", "prześlę") or impersonally. Names are never
 // declined, so they stand where the nominative fits ("strona firmy X").
-import { decimal, printable, type Phrasebook, type Slots } from './types.ts';
+import { decimal, printable, stop, type Phrasebook, type Slots } from './types.ts';
 
 /** A name that says what the business is ("Kancelaria…", "ISPL Gabinet Stomatologiczny", "Adwokat…") is not a "firma": it is quoted as it stands, undeclined. */
 const INSTITUTION = /(?:^|\s)(adwokat|radca prawny|notariusz|kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)(?=\s|$)/i;
@@ -64,9 +64,11 @@ export const pl: Phrasebook = {
         ? `Na stronie głównej, w miejscu treści, widnieje komunikat „${s.quote}”, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`
         : `Na stronie głównej, w miejscu treści, widnieje komunikat o błędzie, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`,
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Część strony głównej jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle tej części nie widzą.`
-        : `Niektóre części strony głównej są wykonane w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle ich nie widzą.`,
+      (s.whole
+        ? `Strona główna jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle jej nie widzą.`
+        : v === 1
+          ? `Część strony głównej jest wykonana w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle tej części nie widzą.`
+          : `Niektóre części strony głównej są wykonane w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle ich nie widzą.`) + (s.quote ? ` Zamiast ${s.whole || v === 1 ? 'niej' : 'nich'} widzą napis „${s.quote}”${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `Na stronie głównej wciąż jest link do Państwa profilu w serwisie ${s.quote}, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic o Państwu.`

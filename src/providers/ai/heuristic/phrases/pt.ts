@@ -2,7 +2,7 @@
 // in the third person ("o seu site", "pode"), never with você or tu, and words only one side uses
 // (telemóvel/celular, contacto/contato, ecrã, equipa/equipe) are left out. Where no neutral word
 // exists the Brazilian one is used ("leitor de tela"), which Portuguese readers know too.
-import { counted, decimal, type Phrasebook, type Slots } from './types.ts';
+import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
 const site = (s: Slots) => (s.company ? `o site de ${s.company}` : 'o seu site');
 const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
@@ -40,9 +40,11 @@ export const pt: Phrasebook = {
         : `A sua página inicial mostra uma mensagem de erro no lugar do conteúdo, por isso quem a abre vê isso em vez do que a empresa oferece.`,
     // The number of movies is not printed: "Part" or "Parts" is what the owner can check.
     flash_content: (v, s = {}) =>
-      v === 1
-        ? `Uma parte da sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não a veem.`
-        : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`,
+      (s.whole
+        ? `A sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} não veem nada dela.`
+        : v === 1
+          ? `Uma parte da sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não a veem.`
+          : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`) + (s.quote ? ` Em vez disso, a página mostra-lhes esta frase: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `A sua página inicial ainda tem um link para a sua página no ${s.quote}, mas o ${s.quote} foi encerrado há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`

@@ -16,6 +16,8 @@ export interface Slots {
   audience?: 'patients' | 'clients' | 'guests' | 'customers';
   /** The words of the page a finding quotes (error_message; no_ssl: the "Book Now" pressed on that page), set for that finding's sentence only. */
   quote?: string;
+  /** The finding holds for the whole home page (flash_content: the page is nothing but Flash). */
+  whole?: boolean;
 }
 
 /**
@@ -88,3 +90,6 @@ export function counted(value: number | null, many: (n: number) => string, one: 
 
 /** A one-decimal measured value in the language's way of writing it: 7.9 (English), 7,9 (most others). */
 export const decimal = (value: number, mark: '.' | ','): string => value.toFixed(1).replace('.', mark);
+
+/** The full stop a sentence that ends in a quote needs, unless the quote ends a sentence itself. */
+export const stop = (quote: string): string => (/[.!?…]$/.test(quote.trim()) ? '' : '.');
