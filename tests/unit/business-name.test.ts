@@ -46,6 +46,14 @@ describe('the business name', () => {
     expect(name('<title>Studio Bella | Anna Kowalska</title><meta property="og:site_name" content="Studio Bella">', 'http://studiobella.pl/')?.name).toBe('Studio Bella');
   });
 
+  it('reads the name a footer signs its address with, and no menu or list of services as one', () => {
+    const footer = '<title></title><footer><p>HÄNI Bauplanung | Reckholderstrasse 12 | 8524 Uesslingen | Tel. +41 (0)52 746 10 25</p></footer>';
+    expect(name(footer, 'http://www.haeni-bauplanung.ch/')).toMatchObject({ name: 'HÄNI Bauplanung', confidence: 'sure' });
+    expect(name(footer, 'http://www.haeni-bauplanung.ch/')!.proof.detail).toContain('the address line "HÄNI Bauplanung | Reckholderstrasse 12');
+    // Pieces that are no street and town: a menu, a trade list.
+    expect(name('<title></title><p>Neubau | Umbau | Sanierung | Kontakt</p>', 'http://www.haeni-bauplanung.ch/')).toBeUndefined();
+  });
+
   it("names a practice by its brand beside its doctor, and the doctor's practice by the doctor", () => {
     // The domain spells the dentist; the practice he runs is "Perfect Smile" (raters read "I came across Peter Sabolch" as odd).
     expect(name('<title>Perfect Smile - Peter Sabolch, DMD</title>', 'http://www.drsabolch.com/')?.name).toBe('Perfect Smile');

@@ -15,7 +15,7 @@
 import type { Proof } from '../../model/analysis.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 import { siteState } from './site-state.ts';
-import { copyrightReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
+import { copyrightReadings, imprintReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
 import { isKeywordPhrase, isPlaceName, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
 import { GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
@@ -91,7 +91,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   }
   const h1 = tidy($('h1').first().text());
   if (h1) for (const p of [h1, ...splitParts(h1)]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
-  out.push(...copyrightReadings(home, host));
+  out.push(...copyrightReadings(home, host), ...imprintReadings(home));
   // A line of text that is the heading or the header's brand is the same element, not another witness.
   const shown = new Set([h1, ...out.filter((r) => r.kind === 'logo').map((r) => r.text)].map((t) => squash(t)));
   for (const line of home.text.split('\n').slice(0, 60)) if (line.length <= 80 && !shown.has(squash(line))) out.push({ kind: 'text', text: line, quote: `the page's text "${line}"` });
@@ -120,9 +120,9 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
 }
 
 // How much one witness counts. A title part is strong when the title is only the name.
-const WEIGHT: Record<WitnessKind, number> = { 'schema.org': 3, 'og:site_name': 3, title: 2, logo: 2, heading: 1.5, copyright: 1.5, text: 0.5, domain: 0 };
-const STRONG: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright'];
-const ORDER: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright', 'domain', 'text'];
+const WEIGHT: Record<WitnessKind, number> = { 'schema.org': 3, 'og:site_name': 3, title: 2, logo: 2, heading: 1.5, copyright: 1.5, imprint: 1.5, text: 0.5, domain: 0 };
+const STRONG: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright', 'imprint'];
+const ORDER: WitnessKind[] = ['schema.org', 'og:site_name', 'title', 'logo', 'heading', 'copyright', 'imprint', 'domain', 'text'];
 
 interface Candidate {
   key: string;
@@ -250,7 +250,7 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   // A name of trade words ("Trusted Garage") the site states as its own where a site states its
   // name (schema.org, og:site_name, the copyright holder), repeated by another witness; a title and
   // a logo's alt text are where keywords go ("Meble na Wymiar" on meblenawymiar.sklep.pl).
-  const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'copyright');
+  const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'copyright' || k === 'imprint');
   const ranked = candidates
     .filter((c) => hasStrong(c) || c.spelled)
     .filter((c) => (usable(c.text) && !isPlaceName(c.text, places)) || declared(c))

@@ -1,11 +1,13 @@
 // The witnesses a page's own furniture offers about the business's name, read for
-// business-name.ts: the logo (its alt text, the header's brand) and the copyright holder (never
-// the line itself, nor the web agency a copyright line credits).
+// business-name.ts: the logo (its alt text, the header's brand), the copyright holder (never
+// the line itself, nor the web agency a copyright line credits) and the name a footer's address
+// line starts with.
+import { addressFromText } from './address.ts';
 import type { ParsedPage } from './dom.ts';
 import { CREDIT, splitParts, squash, tidy } from './name-shapes.ts';
 
 /** Where a witness was read. */
-export type WitnessKind = 'schema.org' | 'og:site_name' | 'title' | 'logo' | 'heading' | 'copyright' | 'text' | 'domain';
+export type WitnessKind = 'schema.org' | 'og:site_name' | 'title' | 'logo' | 'heading' | 'copyright' | 'imprint' | 'text' | 'domain';
 
 /** One thing the page says that may be the name. */
 export interface Reading {
@@ -83,4 +85,22 @@ export function copyrightReadings(page: ParsedPage, host: string): Reading[] {
     if (holder) out.push({ kind: 'copyright', text: holder, quote: `the copyright line "${line.slice(0, 100)}"` });
   }
   return out.slice(0, 3);
+}
+
+/**
+ * The name an address line starts with, the way a footer signs the business: "HÄNI Bauplanung |
+ * Reckholderstrasse 12 | 8524 Uesslingen | Tel. …". The pieces after it must be a street with its
+ * number and then the town, so a menu or a list of services is never read as one.
+ */
+export function imprintReadings(page: ParsedPage): Reading[] {
+  const out: Reading[] = [];
+  for (const line of page.text.split('\n')) {
+    const pieces = line.split(/\s+[|•·]\s+/).map(tidy);
+    if (pieces.length < 3 || line.length > 300) continue;
+    const [name, street] = pieces;
+    const address = addressFromText([pieces.slice(1).join(' | ')]);
+    if (!address?.startsWith(street) || /\d|@|©/.test(name) || name.length > 60) continue;
+    out.push({ kind: 'imprint', text: name, quote: `the address line "${line.slice(0, 100)}"` });
+  }
+  return out.slice(0, 2);
 }
