@@ -46,6 +46,13 @@ describe('the business name', () => {
     expect(name('<title>Studio Bella | Anna Kowalska</title><meta property="og:site_name" content="Studio Bella">', 'http://studiobella.pl/')?.name).toBe('Studio Bella');
   });
 
+  it('takes the name before the keywords a title stuffs after it', () => {
+    const stuffed = '<title>Uslugi Slusarsko-Spawalnicze Andrzej Pieniak konstrukcje balustrady spawanie kraty metalowe wiaty Radzymin mazowieckie - Glowna</title>';
+    expect(name(stuffed, 'http://pieniak-balustrady.pl/')).toMatchObject({ name: 'Uslugi Slusarsko-Spawalnicze Andrzej Pieniak', confidence: 'likely' });
+    // A sentence of the title that starts with one capital is no name.
+    expect(name('<title>Naprawiamy balustrady i kraty metalowe w Radzyminie</title>', 'http://pieniak-balustrady.pl/')).toBeUndefined();
+  });
+
   it('reads the name a footer signs its address with, and no menu or list of services as one', () => {
     const footer = '<title></title><footer><p>HÄNI Bauplanung | Reckholderstrasse 12 | 8524 Uesslingen | Tel. +41 (0)52 746 10 25</p></footer>';
     expect(name(footer, 'http://www.haeni-bauplanung.ch/')).toMatchObject({ name: 'HÄNI Bauplanung', confidence: 'sure' });

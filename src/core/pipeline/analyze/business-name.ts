@@ -43,6 +43,9 @@ export interface BusinessName {
 
 const CREDENTIALED = /\b(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(\p{Lu}\p{Ll}+),?\s(?:DDS|DMD|MD|DC|DVM|OD|CPA|Esq\.?)\b/u;
 
+/** Capitalised words (two to six), then four or more in lower case: a name and the keywords stuffed after it. */
+const BEFORE_KEYWORDS = /^((?:\p{Lu}[\p{L}'&.-]*\s+){1,5}\p{Lu}[\p{L}'&.-]*)\s+(?:\p{Ll}[\p{L}-]*\s+){3,}\p{Ll}/u;
+
 function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string): Reading[] {
   const $ = home.$;
   const out: Reading[] = [];
@@ -74,6 +77,9 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
       // "Salon Fryzjersko -Kosmetyczny Czylkowscy w Rumi": the name before the town it is in.
       const bare = withoutTrailingPlace(p);
       if (bare) out.push({ kind: 'title', text: bare, quote, whole: named.length === 1 && named[0] === p && wordsOf(bare).length <= 5 });
+      // A name before the keywords stuffed after it ("Uslugi Slusarsko-Spawalnicze Andrzej Pieniak konstrukcje balustrady spawanie…").
+      const lead = BEFORE_KEYWORDS.exec(p)?.[1];
+      if (lead) out.push({ kind: 'title', text: lead, quote, whole: named.length === 1 && named[0] === p });
     }
   }
   out.push(...logoTexts(home));
