@@ -124,6 +124,12 @@ describe('every finding in every language', () => {
     for (const v of [3, null]) expect(book.finding.broken_links(v, { quote: 'Cennik' }), `${locale} ${v}`).not.toMatch(gone);
   });
 
+  it.each(LOCALES)('%s says of a page not set up for phones what anyone sees on a phone, not what its visitors do (no one measured that many leave)', (locale) => {
+    const sentence = phrasebook(locale).finding.no_viewport(null, { audience: 'patients' });
+    expect(sentence).not.toMatch(/\bmany\b|wielu|viele|beaucoup|muchos|molti|velen|muitos/i);
+    expect(sentence).toMatch(/zoom|pinch|powiększ|ampli|ingrand/i);
+  });
+
   it.each(LOCALES)('%s says an old copyright year as a year, never as a notice the footer may not read ("© 2000 - 2019" is not "© 2019")', (locale) => {
     const sentence = phrasebook(locale).finding.stale_copyright(2019);
     expect(sentence).toMatch(/\b2019\b/);

@@ -50,7 +50,7 @@ export const de: Phrasebook = {
         : `Auf Ihrer Startseite steht noch ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`,
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
-    no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy müssen ${who(s, 'Besucher')} zoomen, um etwas zu lesen, und viele springen ab, bevor sie sich melden.`,
+    no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy erscheint die Desktop-Ansicht verkleinert, und ${who(s, 'Besucher')} müssen zoomen, um etwas zu lesen.`,
     no_contact_form: () => 'Auf den Seiten, die ich gesehen habe, gibt es kein Kontaktformular, also fehlt allen, die lieber schreiben als anrufen, ein schneller Weg zu Ihnen.',
     no_booking: () => 'Kunden können keinen Termin online buchen, obwohl viele das gern abends erledigen, wenn Sie schon geschlossen haben.',
     slow_home: () => 'Ihre Startseite lädt langsam, und viele Besucher springen ab, bevor sie überhaupt erscheint.',

@@ -51,7 +51,7 @@ export const en: Phrasebook = {
         : `Your home page still shows text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`,
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
-    no_viewport: (_, s = {}) => `The pages aren't set up for phones, so ${who(s, 'visitors')} on a phone have to pinch and zoom to read them, and many leave before they get in touch.`,
+    no_viewport: (_, s = {}) => `The pages aren't set up for phones, so on a phone ${who(s, 'visitors')} get the desktop layout shrunk to fit the screen and have to pinch and zoom to read it.`,
     no_contact_form: () => `There's no contact form on the pages I saw, so people who would rather write than call have no quick way to reach you.`,
     no_booking: () => `Customers can't book a time online, which many now expect to do in the evening, after you've closed.`,
     slow_home: () => 'Your home page was slow to answer when I opened it, and many visitors give up before a page appears.',

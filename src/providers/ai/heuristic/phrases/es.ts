@@ -50,7 +50,7 @@ export const es: Phrasebook = {
         : `Su página de inicio todavía muestra un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`,
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
-    no_viewport: (_, s = {}) => `La web no está adaptada al móvil: cuando ${who(s, 'los visitantes')} entran desde el teléfono, tienen que ampliar con los dedos para leerla, y muchos se van antes de escribirle.`,
+    no_viewport: (_, s = {}) => `La web no está adaptada al móvil: en el teléfono se ve la versión de escritorio en pequeño, y ${who(s, 'los visitantes')} tienen que ampliar con los dedos para leerla.`,
     no_contact_form: () => 'En las páginas que he visto no hay formulario de contacto, así que quien prefiere escribir en lugar de llamar no tiene una manera rápida de hablar con ustedes.',
     no_booking: () => 'Sus clientes no pueden reservar cita por internet, algo que muchos esperan poder hacer por la noche, cuando ustedes ya han cerrado.',
     slow_home: () => 'Su página de inicio tarda demasiado en cargar, y por esa falta de velocidad muchos visitantes se van antes de verla.',

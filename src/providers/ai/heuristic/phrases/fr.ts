@@ -66,7 +66,7 @@ export const fr: Phrasebook = {
         : `Votre page d'accueil affiche encore un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
-    no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, ${who(s, 'les visiteurs')} doivent zoomer pour lire, et beaucoup s'en vont avant de vous contacter.`,
+    no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, il s'affiche en version ordinateur réduite, et ${who(s, 'les visiteurs')} doivent zoomer pour lire.`,
     no_contact_form: () => `Les pages que j'ai consultées n'ont pas de formulaire de contact${NB}: les personnes qui préfèrent écrire plutôt qu'appeler n'ont aucun moyen rapide de vous joindre.`,
     no_booking: () => 'Vos clients ne peuvent pas prendre rendez-vous en ligne, alors que beaucoup aimeraient le faire le soir, une fois vos portes fermées.',
     slow_home: () => "Votre page d'accueil est lente à s'afficher, et beaucoup de visiteurs abandonnent avant de la voir.",

@@ -51,7 +51,7 @@ export const it: Phrasebook = {
         : `La vostra home page mostra ancora un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`,
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
-    no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: dal telefono ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere, e molti se ne vanno prima di contattarvi.`,
+    no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: sul telefono appare la versione desktop rimpicciolita, e ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere.`,
     no_contact_form: () => "Nelle pagine che ho visto non c'è un modulo di contatto, quindi chi preferisce scrivere invece di telefonare non ha un modo rapido per raggiungervi.",
     no_booking: () => 'I clienti non possono prenotare un orario online, cosa che molti vorrebbero fare la sera, quando avete già chiuso.',
     slow_home: () => 'Quando ho aperto la vostra home page, la risposta è stata lenta, e molti visitatori rinunciano prima che la pagina compaia.',

@@ -46,7 +46,7 @@ export const nl: Phrasebook = {
         : `Op uw homepage staat nog een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`,
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
-    no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel, dus ${who(s, 'bezoekers')} op een smartphone moeten inzoomen om te lezen, en velen haken af voordat ze contact opnemen.`,
+    no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
     slow_home: () => 'Uw homepage reageerde traag toen ik hem opende, en veel bezoekers haken af voordat er een pagina verschijnt.',

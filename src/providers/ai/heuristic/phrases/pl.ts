@@ -79,7 +79,7 @@ export const pl: Phrasebook = {
         : `Na stronie głównej wciąż widać tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`,
     form_not_secure: (_, s = {}) =>
       `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
-    no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: ${who(s, 'nom', 'odwiedzający')} muszą na smartfonie powiększać tekst palcami, a wielu z nich rezygnuje, zanim się odezwie.`,
+    no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: na smartfonie wyświetla się pomniejszona wersja komputerowa, więc ${who(s, 'nom', 'odwiedzający')} muszą powiększać tekst palcami, żeby go przeczytać.`,
     no_contact_form: () => 'Na przejrzanych podstronach nie ma formularza kontaktowego, więc osoby, które wolą napisać niż zadzwonić, nie mają szybkiego sposobu, by się z Państwem skontaktować.',
     no_booking: () => 'Klienci nie mogą zarezerwować terminu przez internet, a wielu chciałoby to zrobić wieczorem, gdy firma jest już zamknięta.',
     slow_home: () => 'Strona główna długo się ładowała przy otwarciu, a wiele osób rezygnuje, zanim strona się pojawi.',

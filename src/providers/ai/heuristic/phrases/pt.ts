@@ -55,8 +55,7 @@ export const pt: Phrasebook = {
         : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
-    no_viewport: (_, s = {}) =>
-      `O site não está adaptado a smartphones: quando ${who(s, 'os visitantes')} o abrem no smartphone, têm de ampliar com os dedos para ler, e muitos desistem antes de pedir informações.`,
+    no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
     no_booking: () => 'Os clientes não conseguem marcar um horário pela internet, algo que muitos preferem fazer à noite, quando o estabelecimento já fechou.',
     slow_home: () => 'A sua página inicial demorou a responder na minha visita, e muitos visitantes desistem antes de a página aparecer.',
