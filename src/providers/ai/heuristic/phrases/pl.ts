@@ -71,8 +71,8 @@ export const pl: Phrasebook = {
           : `Niektóre części strony głównej są wykonane w technologii Adobe Flash, której przeglądarki od lat nie odtwarzają, więc ${who(s, 'nom', 'odwiedzający')} w ogóle ich nie widzą.`) + (s.quote ? ` Zamiast ${s.whole || v === 1 ? 'niej' : 'nich'} widzą napis „${s.quote}”${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
-        ? `Na stronie głównej wciąż jest link do Państwa profilu w serwisie ${s.quote}, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic o Państwu.`
-        : `Na stronie głównej wciąż jest link do serwisu społecznościowego, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic o Państwu.`,
+        ? `Na stronie głównej wciąż jest link do Państwa profilu w serwisie ${s.quote}, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic.`
+        : `Na stronie głównej wciąż jest link do serwisu społecznościowego, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic.`,
     template_text: (_, s = {}) =>
       s.quote
         ? `Na stronie głównej wciąż widać „${s.quote}” – tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`
