@@ -46,6 +46,13 @@ describe('the business name', () => {
     expect(name('<title>Studio Bella | Anna Kowalska</title><meta property="og:site_name" content="Studio Bella">', 'http://studiobella.pl/')?.name).toBe('Studio Bella');
   });
 
+  it('never takes one tradesperson and the town the page is in for a name, even where the site declares it', () => {
+    const page = (site: string) => `<meta property="og:site_name" content="${site}"><title>${site}</title><p>ul. Długa 5, 31-147 Kraków</p>`;
+    expect(name(page('Hydraulik Kraków'), 'http://hydraulic.pl/')).toBeUndefined();
+    // A tradesperson with a name of their own is named.
+    expect(name(page('Hydraulik Nowak'), 'http://hydraulik-nowak.pl/')?.name).toBe('Hydraulik Nowak');
+  });
+
   it('takes the name before the keywords a title stuffs after it', () => {
     const stuffed = '<title>Uslugi Slusarsko-Spawalnicze Andrzej Pieniak konstrukcje balustrady spawanie kraty metalowe wiaty Radzymin mazowieckie - Glowna</title>';
     expect(name(stuffed, 'http://pieniak-balustrady.pl/')).toMatchObject({ name: 'Uslugi Slusarsko-Spawalnicze Andrzej Pieniak', confidence: 'likely' });

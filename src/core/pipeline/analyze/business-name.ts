@@ -16,7 +16,7 @@ import type { Proof } from '../../model/analysis.ts';
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 import { siteState } from './site-state.ts';
 import { copyrightReadings, imprintReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
-import { isKeywordPhrase, isPlaceName, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
+import { isKeywordPhrase, isPlaceName, isSearchTerm, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
 import { GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
@@ -259,7 +259,7 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const declared = (c: Candidate) => strongKinds(c).length >= 2 && strongKinds(c).some((k) => k === 'schema.org' || k === 'og:site_name' || k === 'copyright' || k === 'imprint');
   const ranked = candidates
     .filter((c) => hasStrong(c) || c.spelled)
-    .filter((c) => (usable(c.text) && !isPlaceName(c.text, places)) || declared(c))
+    .filter((c) => ((usable(c.text) && !isPlaceName(c.text, places)) || declared(c)) && !isSearchTerm(c.text, places))
     .map((c) => ({ c, s: score(c) }))
     .sort((a, b) => b.s - a.s || Number(b.c.spelled) - Number(a.c.spelled) || a.c.text.length - b.c.text.length);
   // A phrase of trade words and towns ("Meble kuchenne Kraków" in an SEO title and the domain) gives way to a name the page repeats (the title's "Drewit", its logo).

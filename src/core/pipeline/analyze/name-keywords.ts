@@ -53,6 +53,23 @@ export function isKeywordPhrase(text: string, places: Set<string>): boolean {
   return words.length > 0 && words.every((w) => TRADE.has(w) || FILLER.has(w) || isPlace(w, places));
 }
 
+// One tradesperson, as a search names them ("Hydraulik", "Plumber", "Zahnarzt"), not a firm's word ("Plumbing", "Co.").
+const TRADESPERSON = new Set(
+  ('hydraulik elektryk fryzjer dentysta stomatolog mechanik slusarz dekarz stolarz plumber electrician dentist locksmith roofer mechanic hairdresser ' +
+    'klempner installateur elektriker zahnarzt friseur dachdecker schreiner plombier electricien dentiste serrurier couvreur fontanero electricista ' +
+    'cerrajero idraulico elettricista loodgieter elektricien tandarts kapper dakdekker canalizador eletricista encanador').split(' '),
+);
+
+/**
+ * "Hydraulik Kraków", "Plumber Denver": one tradesperson and the page's town is what a customer
+ * types into a search, not a name, even where the site declares it as one (og:site_name); a
+ * firm's own trade name ("Denver Plumbing Co.") is another shape.
+ */
+export function isSearchTerm(text: string, places: Set<string>): boolean {
+  const words = wordsOfKey(tidy(text));
+  return words.length === 2 && TRADESPERSON.has(words[0]) && isPlace(words[1], places);
+}
+
 /** True for a town alone, or towns ("Rumia", "Issaquah", "Bielsko Biala"): never a name. */
 export function isPlaceName(text: string, places: Set<string>): boolean {
   const words = wordsOfKey(tidy(text));
