@@ -58,6 +58,18 @@ describe('checkClaims', () => {
     expect(check.ok).toBe(true);
   });
 
+  it("refuses words quoted as the page's that no finding read on it; the finding's own quote, the name and the browser's warning may be quoted", () => {
+    const noSsl = { ...finding('no_ssl', 'No HTTPS'), quote: 'Book Now' };
+    const said = (sentence: string, quoted: Finding[] = [noSsl]) => checkClaims(email(`Hi Ana,\n\n${sentence}`), quoted, ctx);
+    expect(said('Your site has no secure connection, so browsers mark it "Not secure" next to your address, where your patients click "Book Now".').ok).toBe(true);
+    expect(said('Your site has no secure connection, so browsers mark it „Niezabezpieczona” next to your address.').ok).toBe(true);
+    expect(said('I had a look at the "Novak Dental Co." website.').ok).toBe(true);
+    // Page 127's "Cart" went nowhere, so the finding no longer quotes it: the rated text that did is no longer backed.
+    const cart = said('Your site has no secure connection, so browsers mark it "Not secure" next to your address, where your customers click "Cart".', [finding('no_ssl', 'No HTTPS')]);
+    expect(cart.ok).toBe(false);
+    expect(cart.problems[0].reason).toBe('quotes "Cart" as the page\'s words, but no finding read them on the page');
+  });
+
   it('refuses a citation of a finding the analysis does not have (a model that invents)', () => {
     const check = checkClaims({ ...email('Hi Ana,\n\nThe site works well on phones.'), cited_findings: ['no_analytics'] }, findings, ctx);
     expect(check.problems.map((p) => p.kind)).toContain('unknown_citation');

@@ -158,7 +158,11 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
     expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');
     // The shop's cart link, however it is drawn ("<span class=glyphicon></span>&nbsp;Cart&nbsp;<span class=badge>0</span>").
-    expect(action('<li><a href="#"><span class="glyphicon glyphicon-shopping-cart"></span>&nbsp;Cart&nbsp;<span class="cart-header-items badge">0</span></a></li>')).toBe('Cart');
+    expect(action('<li><a href="/cart"><span class="glyphicon glyphicon-shopping-cart"></span>&nbsp;Cart&nbsp;<span class="cart-header-items badge">0</span></a></li>')).toBe('Cart');
+    // A link with nowhere to go is an unfinished template's, not where customers act (page 127's "Cart" went to "#");
+    // a script's handler of its own makes it a button.
+    expect(action('<li><a href="#"><span class="glyphicon glyphicon-shopping-cart"></span>&nbsp;Cart</a></li><a href="javascript:void(0)">Book now</a>')).toBeUndefined();
+    expect(action('<a href="#" onclick="openBooking()">Book now</a>')).toBe('Book now');
     expect(action('<a href="/koszyk">Koszyk</a>')).toBe('Koszyk');
     // A button that buys says it better than the cart link before it.
     expect(action('<a href="/koszyk">Koszyk</a><a href="?add-to-cart=1">Dodaj do koszyka</a>')).toBe('Dodaj do koszyka');

@@ -226,8 +226,25 @@ export function numbersIn(sentence: string): number[] {
   return [...sentence.matchAll(NUMBER)].map((m) => Number(m[0].replace(',', '.')));
 }
 
+/** The browser's own warning, which every writer may quote ("Not secure" as Chrome words it in each language). */
+const BROWSER_WARNING = /^(?:Not secure|Niezabezpieczona|Nicht sicher|Non s[ée]curis[ée]|No es seguro|No seguro|Non sicuro|Niet veilig|N[ãa]o (?:é )?seguro)$/i;
+const QUOTED = /[“"„«‹]\s?([^“”"„«»‹›\n]{1,200}?)\s?[”"“»›]/g;
+
+/**
+ * Words an email puts in quotation marks say the page shows them: only the page's words a finding
+ * quotes (masked by now), the business's name and the browser's warning may be quoted.
+ */
+function quotesUnread(sentence: string, problems: ClaimProblem[]): void {
+  for (const m of sentence.matchAll(QUOTED)) {
+    const words = m[1].trim();
+    if (words === 'QUOTE' || words === 'NAME' || BROWSER_WARNING.test(words) || !/\p{L}{2,}/u.test(words)) continue;
+    problems.push({ kind: 'unsupported_claim', sentence, reason: `quotes "${words}" as the page's words, but no finding read them on the page` });
+  }
+}
+
 /** Checks one sentence; `before` holds the topics of the sentences before it in its paragraph, and gains this one's. */
 function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unread: Map<FindingId, string>, cited: Set<FindingId>, problems: ClaimProblem[], stated: Set<FindingId>, before: Set<string> = new Set()): void {
+  quotesUnread(sentence, problems);
   const topics = TOPICS.filter((t) => t.words.test(sentence));
   for (const t of topics) before.add(t.name);
   const backed: Finding[][] = [];

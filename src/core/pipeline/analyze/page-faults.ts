@@ -136,6 +136,9 @@ const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text)
  * the page they press it on. A shop's cart link only when no button books or buys, and text in
  * capitals only when no other such button is written otherwise.
  */
+/** A link with nowhere to go ("#", none, "javascript:") and no handler of its own: an unfinished template's "Cart", not a customer's action. */
+const leadsNowhere = (el: Element) => el.tagName === 'a' && /^(?:#?|javascript:.*)$/i.test((el.attribs.href ?? '').trim()) && !el.attribs.onclick;
+
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);
@@ -151,7 +154,7 @@ export function customerAction(home: ParsedPage): string | undefined {
   const found = $('a, button, input[type="submit" i], input[type="button" i]')
     .toArray()
     // In the page's body and shown: a <template>'s content hangs outside the document.
-    .filter((el) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length)
+    .filter((el) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length && !leadsNowhere(el))
     // A button's words as shown: an input's value, or text the visible page carries.
     .map((el) => (el.tagName === 'input' ? [bare(el.attribs.value ?? '')].find(acts) : words(el).find((text) => acts(text) && shown.includes(text))))
     .filter((text): text is string => text !== undefined);
