@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { assessDraft } from '../../src/core/drafts/assess.ts';
 import { writeFirstEmail } from '../../src/core/drafts/first-email.ts';
 import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
-import type { ComposedDraft } from '../../src/core/drafts/compose.ts';
+import { signatureFor, type ComposedDraft } from '../../src/core/drafts/compose.ts';
+import { emailLocale } from '../../src/core/drafts/locale.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { crawlOfPage, realPages, type PageLabel, type RealPage } from '../support/realweb.ts';
 
@@ -29,7 +30,11 @@ interface Rating {
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const ratings = (JSON.parse(readFileSync(join(FIXTURES, 'draft-ratings.json'), 'utf8')) as { drafts: Rating[] }).drafts;
-const SIGNATURE = 'Best regards,\nSam Rivera\nRivera Web Studio';
+/** The sender's own signature the first 564 ratings were written with (kept as the sender wrote it, in English). */
+const CUSTOM_SIGNATURE = 'Best regards,\nSam Rivera\nRivera Web Studio';
+/** The product's default signature, its closing in the email's language, as the draft stage signs a draft (later ratings). */
+const signatureOf = (lead: { websiteLanguage?: string | null; country?: string | null }) =>
+  signatureFor({ signature: 'Best regards,\n{sender_name}', customSignature: false, fromName: 'Sam Rivera' }, emailLocale(lead.websiteLanguage, lead.country));
 const ai = new HeuristicAi();
 
 /** The pages of a batch read by this test only: realweb/names (labelled for their name) and realweb/drafts (added for these ratings). */
@@ -50,7 +55,8 @@ async function leadOf(page: RealPage) {
 
 /** The page's first email as the draft stage writes it today, or null when it is not written to. */
 async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
-  const first = await writeFirstEmail(ai, await leadOf(page), null, { name: 'Sam Rivera', signature: SIGNATURE });
+  const lead = await leadOf(page);
+  const first = await writeFirstEmail(ai, lead, null, { name: 'Sam Rivera', signature: signatureOf(lead) });
   return first.written ? first.draft : null;
 }
 
@@ -77,6 +83,18 @@ const WORDING_FIXED: Record<string, string> = {
   '105': "German opener 'beim Durchsehen der Betriebe' (now 'ich schreibe Ihnen wegen der Website von …')",
   '126': "'bakery and cafés' (now 'bakeries and cafés')",
   '106': "French opener 'En parcourant les sites d'entreprises', a mass mailing's (now 'Je vous écris au sujet du site de …')",
+};
+
+/**
+ * Drafts owners rated 2 for a name without its Polish letters ("Lukasz Pokropinski"), which the
+ * saved copy of the page lost (a crawler capture that stripped them; its label says so): the live
+ * page writes them, and the writer quotes the name as the page writes it. The score cannot see
+ * what the copy lost. A listed page whose label does not say so fails the test.
+ */
+const CAPTURE_LOST_LETTERS: Record<string, string> = {
+  '139': "'Uslugi Slusarsko-Spawalnicze Andrzej Pieniak' for Usługi Ślusarsko-Spawalnicze",
+  '142': "'Kamienie Zywiec' for Żywiec",
+  '202': "'Lukasz Pokropinski' for Łukasz Pokropiński",
 };
 
 const hashOf = (d: { subject: string; body: string }) => createHash('sha256').update(`${d.subject}\n${d.body}`).digest('hex').slice(0, 16);
@@ -128,7 +146,8 @@ describe('the quality score ranks drafts as their owners rated them', () => {
       // The text is the one that was rated.
       expect(hashOf(r), `${r.page}: the stored text is not the one rated`).toBe(r.hash);
       const lead = await leadOf(page!);
-      scored.push({ rating: r.rating, score: assessDraft({ subject: r.subject, body: r.body }, lead, SIGNATURE).quality.score, page: r.page });
+      const signature = r.body.trimEnd().endsWith(CUSTOM_SIGNATURE) ? CUSTOM_SIGNATURE : signatureOf(lead);
+      scored.push({ rating: r.rating, score: assessDraft({ subject: r.subject, body: r.body }, lead, signature).quality.score, page: r.page });
     }
     const rated = new Set(ratings.map((r) => r.hash));
     for (const page of pages.values()) {
@@ -149,8 +168,9 @@ describe('the quality score ranks drafts as their owners rated them', () => {
     expect(rho).toBeGreaterThanOrEqual(0.6);
     // A page once, however many raters rated its text low.
     const lowButScoredWell = [...new Set(scored.filter((s) => s.rating <= 2 && s.score >= 0.6).map((s) => s.page))];
-    if (lowButScoredWell.length) console.log(`rated 2 or lower yet scored 0.6 or more:\n${lowButScoredWell.map((p) => `${p}: ${ANALYSIS_MISREAD[p] ?? WORDING_FIXED[p] ?? 'NOT EXPLAINED'}`).join('\n')}`);
-    expect(lowButScoredWell.sort()).toEqual([...Object.keys(ANALYSIS_MISREAD), ...Object.keys(WORDING_FIXED)].sort());
+    if (lowButScoredWell.length) console.log(`rated 2 or lower yet scored 0.6 or more:\n${lowButScoredWell.map((p) => `${p}: ${ANALYSIS_MISREAD[p] ?? WORDING_FIXED[p] ?? CAPTURE_LOST_LETTERS[p] ?? 'NOT EXPLAINED'}`).join('\n')}`);
+    expect(lowButScoredWell.sort()).toEqual([...Object.keys(ANALYSIS_MISREAD), ...Object.keys(WORDING_FIXED), ...Object.keys(CAPTURE_LOST_LETTERS)].sort());
+    for (const page of Object.keys(CAPTURE_LOST_LETTERS)) expect(JSON.stringify(pages.get(page)!.label), `${page}: its label does not say the copy lost its letters`).toContain('Polish without diacritics');
     // The wording is fixed: the page's draft today is not the text rated low.
     for (const page of Object.keys(WORDING_FIXED)) {
       const today = await firstEmail(pages.get(page)!);
