@@ -28,6 +28,11 @@ describe('the email’s locale', () => {
     ['es', 'MX', 'es'],
     ['en', 'GB', 'en-GB'],
     ['en', 'US', 'en-US'],
+    // Swiss Standard German ("ss" for "ß"), in Switzerland and Liechtenstein.
+    ['de', 'CH', 'de-CH'],
+    ['de', 'Switzerland', 'de-CH'],
+    ['de', 'LI', 'de-CH'],
+    ['de', 'AT', 'de'],
   ] as const)('a site in %s (country %s) is written in %s', (language, country, locale) => {
     expect(emailLocale(language, country)).toBe(locale);
   });
@@ -38,6 +43,7 @@ describe('the email’s locale', () => {
     expect(localSignature(signature, 'it')).toBe('Cordiali saluti,\nAlex Doe\nPixel Studio');
     expect(localSignature(signature, 'nl')).toBe('Met vriendelijke groet,\nAlex Doe\nPixel Studio');
     expect(localSignature(signature, 'pl')).toBe('Pozdrawiam,\nAlex Doe\nPixel Studio');
+    expect(localSignature(signature, 'de-CH')).toBe('Freundliche Grüsse\nAlex Doe\nPixel Studio');
     expect(localSignature(signature, 'en-US')).toBe(signature);
   });
 });

@@ -94,6 +94,18 @@ describe('the language of the draft', () => {
     expect(british('Inquiries about the color of the center, optimized for your neighborhood')).toBe('Enquiries about the colour of the centre, optimised for your neighbourhood');
   });
 
+  it('writes Swiss Standard German for a Swiss business: "ss" where German writes "ß", names kept as they are', async () => {
+    const findings = [finding('stale_copyright', 2016), finding('no_ssl')];
+    const german = await write(brief({ locale: 'de', company_name: 'Malerei Strauß', findings, url: 'http://malerei-strauss.ch/' }));
+    const ch = await write(brief({ locale: 'de-CH', company_name: 'Malerei Strauß', findings, url: 'http://malerei-strauss.ch/' }));
+    expect(german.body).toContain('Fußzeile');
+    expect(ch.body).toContain('Fusszeile');
+    expect(ch.body.replace('Malerei Strauß', '')).not.toContain('ß');
+    expect(`${ch.subject}\n${ch.body}`).toContain('Malerei Strauß');
+    expect(ch.body.replace(/ss/g, 'ß')).toBe(german.body.replace(/ss/g, 'ß'));
+    expect(checkClaims(ch, findings, { companyName: 'Malerei Strauß' }).stated.sort()).toEqual(['no_ssl', 'stale_copyright']);
+  });
+
   it('keeps names as they are in British English', async () => {
     const email = await write(brief({ locale: 'en-GB', company_name: 'Color Center', url: 'https://colorcenter.com/' }));
     expect(`${email.subject}\n${email.body}`).toContain('Color Center');

@@ -104,7 +104,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'the copyright year',
     findings: ['stale_copyright'],
-    words: /(©|copyright|\bfooter\b|Fu[ßs]zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,
+    words: /(©|copyright|\bfooter\b|Fu(?:ß|ss?)zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,
   },
   {
     name: 'where the site comes up in a search',

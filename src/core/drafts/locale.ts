@@ -1,9 +1,11 @@
-// Which language (and for English, which spelling) a lead's email is written in: the site's
-// own language when a writer knows it, British spelling where the business is in a country
-// that writes it, American otherwise.
+// Which language (and for English and German, which spelling) a lead's email is written in: the
+// site's own language when a writer knows it, British spelling where the business is in a country
+// that writes it, American otherwise, and Swiss German ("ss" for "ß") in Switzerland and Liechtenstein.
+import { countryCode } from '../language.ts';
 import type { EmailLocale } from '../model/analysis.ts';
 
 const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de', pt: 'pt', it: 'it', nl: 'nl', pl: 'pl' };
+const SWISS = new Set(['CH', 'LI']);
 const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA', 'UNITED KINGDOM', 'UK', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND', 'IRELAND', 'AUSTRALIA', 'NEW ZEALAND', 'INDIA', 'MALAYSIA', 'SINGAPORE', 'SOUTH AFRICA']);
 
 /** The default signature's closing in the email's language (a sender's own signature is never changed). */
@@ -11,6 +13,7 @@ const CLOSINGS: Partial<Record<EmailLocale, string>> = {
   es: 'Un saludo,',
   fr: 'Cordialement,',
   de: 'Viele Grüße',
+  'de-CH': 'Freundliche Grüsse',
   pt: 'Atenciosamente,',
   it: 'Cordiali saluti,',
   nl: 'Met vriendelijke groet,',
@@ -24,6 +27,7 @@ export function localSignature(defaultSignature: string, locale: EmailLocale): s
 
 export function emailLocale(language: string | null | undefined, country: string | null | undefined): EmailLocale {
   const written = WRITTEN[(language ?? '').toLowerCase()];
+  if (written === 'de' && SWISS.has(countryCode(country) ?? '')) return 'de-CH';
   if (written) return written;
   return BRITISH.has((country ?? '').trim().toUpperCase()) ? 'en-GB' : 'en-US';
 }

@@ -201,7 +201,8 @@ export interface BusinessInput {
 }
 
 /** The languages the offline writer writes; a site in another language is held for it, and Gemini writes it in `site_language` (core/drafts/language-hold.ts). */
-export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl'] as const;
+// de-CH: Swiss Standard German, which writes "ss" where German writes "ß" ("Grüsse"); a Swiss reader finds "ß" foreign.
+export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'de-CH', 'pt', 'it', 'nl', 'pl'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export interface EmailBrief {

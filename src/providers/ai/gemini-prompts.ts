@@ -114,6 +114,7 @@ export const LOCALE_INSTRUCTIONS: Record<EmailLocale, string> = {
   es: 'Write in Spanish, addressing the reader as usted.',
   fr: 'Write in French, addressing the reader as vous.',
   de: 'Write in German, addressing the reader as Sie.',
+  'de-CH': 'Write in Swiss Standard German, addressing the reader as Sie, with "ss" wherever German writes "ß" (Grüsse, gross).',
   pt: 'Write in Portuguese that reads naturally in both Portugal and Brazil: address the owner in the third person (o seu site), never as você or tu.',
   it: 'Write in Italian, opening with "Buongiorno," and addressing the business as voi (il vostro sito).',
   nl: 'Write in Dutch, addressing the reader as u.',

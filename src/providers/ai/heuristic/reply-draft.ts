@@ -2,6 +2,7 @@
 // marked meeting-link placeholder the operator must replace (an answer is refused while it is
 // there). It says nothing it cannot know: no prices, no dates, no claims.
 import { MEETING_LINK_PLACEHOLDER, type ReplyDraft, type ReplyDraftBrief } from '../../../core/model/reply-classification.ts';
+import { spelling } from './phrases/index.ts';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl';
 
@@ -51,9 +52,10 @@ const QUESTION: Record<Lang, string> = {
 };
 
 export function draftReply(brief: ReplyDraftBrief): ReplyDraft {
-  const lang: Lang = brief.locale === 'en-US' || brief.locale === 'en-GB' ? 'en' : brief.locale;
+  const lang = brief.locale.slice(0, 2) as Lang;
   const firstName = brief.contact_name?.trim().split(/\s+/)[0] || null;
   const ask = brief.reply_class === 'question' ? QUESTION[lang] : MEETING[lang];
-  const body = [GREETING[lang](firstName), '', THANKS[lang], ask, MEETING_LINK_PLACEHOLDER, '', brief.signature].join('\n');
+  // The locale's spelling (Swiss "ss"), never applied to the person's name.
+  const body = [GREETING[lang](firstName), '', spelling(brief.locale)(`${THANKS[lang]}\n${ask}`), MEETING_LINK_PLACEHOLDER, '', brief.signature].join('\n');
   return { body };
 }

@@ -10,15 +10,18 @@ import { pl } from './pl.ts';
 import { pt } from './pt.ts';
 import type { Phrasebook } from './types.ts';
 
-const BOOKS: Partial<Record<EmailLocale, Phrasebook>> = { es, fr, de, pt, it, nl, pl };
+const BOOKS: Partial<Record<EmailLocale, Phrasebook>> = { es, fr, de, 'de-CH': de, pt, it, nl, pl };
 
 export function phrasebook(locale: EmailLocale): Phrasebook {
   return BOOKS[locale] ?? en;
 }
 
-/** The spelling pass of a locale (British spelling for en-GB; nothing for the others). */
+/** Swiss Standard German has no "ß": "Grüsse", "gross". */
+const swiss = (text: string) => text.replace(/ß/g, 'ss');
+
+/** The spelling pass of a locale (British spelling for en-GB, Swiss for de-CH; nothing for the others). */
 export function spelling(locale: EmailLocale): (text: string) => string {
-  return locale === 'en-GB' ? british : (text) => text;
+  return locale === 'en-GB' ? british : locale === 'de-CH' ? swiss : (text) => text;
 }
 
 export type { Phrasebook, Slots } from './types.ts';
