@@ -317,12 +317,15 @@ describe("a template's text the site was meant to replace", () => {
     expect(leftover('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>')).toMatchObject({ quote: 'Lorem ipsum dolor sit amet' });
     expect(leftover('<footer><p>&copy; {{.Now "2006"}} Stone\'s Family Restaurant</p></footer>')).toMatchObject({ quote: '{{.Now "2006"}}' });
     expect(leftover('<p>Przykładowy tekst</p>')).toMatchObject({ quote: 'Przykładowy tekst' });
+    // A slider's sample caption, a line of its own under each slide.
+    expect(leftover('<ul class="slides"><li><img src="s5.png"><p class="flex-caption">Caption Text</p>Link</li></ul>')).toMatchObject({ quote: 'Caption Text' });
   });
 
   it('says nothing of template code a script fills in, or of text visitors do not see', () => {
     expect(leftover('<p>Based on {{ number_of_reviews }} reviews</p>')).toBeUndefined();
     expect(leftover('<script>var t = "{{.Now}} Lorem ipsum";</script><template><p>Caption goes here</p></template>')).toBeUndefined();
     expect(leftover('<p>Our captions tell the story of each bouquet.</p>')).toBeUndefined();
+    expect(leftover('<p>Add a caption text to each photo you send us.</p>')).toBeUndefined();
   });
 
   it('is said in every language with its quote, and the quote is no placeholder of the writer\'s', async () => {

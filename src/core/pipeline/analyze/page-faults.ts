@@ -295,12 +295,15 @@ const TEMPLATE_TEXT = new RegExp(
   'i',
 );
 
+// A slider's or a button's sample words, as a whole line of their own ("Caption Text" under each slide).
+const TEMPLATE_LINE = /^(?:caption text|slide caption|image caption|button text|link text|heading text)$/i;
+
 /**
  * Text the site's template was meant to replace, shown on the home page ("Caption goes here",
  * "© {{.Now "2006"}}"): quoted as the page writes it, so the owner finds it at a glance.
  */
 export function templateTextFinding(home: ParsedPage, url: string): Finding | undefined {
-  const found = TEMPLATE_TEXT.exec(home.text)?.[0];
+  const found = TEMPLATE_TEXT.exec(home.text)?.[0] ?? home.text.split('\n').find((line) => TEMPLATE_LINE.test(line.trim()));
   const quote = found && squashed(found);
   if (!quote) return undefined;
   return {
