@@ -231,6 +231,14 @@ describe('the person to greet', () => {
     expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
   });
 
+  it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
+    const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
+    expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });
+    // Without the mailbox the name may be a brand's; a trade word is no one's name.
+    expect(greet('<p><a href="mailto:info@lucasmassage.com">info@lucasmassage.com</a></p>', "Lucas' Massage")).toBeUndefined();
+    expect(greet('<p><a href="mailto:plumbers@x.com">plumbers@x.com</a></p>', "Plumbers' Supply")).toBeUndefined();
+  });
+
   it('reads schema.org: the founder, or an employee whose job is the owner\'s or the contact\'s', () => {
     expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","founder":{"@type":"Person","name":"Jane Novak"}}</script>')).toMatchObject({ name: 'Jane Novak', role: 'owner' });
     expect(greet('<script type="application/ld+json">{"@type":"Dentist","name":"Novak Dental","employee":[{"@type":"Person","name":"Anna Smith","jobTitle":"Hygienist"},{"@type":"Person","name":"Jane Novak","jobTitle":"Owner"}]}</script>')).toMatchObject({ name: 'Jane Novak', role: 'owner' });

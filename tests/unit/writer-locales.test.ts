@@ -46,6 +46,9 @@ describe('the greeting', () => {
       expect(body.split('\n')[0], locale).toContain('Ana Novak');
     }
     expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Dr. Novak,');
+    // A first name is all a sole trader's page may give ("Lucas' Massage", lucas@…): English greets by it, the others plainly.
+    expect((await write(brief({ locale: 'en-GB', contact_name: 'Lucas', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Lucas,/);
+    expect((await write(brief({ locale: 'de', contact_name: 'Lucas', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Guten Tag,');
   });
 });
 

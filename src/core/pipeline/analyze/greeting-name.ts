@@ -137,6 +137,21 @@ const TITLE_DEGREE = u(`(?:^|[|–—-]\\s*)(${WORD}(?:\\s+\\p{Lu}\\.)?\\s+${WOR
 /** A doctor is greeted as one ("Dr. Dervin"), whatever degree the page writes after the name. */
 const asDoctor = (name: string) => (/^Dra?\.?\s/.test(name) ? name : `Dr. ${name}`);
 
+/**
+ * "Lucas' Massage" with the address lucas@lucasmassage.com: a business named for one person's
+ * first name, whose own mailbox is that name, is that person's. Greeted by the first name, which
+ * is all the page gives.
+ */
+function soleTrader(pages: ParsedPage[], business?: string): Omit<GreetingName, 'url'> | undefined {
+  const owner = /^(\p{Lu}\p{Ll}{2,})(?:'s|’s|'|’)\s+\p{L}/u.exec(business?.trim() ?? '')?.[1];
+  if (!owner || isGenericNoun(owner)) return undefined;
+  for (const page of pages) {
+    const mailbox = [...(page.page.html ?? '').matchAll(/\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g)].find((m) => m[1].toLowerCase() === owner.toLowerCase());
+    if (mailbox) return { name: owner, role: 'owner', evidence: `the business is named for ${owner} ("${business}") and writes from ${mailbox[0]}` };
+  }
+  return undefined;
+}
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
   const home = pages[0];
@@ -156,6 +171,8 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
     }
   }
+  const sole = soleTrader(pages, business);
+  if (sole) return { ...sole, url: homeUrl };
   const title = home?.$('title').first().text().replace(/\s+/g, ' ').trim() ?? '';
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
   const principal = titled && personName(asDoctor(titled[1]), business);

@@ -59,7 +59,9 @@ export function greetingName(contact?: string, locale: string = 'en'): string | 
   const words = full.split(' ');
   const honorific = /^(dr|mr|mrs|ms|prof)\.?$/i.test(words[0]);
   if (honorific) return words.length > 1 ? `${capitalise(words[0].replace(/\.?$/, '.'))} ${words[words.length - 1]}` : undefined;
-  return locale.startsWith('en') || words.length === 1 ? words[0] : `${words[0]} ${words[words.length - 1]}`;
+  // A first name alone is English's greeting; elsewhere it is too familiar from a stranger, and the greeting is the plain one.
+  if (words.length === 1) return locale.startsWith('en') ? words[0] : undefined;
+  return locale.startsWith('en') ? words[0] : `${words[0]} ${words[words.length - 1]}`;
 }
 
 /** The business's name as core decided it (src/core/leads/business-name.ts), or undefined: never the hostname. */
