@@ -8,6 +8,7 @@ import { EMAIL_LOCALES, FINDING_IDS, type EmailBrief, type Finding, type Finding
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { servicesOffered } from '../../src/providers/ai/heuristic/classify.ts';
 import { british } from '../../src/providers/ai/heuristic/phrases/en.ts';
+import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { de, named } from '../../src/providers/ai/heuristic/phrases/fr.ts';
 
 const ai = new HeuristicAi();
@@ -95,6 +96,15 @@ describe('the language of the draft', () => {
     }
     // The pass itself (today's phrases avoid the words that differ; a phrase that uses one is spelled for the UK).
     expect(british('Inquiries about the color of the center, optimized for your neighborhood')).toBe('Enquiries about the colour of the centre, optimised for your neighbourhood');
+  });
+
+  it('says who writes before it promises a contained fix, when a note has room for only one of the two', async () => {
+    // Page 209's note, in Polish: long enough that one of the two closing lines must go.
+    const b = brief({ locale: 'pl', company_name: 'Piekarnia Machela', contact_name: undefined, industry: 'Bakery & café', audience: 'customers', url: 'http://www.machela.pl/', city: undefined, findings: [finding('no_ssl'), finding('stale_copyright', 2019)] });
+    const { body } = await write(b);
+    const book = phrasebook('pl');
+    expect(book.credibility.some((line) => body.includes(line)), body).toBe(true);
+    expect([...book.value.one, ...book.value.many].some((line) => body.includes(line)), body).toBe(false);
   });
 
   it('writes Swiss Standard German for a Swiss business: "ss" where German writes "ß", names kept as they are', async () => {

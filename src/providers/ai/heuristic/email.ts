@@ -171,11 +171,13 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   const ctx = context(brief);
   const chosen = chooseFindings(brief.findings ?? []);
   if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
-  // Lengthen with a neutral sentence when the note is very short; shorten when it runs long.
+  // Lengthen with a neutral sentence when the note is very short; shorten when it runs long. Who
+  // writes is the last thing a stranger's note loses (raters marked down notes that never say).
   let shape: Shape = { findings: chosen, check: true, value: true, credibility: true, padding: 0 };
   let body = compose(ctx, shape);
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   const shorter: Shape[] = [
+    { findings: chosen, check: true, value: false, credibility: true, padding: 0 },
     { findings: chosen, check: true, value: true, credibility: false, padding: 0 },
     { findings: chosen, check: true, value: false, credibility: false, padding: 0 },
     { findings: chosen, check: false, value: false, credibility: false, padding: 0 },
