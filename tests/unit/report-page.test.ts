@@ -124,6 +124,9 @@ describe("what each number means for the business's customers", () => {
     expect(reportLanguage('es')).toBe('es');
     expect(reportLanguage('en-GB')).toBe('en');
     expect(reportLanguage('de')).toBe('de');
+    // A Swiss lead's page is the German one, which writes no "ß" (Swiss Standard German has none).
+    expect(reportLanguage('de-CH')).toBe('de');
+    expect(JSON.stringify(reportPhrases('de'))).not.toContain('ß');
     for (const other of ['ja', 'tr', 'vi', null, undefined, '']) expect(reportLanguage(other)).toBe('en');
   });
 

@@ -178,7 +178,7 @@ const DE: ReportPhrases = {
     cls: { label: 'Layout-Verschiebung (CLS)', meaning: 'Teile der Seite verrutschen beim Laden, sodass Besucher die Stelle verlieren oder daneben tippen.' },
     tbt_ms: { label: 'Blockierte Zeit (TBT)', meaning: 'Solange die Seite beschäftigt ist, reagiert sie nicht auf Tippen und Klicken, und die Website wirkt hängend.' },
     speed_index_ms: { label: 'Speed Index', meaning: 'Die Seite baut sich langsam auf und wirkt träge, auch wenn schon etwas zu sehen ist.' },
-    performance: { label: 'Leistungswert', meaning: 'Ein niedriger Wert heißt: Besucher auf dem Smartphone warten, und manche geben auf.' },
+    performance: { label: 'Leistungswert', meaning: 'Ein niedriger Wert bedeutet: Besucher auf dem Smartphone warten, und manche geben auf.' },
     accessibility: { label: 'Barrierefreiheit', meaning: 'Manche Besucher, etwa Menschen mit schwacher Sehkraft oder mit Screenreader, kommen mit Teilen der Seite schlecht zurecht.' },
     best_practices: { label: 'Best Practices', meaning: 'Lighthouse hat technische Probleme gefunden, etwa Fehler oder veralteten Code, die die Seite weniger zuverlässig oder weniger sicher machen.' },
     seo: { label: 'SEO-Wert', meaning: 'Suchmaschinen können Teile der Seite schlecht lesen, sodass Kunden Sie schwerer finden.' },
