@@ -91,8 +91,8 @@ export interface Trade {
 
 /**
  * Who a lead's business serves: from its trade, else from its name ("Nong Thon Restaurant", "The
- * Hive Organic Salon"), else from its doctor, else its customers: every business has them, and owners read "people" or
- * "visitors" as a note that could go to anyone.
+ * Hive Organic Salon"), else from its doctor, else its customers: every business has them, and
+ * owners read "people" or "visitors" as a note that could go to anyone.
  */
 export function audienceOf(lead: { industry?: string | null; companyName?: string | null; contactName?: string | null }): Audience {
   // A practice whose owner the page calls a doctor ("Perfect Smile - Peter Sabolch, DMD") has patients.

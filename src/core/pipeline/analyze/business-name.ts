@@ -169,6 +169,9 @@ function withSign(name: string, title: string): string {
   return wordsOf(sign).length <= 4 && NAME_HEADS.test(wordsOf(sign)[0] ?? '') && isGenericNoun(sign) ? `${sign} ${name}` : name;
 }
 
+/** A doctor's degree, as a title part of its own. */
+const DEGREE = /^(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM)$/;
+
 /**
  * "Perfect Smile - Peter Sabolch, DMD": a title that is a practice's brand beside its doctor names
  * the practice by the brand; the doctor is the one greeted (greeting-name.ts).
@@ -182,7 +185,6 @@ function brandBesideDoctor(name: string, title: string): string {
   const brand = parts[1 - doctor];
   return doctor >= 0 && usable(brand) && !isGenericNoun(brand) ? brand : name;
 }
-const DEGREE = /^(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM)$/;
 
 /** The business's name on a site, with how sure it is and the witnesses that agree; undefined when no name is sure enough. */
 export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessName | undefined {

@@ -130,15 +130,15 @@ const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], tem
 /** An element's text with a space where a tag stands: "Menu<br><small>Zamówienia online</small>" is two words, not "MenuZamówienia". */
 const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text).data : 'children' in node ? ` ${(node.children as AnyNode[]).map(spaced).join('')} ` : ' ');
 
+/** A link with nowhere to go ("#", none, "javascript:") and no handler of its own: an unfinished template's "Cart", not a customer's action. */
+const leadsNowhere = (el: Element) => el.tagName === 'a' && /^(?:#?|javascript:.*)$/i.test((el.attribs.href ?? '').trim()) && !el.attribs.onclick;
+
 /**
  * The words, as the page shows them, of the first button on the home page a customer presses to
  * book, to buy or to ask for a quote ("Book Now"): an email about "Not secure" may say that is
  * the page they press it on. A shop's cart link only when no button books or buys, and text in
  * capitals only when no other such button is written otherwise.
  */
-/** A link with nowhere to go ("#", none, "javascript:") and no handler of its own: an unfinished template's "Cart", not a customer's action. */
-const leadsNowhere = (el: Element) => el.tagName === 'a' && /^(?:#?|javascript:.*)$/i.test((el.attribs.href ?? '').trim()) && !el.attribs.onclick;
-
 export function customerAction(home: ParsedPage): string | undefined {
   const { $ } = home;
   const shown = squashed(home.text);

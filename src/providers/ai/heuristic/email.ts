@@ -98,11 +98,11 @@ export function greeting({ brief, book, seed, locale }: Context): string {
   return pick(name ? book.greetNamed(name) : book.greet, seed, 'greet');
 }
 
-/** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
 /** A finding's sentence, with the page's words it quotes and whether it holds for the whole page. */
 export const sayFinding = (book: Phrasebook, f: Finding, slots: Slots): string =>
   book.finding[f.id](f.value, { ...slots, ...(f.quote && { quote: f.quote }), ...(f.whole && { whole: true }) });
 
+/** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
 export const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));
 
 const fits = (s: string) => s.length <= MAX_SUBJECT && !/\d/.test(s);
