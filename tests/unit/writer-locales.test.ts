@@ -107,6 +107,16 @@ describe('the language of the draft', () => {
     expect([...book.value.one, ...book.value.many].some((line) => body.includes(line)), body).toBe(false);
   });
 
+  it('keeps the sender\'s line by asking in fewer words, when a note with two findings has room for nothing else', async () => {
+    // Page 123's note, in German: without the shorter ask it lost the line saying who writes.
+    const b = brief({ locale: 'de-CH', company_name: 'ms bauleitungen gmbh', contact_name: undefined, industry: undefined, city: undefined, audience: 'customers', url: 'http://www.msplus.ch/', findings: [finding('no_ssl'), finding('no_viewport')] });
+    const { body } = await write(b);
+    const book = phrasebook('de-CH');
+    expect(book.credibility.some((line) => body.includes(line.replace(/ß/g, 'ss'))), body).toBe(true);
+    expect(body).toContain('Soll ich Ihnen kurz aufschreiben, wie ich das beheben würde?');
+    expect(withoutSignature(body, b).split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(120);
+  });
+
   it('writes Swiss Standard German for a Swiss business: "ss" where German writes "ß", names kept as they are', async () => {
     const findings = [finding('stale_copyright', 2016), finding('no_ssl')];
     const german = await write(brief({ locale: 'de', company_name: 'Malerei Strauß', findings, url: 'http://malerei-strauss.ch/' }));

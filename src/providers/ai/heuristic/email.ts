@@ -123,6 +123,8 @@ interface Shape {
   value: boolean;
   credibility: boolean;
   padding: number;
+  /** The shortest ask the note may end with, to keep the sender's line in a long note. */
+  shortAsk?: boolean;
 }
 
 function compose(ctx: Context, shape: Shape): string {
@@ -145,7 +147,9 @@ function compose(ctx: Context, shape: Shape): string {
   if (closing.length) paragraphs.push(closing.join(' '));
   // A call is a lot to ask a stranger for an unmeasured point; a measured one is worth showing.
   const ask = pick([...book.call, ...book.cta], seed, 'cta');
-  paragraphs.push(firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask);
+  const asks = firstMeasured < 0 ? book.cta : [...book.call, ...book.cta];
+  const shortest = [...asks].sort((a, b) => wordCount(a) - wordCount(b))[0];
+  paragraphs.push(shape.shortAsk ? shortest : firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask);
   return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
 }
 
@@ -178,6 +182,7 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   const shorter: Shape[] = [
     { findings: chosen, check: true, value: false, credibility: true, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: true, padding: 0, shortAsk: true },
     { findings: chosen, check: true, value: true, credibility: false, padding: 0 },
     { findings: chosen, check: true, value: false, credibility: false, padding: 0 },
     { findings: chosen, check: false, value: false, credibility: false, padding: 0 },
