@@ -106,6 +106,8 @@ describe('extractFacts rules', () => {
   it('needs width=device-width in the viewport tag to call a page mobile responsive', () => {
     expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=device-width, initial-scale=1">'))).is_mobile_responsive).toBe(true);
     expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=1024">'))).is_mobile_responsive).toBe(false);
+    // A script whose folder, not its name, says mobile is no script for phones.
+    expect(extractFacts(crawlOf(page('<meta name="viewport" content="width=1024"><script src="/mobile/app.js"></script>'))).is_mobile_responsive).toBe(false);
   });
 
   it('does not call a site without a viewport tag unfit for phones when it has a version for phones', () => {
@@ -115,6 +117,9 @@ describe('extractFacts rules', () => {
       '<p><a href="test.html">Click here</a> to view our mobile version.</p>',
       '<a href="http://m.novakdental.com/">Phone</a>',
       '<script>if(screen.width < 600){\nwindow.location = "http://novakdental.com/test.html";\n}</script>',
+      // A script of its own for phones, which the crawl cannot read (page 101's "SmartPhoneAnpassung.js"), even beside a fixed width.
+      '<script src="js/SmartPhoneAnpassung.js"></script>',
+      '<meta name="viewport" content="width=900"><script src="/js/mobile-menu.js?v=2"></script>',
     ]) {
       const facts = extractFacts(crawlOf(page(body)));
       expect(facts.is_mobile_responsive, body).toBeNull();

@@ -45,13 +45,19 @@ function viewportSettings(content: string): Map<string, string> {
 export function mobileFact(home: ParsedPage): Fact<boolean> {
   const { $ } = home;
   const url = urlOf(home);
+  // A script of its own for phones ("js/SmartPhoneAnpassung.js"), which the crawl cannot read: it may adapt the page.
+  const forPhones = $('script[src]')
+    .toArray()
+    .map((s) => s.attribs.src ?? '')
+    .find((src) => /(?:smart-?phone|mobile|handy)[^/]*$/i.test(src.split(/[?#]/)[0]));
+  const mayAdapt = forPhones ? { value: null, proof: proof(url, `the page loads a script for phones (${forPhones}) that may adapt it`, 0.5) } : undefined;
   // Browsers apply the last viewport tag of the page.
   const metas = $('meta').toArray().filter((m) => (m.attribs.name ?? '').trim().toLowerCase() === 'viewport');
   for (const m of [...metas].reverse()) {
     const settings = viewportSettings(m.attribs.content ?? '');
     const width = settings.get('width');
     if (width === 'device-width' || (width === undefined && settings.has('initial-scale'))) return { value: true, proof: proof(url, `viewport meta tag ${tag($, m)}`, 1) };
-    if (width && /^\d+$/.test(width)) return { value: false, proof: proof(url, `viewport meta tag fixes a desktop width: ${tag($, m)}`, 0.9) };
+    if (width && /^\d+$/.test(width)) return mayAdapt ?? { value: false, proof: proof(url, `viewport meta tag fixes a desktop width: ${tag($, m)}`, 0.9) };
   }
   if (metas.length) return { value: null, proof: proof(url, `viewport meta tag of an unknown form: ${tag($, metas[0])}`, 0.5) };
   // A viewport written by a script cannot be seen in the source.
@@ -66,7 +72,7 @@ export function mobileFact(home: ParsedPage): Fact<boolean> {
   if (/(?:screen\.width|innerWidth|matchMedia|userAgent)[\s\S]{0,200}location(?:\.href)?\s*=|location(?:\.href)?\s*=\s*['"][^'"]*(?:\/\/m\.|\/mobile)/i.test($('script:not([src])').text())) {
     return { value: null, proof: proof(url, 'no viewport meta tag, but a script sends small screens to another page', 0.5) };
   }
-  return { value: false, proof: proof(url, 'no <meta name="viewport"> on the home page, and no script that writes one', 0.9) };
+  return mayAdapt ?? { value: false, proof: proof(url, 'no <meta name="viewport"> on the home page, and no script that writes one', 0.9) };
 }
 
 // ---- The contact form ----------------------------------------------------------------------
