@@ -42,7 +42,7 @@ const withoutSignature = (body: string, b: EmailBrief) => body.slice(0, body.len
 describe('the greeting', () => {
   it('greets the named person by first name in English and by the whole name elsewhere, where a first name alone is too familiar', async () => {
     expect((await write(brief({ locale: 'en-US', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Ana,/);
-    for (const locale of ['es', 'fr', 'it', 'nl', 'pt'] as const) {
+    for (const locale of ['es', 'fr', 'it', 'nl', 'pt', 'de', 'de-CH'] as const) {
       const body = (await write(brief({ locale, findings: [finding('no_ssl')] }))).body;
       expect(body.split('\n')[0], locale).toContain('Ana Novak');
     }

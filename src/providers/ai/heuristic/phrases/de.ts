@@ -12,7 +12,8 @@ const toWhom = (s: Slots, otherwise: string) => (s.audience ? `Ihren ${AUDIENCE_
 
 export const de: Phrasebook = {
   // A first name alone is too familiar beside "Sie", and a title needs what the page rarely says: greet plainly.
-  greetNamed: () => ['Guten Tag,'],
+  // The whole name, as German writes to a person whose gender it does not know ("Guten Tag Benjamin Adler,").
+  greetNamed: (name) => [`Guten Tag ${name},`],
   // "Hallo," is too casual from a stranger to a business (owners of Swiss firms said so).
   greet: ['Guten Tag,'],
   opener: (s, n) => [
