@@ -1,9 +1,9 @@
 // The language of a text (a site's, a draft's), as an ISO 639-1 code. franc-min reads the text;
 // <html lang> wins when it is one of franc's strong candidates (or the text is too short to
 // judge), because templates often keep a wrong lang="en" on pages written in another language.
-// A short text with no lang attribute is read against the languages of the business's country:
-// franc reads an address and a few German words ("Sport PhysiotherapieBern Randweg 9 3013 Bern
-// E-Mail") as English, which no Swiss site is written in by default.
+// A short text with no lang attribute is read against the languages of the business's country
+// (countries.ts): franc reads an address and a few German words ("Sport PhysiotherapieBern
+// Randweg 9 3013 Bern E-Mail") as English, which no Swiss site is written in by default.
 import { francAll } from 'franc-min';
 
 /** franc-min's ISO 639-3 codes (and the script-detected ones) → ISO 639-1. */
@@ -30,38 +30,6 @@ const SHORT_TEXT = 400;
 // near-tie keeps the attribute against the text.
 const CONSISTENT = 0.99;
 const SAMPLE = 6000;
-
-/**
- * The languages a business in each country writes its site in (ISO 3166 alpha-2 → ISO 639-1):
- * Switzerland writes German, French or Italian, never English by default. Countries not listed
- * are not judged.
- */
-const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
-  US: ['en', 'es'], GB: ['en'], UK: ['en'], IE: ['en'], AU: ['en'], NZ: ['en'], CA: ['en', 'fr'], IN: ['en', 'hi'], MY: ['en', 'ms'], SG: ['en'], ZA: ['en', 'af'],
-  PL: ['pl'], DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], LI: ['de'], FR: ['fr'], BE: ['nl', 'fr', 'de'], LU: ['fr', 'de'], NL: ['nl'],
-  ES: ['es', 'ca'], MX: ['es'], AR: ['es'], CO: ['es'], CL: ['es'], PE: ['es'], IT: ['it'], PT: ['pt'], BR: ['pt'],
-  TR: ['tr'], AZ: ['az'], SE: ['sv'], NO: ['no', 'nb', 'nn'], DK: ['da'], CZ: ['cs'],
-};
-/** Countries by the names sites and listings write them in (schema.org addressCountry "Polska"). */
-const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US', usa: 'US', us: 'US', 'united kingdom': 'GB', uk: 'GB', gb: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
-  ireland: 'IE', australia: 'AU', 'new zealand': 'NZ', canada: 'CA', india: 'IN', malaysia: 'MY', poland: 'PL', polska: 'PL',
-  germany: 'DE', deutschland: 'DE', austria: 'AT', switzerland: 'CH', schweiz: 'CH', suisse: 'CH', france: 'FR', belgium: 'BE',
-  netherlands: 'NL', spain: 'ES', 'españa': 'ES', mexico: 'MX', 'méxico': 'MX', italy: 'IT', italia: 'IT', portugal: 'PT', brazil: 'BR', brasil: 'BR',
-};
-
-/** A country's ISO 3166 alpha-2 code from a code ("ch") or its name ("Switzerland", "Polska"); undefined when unknown. */
-export function countryCode(country: string | null | undefined): string | undefined {
-  const raw = (country ?? '').trim();
-  return COUNTRY_NAMES[raw.toLowerCase()] ?? (/^[a-z]{2}$/i.test(raw) ? raw.toUpperCase() : undefined);
-}
-
-/** A country as its ISO code ("CH", or "Switzerland" → "CH"), and the languages its businesses write; undefined when not judged. */
-export function countryLanguages(country: string | null | undefined): { code: string; spoken: readonly string[] } | undefined {
-  const code = countryCode(country);
-  const spoken = code ? COUNTRY_LANGUAGES[code] : undefined;
-  return spoken && code ? { code, spoken } : undefined;
-}
 
 /** The primary subtag of a lang attribute ("en-US" → "en"), if it looks like one. */
 export function declaredLanguage(lang: string | undefined): string | undefined {

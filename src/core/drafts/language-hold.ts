@@ -4,7 +4,7 @@
 // A site whose language is unknown is written to in English only where its country writes
 // English (or its country is unknown); a Swiss site too short to read is held, by either writer.
 import { EMAIL_LOCALES } from '../model/analysis.ts';
-import { countryLanguages } from '../language.ts';
+import { countryLanguages } from '../countries.ts';
 import type { AiProvider } from '../model/providers.ts';
 
 /** The primary language subtags the offline writer writes: en, es, fr, de, pt, it, nl, pl. */

@@ -1,7 +1,7 @@
 // Which language (and for English and German, which spelling) a lead's email is written in: the
 // site's own language when a writer knows it, British spelling where the business is in a country
 // that writes it, American otherwise, and Swiss German ("ss" for "ß") in Switzerland and Liechtenstein.
-import { countryCode } from '../language.ts';
+import { countryCode } from '../countries.ts';
 import type { EmailLocale } from '../model/analysis.ts';
 
 const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de', pt: 'pt', it: 'it', nl: 'nl', pl: 'pl' };

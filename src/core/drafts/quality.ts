@@ -10,7 +10,8 @@
 // the site never gives (its web address), a language the business may not read, or nothing
 // worth saying (a hello in disguise).
 import type { EmailLocale, Finding, FindingId } from '../model/analysis.ts';
-import { countryLanguages, detectLanguage } from '../language.ts';
+import { countryLanguages } from '../countries.ts';
+import { detectLanguage } from '../language.ts';
 import type { ClaimCheck } from './claims.ts';
 import { sentences } from './claims.ts';
 

@@ -2,7 +2,7 @@
 // time zone: from schema.org addressCountry, a US or UK address, the phone's country code,
 // then the domain's country ending. Generic endings (.com) say nothing.
 import type { Proof } from '../../model/analysis.ts';
-import { countryCode } from '../../language.ts';
+import { countryCode } from '../../countries.ts';
 import { typesOf, type ParsedPage } from './dom.ts';
 
 const CALLING: Record<string, string> = {
