@@ -33,7 +33,7 @@ interface Preview {
   body: string | null;
   held: boolean;
   hold_reason: string | null;
-  cited: { finding: string; sentence: string; evidence: string; value: number | null }[];
+  cited: { finding: string; sentence: string; evidence: string; value: number | null; quote?: string }[];
   quality: number | null;
   quality_parts: { name: string; weight: number; passed: boolean; note: string }[];
   audit: { measured: boolean; reason: string | null };
@@ -56,7 +56,8 @@ function expectWritten(p: Preview): void {
   expect(typeof p.body).toBe('string');
   expect(p.body).not.toMatch(/\/r\/[A-Za-z0-9_-]{10,}/); // no report page: there is no lead
   expect(p.cited.length).toBeGreaterThan(0);
-  const findings: Finding[] = p.cited.map((c) => ({ id: c.finding as Finding['id'], claim: '', evidence: c.evidence, url: p.url, confidence: 0.9, value: c.value }));
+  // A finding's quote (the page's own words) is what lets the email quote them.
+  const findings: Finding[] = p.cited.map((c) => ({ id: c.finding as Finding['id'], claim: '', evidence: c.evidence, url: p.url, confidence: 0.9, value: c.value, ...(c.quote && { quote: c.quote }) }));
   const lines = [p.subject!, ...sentences(p.body!)];
   for (const c of p.cited) {
     expect(lines).toContain(c.sentence);
