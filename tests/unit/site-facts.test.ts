@@ -120,6 +120,8 @@ describe('extractFacts rules', () => {
       // A script of its own for phones, which the crawl cannot read (page 101's "SmartPhoneAnpassung.js"), even beside a fixed width.
       '<script src="js/SmartPhoneAnpassung.js"></script>',
       '<meta name="viewport" content="width=900"><script src="/js/mobile-menu.js?v=2"></script>',
+      // A template's source whose head is an include the crawl never saw (page 124's "<?php include 'head.php'; ?>").
+      "<?php include 'head.php'; ?>",
     ]) {
       const facts = extractFacts(crawlOf(page(body)));
       expect(facts.is_mobile_responsive, body).toBeNull();

@@ -50,7 +50,13 @@ export function mobileFact(home: ParsedPage): Fact<boolean> {
     .toArray()
     .map((s) => s.attribs.src ?? '')
     .find((src) => /(?:smart-?phone|mobile|handy)[^/]*$/i.test(src.split(/[?#]/)[0]));
-  const mayAdapt = forPhones ? { value: null, proof: proof(url, `the page loads a script for phones (${forPhones}) that may adapt it`, 0.5) } : undefined;
+  // A template's source whose head comes from an include the crawl never saw ("<?php include 'head.php'; ?>").
+  const included = /<\?php\s+(?:include|require)(?:_once)?\b[^?]*\?>/i.exec(home.page.html ?? '')?.[0];
+  const mayAdapt = forPhones
+    ? { value: null, proof: proof(url, `the page loads a script for phones (${forPhones}) that may adapt it`, 0.5) }
+    : included
+      ? { value: null, proof: proof(url, `the page includes parts the crawl cannot see (${included})`, 0.5) }
+      : undefined;
   // Browsers apply the last viewport tag of the page.
   const metas = $('meta').toArray().filter((m) => (m.attribs.name ?? '').trim().toLowerCase() === 'viewport');
   for (const m of [...metas].reverse()) {
