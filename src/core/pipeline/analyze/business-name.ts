@@ -157,33 +157,27 @@ function isPlaceholder(home: ParsedPage): boolean {
 // A person's name: two or three capitalised words ("Anna Storoniak", "Jan K. Nowak").
 const PERSON = /^\p{Lu}\p{Ll}+(?: \p{Lu}\.)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u;
 
-/**
- * "Kancelaria Radcy Prawnego | Anna Storoniak": a title that is a trade's sign and the person it
- * belongs to names the firm as both, the way Polish firms are named ("Kancelaria Radcy Prawnego
- * Anna Storoniak"); the person alone is the lawyer, not the office.
- */
-function withSign(name: string, title: string): string {
-  const parts = splitParts(title.replace(/\s+/g, ' ').trim()).map(tidy);
-  if (parts.length !== 2 || !PERSON.test(name) || !parts.includes(name) || isGenericNoun(name)) return name;
-  const sign = parts.find((p) => p !== name)!;
-  return wordsOf(sign).length <= 4 && NAME_HEADS.test(wordsOf(sign)[0] ?? '') && isGenericNoun(sign) ? `${sign} ${name}` : name;
-}
-
 /** A doctor's degree, as a title part of its own. */
 const DEGREE = /^(?:DDS|DMD|MD|DO|DC|DVM|OD|DPM)$/;
 
 /**
- * "Perfect Smile - Peter Sabolch, DMD": a title that is a practice's brand beside its doctor names
- * the practice by the brand; the doctor is the one greeted (greeting-name.ts).
+ * A title of two parts, one of them the person the name was read as, names the business by both
+ * or by the other part:
+ *   - "Kancelaria Radcy Prawnego | Anna Storoniak": a trade's sign and the person it belongs to
+ *     name the firm as both, the way Polish firms are named; the person alone is the lawyer;
+ *   - "Perfect Smile - Peter Sabolch, DMD": a brand beside its doctor names the practice; the
+ *     doctor is the one greeted (greeting-name.ts).
  */
-function brandBesideDoctor(name: string, title: string): string {
-  // The title's parts with a degree kept on its person ("Peter Sabolch, DMD" is split at its comma).
+function besidePerson(name: string, title: string): string {
+  if (!PERSON.test(name) || isGenericNoun(name)) return name;
+  // A degree split off at its comma stays with its person ("Peter Sabolch, DMD").
   const split = splitParts(title.replace(/\s+/g, ' ').trim()).map(tidy);
   const parts = split.flatMap((p, i) => (DEGREE.test(p) ? [] : [DEGREE.test(split[i + 1] ?? '') ? `${p} ${split[i + 1]}` : p]));
-  if (parts.length !== 2 || !PERSON.test(name)) return name;
-  const doctor = parts.findIndex((p) => p !== name && p.startsWith(name) && DEGREE.test(p.slice(name.length).trim()));
-  const brand = parts[1 - doctor];
-  return doctor >= 0 && usable(brand) && !isGenericNoun(brand) ? brand : name;
+  const at = parts.findIndex((p) => p === name || (p.startsWith(name) && DEGREE.test(p.slice(name.length).trim())));
+  if (parts.length !== 2 || at < 0) return name;
+  const other = parts[1 - at];
+  if (parts[at] !== name) return usable(other) && !isGenericNoun(other) ? other : name;
+  return wordsOf(other).length <= 4 && NAME_HEADS.test(wordsOf(other)[0] ?? '') && isGenericNoun(other) ? `${other} ${name}` : name;
 }
 
 /** The business's name on a site, with how sure it is and the witnesses that agree; undefined when no name is sure enough. */
@@ -292,7 +286,7 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
   const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));
   const title = home.$('title').first().text();
-  const name = brandBesideDoctor(withSign(asWritten(shown, lowered.size >= 2), title), title);
+  const name = besidePerson(asWritten(shown, lowered.size >= 2), title);
   const detail = evidence.length === 1 ? evidence[0].quote : `${evidence.slice(0, -1).map((e) => e.quote).join(', ')} and ${evidence[evidence.length - 1].quote} agree`;
   return { name, confidence, evidence, proof: { url, detail, confidence: confidence === 'sure' ? 0.95 : 0.8 } };
 }
