@@ -28,6 +28,10 @@ describe('the email’s locale', () => {
     ['es', 'MX', 'es'],
     ['en', 'GB', 'en-GB'],
     ['en', 'US', 'en-US'],
+    // A country written as a name counts as its code: one reading of country names (core/countries.ts).
+    ['en', 'South Africa', 'en-GB'],
+    ['en', 'UK', 'en-GB'],
+    ['en', 'United States', 'en-US'],
     // Swiss Standard German ("ss" for "ß"), in Switzerland and Liechtenstein.
     ['de', 'CH', 'de-CH'],
     ['de', 'Switzerland', 'de-CH'],

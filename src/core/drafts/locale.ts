@@ -6,7 +6,7 @@ import type { EmailLocale } from '../model/analysis.ts';
 
 const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de', pt: 'pt', it: 'it', nl: 'nl', pl: 'pl' };
 const SWISS = new Set(['CH', 'LI']);
-const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA', 'UNITED KINGDOM', 'UK', 'ENGLAND', 'SCOTLAND', 'WALES', 'NORTHERN IRELAND', 'IRELAND', 'AUSTRALIA', 'NEW ZEALAND', 'INDIA', 'MALAYSIA', 'SINGAPORE', 'SOUTH AFRICA']);
+const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA']);
 
 /** The default signature's closing in the email's language (a sender's own signature is never changed). */
 const CLOSINGS: Partial<Record<EmailLocale, string>> = {
@@ -27,7 +27,8 @@ export function localSignature(defaultSignature: string, locale: EmailLocale): s
 
 export function emailLocale(language: string | null | undefined, country: string | null | undefined): EmailLocale {
   const written = WRITTEN[(language ?? '').toLowerCase()];
-  if (written === 'de' && SWISS.has(countryCode(country) ?? '')) return 'de-CH';
+  const code = countryCode(country) ?? '';
+  if (written === 'de' && SWISS.has(code)) return 'de-CH';
   if (written) return written;
-  return BRITISH.has((country ?? '').trim().toUpperCase()) ? 'en-GB' : 'en-US';
+  return BRITISH.has(code) ? 'en-GB' : 'en-US';
 }
