@@ -281,29 +281,28 @@ export function closedServiceFinding(home: ParsedPage, url: string): Finding | u
   return undefined;
 }
 
-// A template's text that was meant to be replaced, as visitors read it: a sample caption, the
-// typesetters' filler Latin, their equivalents in the eight languages, or template code the
-// server never ran (Go's and Hugo's "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown
-// as text). "{{ name }}" without the dot is left out: a script in the browser may still fill it in.
+// A template's text that was meant to be replaced, as visitors read it: a sample caption (or a
+// slider's "Caption Text", a line of its own under each slide), the typesetters' filler Latin,
+// their equivalents in the eight languages, or template code the server never ran (Go's and
+// Hugo's "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown as text). "{{ name }}"
+// without the dot is left out: a script in the browser may still fill it in.
 const TEMPLATE_TEXT = new RegExp(
   [
     String.raw`\blorem\s+ipsum(?:\s+dolor\s+sit\s+amet)?`,
     String.raw`\b(?:caption|title|text|headline|heading|description|content) goes here\b|\b(?:your|insert|add your) (?:text|title|headline|caption|content) here\b|\bsample text\b`,
+    String.raw`^(?:caption text|slide caption|image caption|button text|link text|heading text)$`,
     String.raw`\b(?:tu wpisz tekst|przyk[łl]adowy tekst|tekst przyk[łl]adowy|hier steht (?:ihr|der) text|beispieltext|platzhaltertext|ihr text hier|votre texte ici|texte d'exemple|tu texto aqu[íi]|su texto aqu[íi]|texto de ejemplo|il tuo testo qui|testo di esempio|uw tekst hier|voorbeeldtekst|seu texto aqui|texto de exemplo)\b`,
     String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>`,
   ].join('|'),
-  'i',
+  'im',
 );
-
-// A slider's or a button's sample words, as a whole line of their own ("Caption Text" under each slide).
-const TEMPLATE_LINE = /^(?:caption text|slide caption|image caption|button text|link text|heading text)$/i;
 
 /**
  * Text the site's template was meant to replace, shown on the home page ("Caption goes here",
  * "© {{.Now "2006"}}"): quoted as the page writes it, so the owner finds it at a glance.
  */
 export function templateTextFinding(home: ParsedPage, url: string): Finding | undefined {
-  const found = TEMPLATE_TEXT.exec(home.text)?.[0] ?? home.text.split('\n').find((line) => TEMPLATE_LINE.test(line.trim()));
+  const found = TEMPLATE_TEXT.exec(home.text)?.[0];
   const quote = found && squashed(found);
   if (!quote) return undefined;
   return {
