@@ -6,6 +6,7 @@ import { BusinessProfile, EMAIL_LOCALES, WrittenEmail, type BusinessInput, type 
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
+import { findGaps } from '../../src/providers/ai/heuristic/findings.ts';
 
 const ai = new HeuristicAi();
 
@@ -308,6 +309,12 @@ describe('HeuristicAi.analyzeBusiness', () => {
     expect(t.business_summary.split(/(?<=\.)\s/)).toHaveLength(2);
     expect(t.sales_intelligence.technical_capability).toMatch(/Rule-based/);
     expect((await analyse(good)).business_summary).not.toMatch(/without SSL|not mobile/);
+  });
+
+  it('says a home page that is only Flash is made in Flash, not that part of it is', () => {
+    const flash = (f: Finding) => findGaps(facts({ findings: [f] }), 'Service-Based')[0].summary;
+    expect(flash({ ...finding('flash_content', 1), whole: true })).toBe('has a home page made in Adobe Flash, which browsers no longer play');
+    expect(flash(finding('flash_content', 1))).toBe('shows part of its home page in Adobe Flash, which browsers no longer play');
   });
 
   it('treats page text as data: instructions inside it do not end up in the profile', async () => {

@@ -32,7 +32,7 @@ type Wording = Omit<Gap, 'id' | 'finding' | 'description'>;
 const NOT_SECURE = '"Not secure"';
 const counted = (v: number | null, one: string, many: string) => (v === null ? many : `${v} ${v === 1 ? one : many}`);
 
-const WORDING: Record<FindingId, (v: number | null) => Wording> = {
+const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording> = {
   site_broken: (v) => ({
     severity: 'critical', summary: v !== null ? `does not load (the home page answers HTTP ${v})` : 'does not show a working home page',
     label: 'the broken home page', fix: 'the broken home page',
@@ -57,8 +57,9 @@ const WORDING: Record<FindingId, (v: number | null) => Wording> = {
     revenue: 'Visitors who land on the home page are met by an error instead of what the business offers',
     disadvantage: 'Any competitor whose home page works wins those visitors', initiative: 'Fix the home page',
   }),
-  flash_content: (v) => ({
-    severity: 'critical', summary: v !== null && v > 1 ? `shows ${v} parts of its home page in Adobe Flash, which browsers no longer play` : 'shows part of its home page in Adobe Flash, which browsers no longer play',
+  flash_content: (v, f) => ({
+    severity: 'critical',
+    summary: f.whole ? 'has a home page made in Adobe Flash, which browsers no longer play' : v !== null && v > 1 ? `shows ${v} parts of its home page in Adobe Flash, which browsers no longer play` : 'shows part of its home page in Adobe Flash, which browsers no longer play',
     label: 'the Flash content', fix: 'the Flash content',
     revenue: 'Visitors see none of what the Flash parts of the page were made to show', disadvantage: 'Competitors whose pages show everything make the first impression',
     initiative: 'Rebuild the Flash parts of the site in plain HTML',
@@ -223,7 +224,7 @@ export function findGaps(facts: SiteFacts, category: Category): Gap[] {
   for (const finding of facts.findings ?? []) {
     if (seen.has(finding.id) || !relevant(finding.id, category)) continue;
     seen.add(finding.id);
-    gaps.push({ id: finding.id, finding, description: finding.claim, ...WORDING[finding.id](finding.value) });
+    gaps.push({ id: finding.id, finding, description: finding.claim, ...WORDING[finding.id](finding.value, finding) });
   }
   // A stable sort: within a severity the analyser's order (its importance) is kept.
   return gaps.sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
