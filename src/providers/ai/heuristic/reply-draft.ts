@@ -2,7 +2,6 @@
 // marked meeting-link placeholder the operator must replace (an answer is refused while it is
 // there). It says nothing it cannot know: no prices, no dates, no claims.
 import { MEETING_LINK_PLACEHOLDER, type ReplyDraft, type ReplyDraftBrief } from '../../../core/model/reply-classification.ts';
-import { spelling } from './phrases/index.ts';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl';
 
@@ -55,7 +54,7 @@ export function draftReply(brief: ReplyDraftBrief): ReplyDraft {
   const lang = brief.locale.slice(0, 2) as Lang;
   const firstName = brief.contact_name?.trim().split(/\s+/)[0] || null;
   const ask = brief.reply_class === 'question' ? QUESTION[lang] : MEETING[lang];
-  // The locale's spelling (Swiss "ss"), never applied to the person's name.
-  const body = [GREETING[lang](firstName), '', spelling(brief.locale)(`${THANKS[lang]}\n${ask}`), MEETING_LINK_PLACEHOLDER, '', brief.signature].join('\n');
+  // A Swiss lead gets the German text, which writes no "ß" (Swiss Standard German has none).
+  const body = [GREETING[lang](firstName), '', THANKS[lang], ask, MEETING_LINK_PLACEHOLDER, '', brief.signature].join('\n');
   return { body };
 }
