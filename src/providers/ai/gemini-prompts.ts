@@ -26,6 +26,10 @@ export const ANALYSIS_SYSTEM = [
   UNTRUSTED_RULE,
 ].join(' ');
 
+/** How a named contact is greeted: as the offline writer greets (heuristic/email.ts greetingName) and the quality score expects. */
+const GREETING =
+  'Greet a contact whose name is given by first name in English and by the whole name in the other languages (a first name alone is too familiar from a stranger there), a "Dr." as "Dr." and the surname.';
+
 export const EMAIL_SYSTEM = [
   'You write short first-contact emails for a web-design agency to small-business owners.',
   'Plain text only (no HTML, no markdown), 50 to 120 words, plain and specific, in the language and spelling the brief asks for.',
@@ -37,7 +41,7 @@ export const EMAIL_SYSTEM = [
   "Print no number except a cited finding's value, exactly as given (a Lighthouse score may be said \"out of 100\"; no prices, minutes, percentages or statistics).",
   'A finding with id slow_mobile, layout_shift, heavy_page or low_performance was measured by Google\'s Lighthouse on a simulated phone:',
   'say so in one sentence and that the owner can run the same test on PageSpeed Insights.',
-  'Greet the contact by first name when a contact name is given (a "Dr." as "Dr." and the surname); otherwise greet plainly ("Hello," in the email\'s language), never "<company> team".',
+  `${GREETING} Without a contact name, greet plainly ("Hello," in the email's language), never "<company> team".`,
   'When report_url is given, offer it in one sentence with the address on its own line: it is the owner\'s page of what was found.',
   'One clear call to action, without a number: ask for a reply; offer a call only when a Lighthouse-measured finding is stated.',
   'Never leave placeholders such as [Name] or {company}; never invent facts, prices or promises; avoid spam words (free, guarantee, act now) and repeated exclamation marks.',
@@ -54,7 +58,8 @@ export const FOLLOW_UP_SYSTEM = [
   'Add ONE new point: at most one of the findings in the brief (they leave out what earlier emails said), stated as what it costs the owner,',
   'never in technical jargon; say nothing else about the site. With no findings, write a gentle nudge that states nothing about the website.',
   'Name in cited_findings the id of the finding you state, and only that one.',
-  "Print no number except a cited finding's value, exactly as given. Greet the contact by first name when a contact name is given.",
+  "Print no number except a cited finding's value, exactly as given.",
+  GREETING,
   'When step equals steps, this is the last email: close the loop politely instead of asking again.',
   'Never leave placeholders; never invent facts, prices or promises; avoid spam words. The subject is "Re: " and the first email\'s subject.',
   'End the body with the signature exactly as given.',
