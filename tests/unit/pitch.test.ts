@@ -101,6 +101,7 @@ describe('pitchFindings', () => {
     expect(audienceOf({ industry: 'Unknown', companyName: 'ABN-Agencja Ochrony' })).toBe('customers');
     expect(audienceOf({ industry: null, companyName: null })).toBe('customers');
     expect(audienceOf({ industry: null, companyName: 'Perfect Smile', contactName: 'Dr. Peter Sabolch' })).toBe('patients');
+    expect(audienceOf({ industry: null, companyName: 'Sonrisa', contactName: 'Dra. Ana López' })).toBe('patients');
   });
 
   it('says only that the site is down when it is', () => {

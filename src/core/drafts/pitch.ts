@@ -96,7 +96,7 @@ export interface Trade {
  */
 export function audienceOf(lead: { industry?: string | null; companyName?: string | null; contactName?: string | null }): Audience {
   // A practice whose owner the page calls a doctor ("Perfect Smile - Peter Sabolch, DMD") has patients.
-  const doctor = /^Dr\.?\s/.test(lead.contactName ?? '');
+  const doctor = /^Dra?\.?\s/.test(lead.contactName ?? '');
   return tradeOf(lead.industry).audience ?? tradeOf(lead.companyName).audience ?? (doctor ? 'patients' : 'customers');
 }
 
