@@ -57,8 +57,8 @@ describe('every draft states only what the analysis proves', () => {
     const unmeasured: string[] = [];
     for (const m of made) {
       let text = `${m.draft.subject}\n${m.draft.body.replace(SIGNATURE, '')}`;
-      // Names, and the page's own words a finding quotes ("© {{.Now "2006"}}"), are the page's, not numbers the email states.
-      for (const name of [...m.names, ...m.findings.map((f) => f.quote ?? '')].filter(Boolean)) text = text.split(name).join('');
+      // Names, and the page's own words a finding quotes ("© {{.Now "2006"}}", two phone numbers), are the page's, not numbers the email states.
+      for (const name of [...m.names, ...m.findings.flatMap((f) => [f.quote ?? '', ...(f.quotes ?? [])])].filter(Boolean)) text = text.split(name).join('');
       const measured = new Set(m.findings.map((f) => f.value).filter((v): v is number => v !== null));
       for (const n of text.match(/\d+(?:[.,]\d+)?/g) ?? []) if (!measured.has(Number(n.replace(',', '.')))) unmeasured.push(`${m.label}: ${n}`);
     }

@@ -1,6 +1,7 @@
 // What a visitor meets on the page itself: an error message where the home page's content should
 // be, Flash movies (embedded by tag or by script), a contact form on a site browsers mark
-// "Not secure", the "Book Now" customers press on such a page, and the words of a broken link.
+// "Not secure", the "Book Now" customers press on such a page, the words of a broken link, and
+// two phone numbers for one place that differ in one digit.
 // Each said only from the markup that shows it, on sandbox-style pages and on real ones, and what
 // the email then leads with.
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { scoreDraft } from '../../src/core/drafts/quality.ts';
-import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, phoneMismatchFinding, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
@@ -338,6 +339,51 @@ describe("a template's text the site was meant to replace", () => {
       expect(check.stated, locale).toEqual(['template_text']);
       const quality = scoreDraft({ subject: email.subject, body: email.body, signature: 'Sam', claims: check, findings: pitched, businessName: 'Smith Dental', locale, url: 'https://smith.example/' });
       expect(quality.parts.find((p) => p.name === 'no_spam_or_placeholders'), locale).toMatchObject({ passed: true });
+    }
+  });
+});
+
+describe('two phone numbers for one place that differ in one digit', () => {
+  const mismatch = (body: string) => phoneMismatchFinding(parse(crawlOf('http://smith.example/', page(body)).home!), 'http://smith.example/');
+  // A tattoo studio's real header and location card: the Noblesville number is mistyped in one of them.
+  const header = '<header><span>Noblesville: 317-214-7116</span> <span>Castleton: 317-436-7220</span></header>';
+  const cards = (noblesville: string) =>
+    `<section><h3>Noblesville</h3><p>Phone:</p><p>${noblesville}</p><h3>Castleton</h3><p>Phone:</p><p>(317) 436-7220</p></section>`;
+
+  it('quotes both numbers as written, with what the page names them by', () => {
+    expect(mismatch(header + cards('(317) 214-7166'))).toMatchObject({
+      id: 'phone_mismatch',
+      quote: 'Noblesville',
+      quotes: ['317-214-7116', '(317) 214-7166'],
+    });
+    // Two neighbouring digits swapped are a typo too.
+    expect(mismatch(header + cards('(317) 214-1716'))).toMatchObject({ quotes: ['317-214-7116', '(317) 214-1716'] });
+  });
+
+  it('says nothing of numbers that agree, separate lines, or a fax', () => {
+    // The same number written two ways.
+    expect(mismatch(header + cards('(317) 214-7116'))).toBeUndefined();
+    // Lines named apart ("Salon", "Service"), listed side by side, or a fax beside the phone.
+    expect(mismatch('<p>Salon: 42 209 49 25</p><p>Service: 42 209 49 52</p><footer><p>Salon: 42 209 49 25</p><p>Service: 42 209 49 52</p></footer>')).toBeUndefined();
+    expect(mismatch('<p>Reception</p><p>512-555-0143 512-555-0144</p><footer><p>Reception</p><p>512-555-0143</p></footer>')).toBeUndefined();
+    expect(mismatch('<p>Office: 512-555-0143</p><p>Office fax: 512-555-0144</p><footer><p>Office: 512-555-0143</p></footer>')).toBeUndefined();
+    expect(mismatch('<p>Noblesville</p><p>Phone: 317-214-7116</p><p>Noblesville mobile: 317-214-7117</p>')).toBeUndefined();
+  });
+
+  it('is found on the one real page that mistypes its number, and on no other', () => {
+    const found = realPages().filter((p) => extractFacts(crawlOfPage(p), NOW).findings.some((f) => f.id === 'phone_mismatch'));
+    expect(found.map((p) => p.id)).toEqual(['023']);
+  });
+
+  it('leads the email in every language, both numbers quoted, and the claim checker reads it', async () => {
+    const facts = extractFacts(crawlOf('https://smith.example/', page(header + cards('(317) 214-7166'))), NOW);
+    const pitched = pitchFindings(facts.findings, 'Tattoo');
+    expect(pitched[0]?.id).toBe('phone_mismatch');
+    for (const { locale, email, check } of await everyLanguage(pitched, 'https://smith.example/')) {
+      expect(email.body, locale).toContain('317-214-7116');
+      expect(email.body, locale).toContain('(317) 214-7166');
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated, locale).toContain('phone_mismatch');
     }
   });
 });

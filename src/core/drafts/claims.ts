@@ -97,6 +97,13 @@ export const TOPICS: Topic[] = [
     words: /(template|Vorlage|plantilla|mod[eè]le|modello|sjabloon|szablon|modelo)/i,
   },
   {
+    // Two numbers the page gives for one place, said as the digit they differ in.
+    name: 'a phone number given two ways',
+    findings: ['phone_mismatch'],
+    // Singular only: "the figures" of a measurement ("les chiffres", "de cijfers") are no phone number.
+    words: /(\bdigit\b|\bZiffer\b|\bchiffre\b|\bd[íi]gito\b|\bcifra\b|\bcijfer\b|jedn[ąa] cyfr)/i,
+  },
+  {
     name: 'a closed social network',
     findings: ['closed_service'],
     words: /(Google\s?\+|\bOrkut\b|\bNK\b|Nasza[- ]Klasa|social network|soziales Netzwerk|red social|r[ée]seau social|sociaal netwerk|serwis\w* społecznościow|rede social)/i,
@@ -280,7 +287,7 @@ function checkSentence(sentence: string, findings: Map<FindingId, Finding>, unre
 export function checkClaims(draft: Draft, findings: Finding[], ctx: ClaimContext = {}): ClaimCheck {
   const unread = new Map(findings.flatMap((f) => (unreadScope(f) ? [[f.id, unreadScope(f)!] as const] : [])));
   const byId = new Map(findings.filter((f) => !unread.has(f.id)).map((f) => [f.id, f]));
-  const quoted = [...byId.values()].flatMap((f) => (f.quote?.trim() ? [f.quote] : []));
+  const quoted = [...byId.values()].flatMap((f) => [f.quote, ...(f.quotes ?? [])].filter((q): q is string => Boolean(q?.trim())));
   const problems: ClaimProblem[] = [];
   const stated = new Set<FindingId>();
   for (const id of draft.cited_findings ?? []) {

@@ -21,6 +21,8 @@ const ORDER: FindingId[] = [
   'error_message',
   'certificate_expired',
   'flash_content',
+  // A number that rings elsewhere loses the very callers the site was for.
+  'phone_mismatch',
   'form_not_secure',
   'no_ssl',
   'slow_mobile',

@@ -27,7 +27,7 @@ export function citations(subject: string, body: string, stated: readonly string
     // shares its topic ("measured as a phone on a mobile connection").
     const body = [...statedBy.keys()].slice(1).filter((i) => statedBy[i].has(finding.id));
     const at = body.find((i) => finding.value !== null && numbersIn(lines[i]).includes(finding.value)) ?? body[0] ?? (statedBy[0].has(finding.id) ? 0 : undefined);
-    return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence, value: finding.value, ...(finding.quote && { quote: finding.quote }) }];
+    return at === undefined ? [] : [{ finding: finding.id, sentence: lines[at], evidence: finding.evidence, value: finding.value, ...(finding.quote && { quote: finding.quote }), ...(finding.quotes && { quotes: finding.quotes }) }];
   });
 }
 

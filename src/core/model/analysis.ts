@@ -43,7 +43,7 @@ export const FINDING_IDS = [
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
   // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
-  'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text',
+  'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text', 'phone_mismatch',
   // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;
@@ -70,6 +70,8 @@ export const Finding = z.object({
   pages: z.array(ReadPage).optional(),
   /** Words the page shows that the claim quotes, exactly as shown: an email may quote them (error_message). */
   quote: z.string().optional(),
+  /** More of the page's words the claim quotes, each as shown (phone_mismatch: the two numbers). */
+  quotes: z.array(z.string()).optional(),
   /** The claim holds for the whole home page, not a part of it (flash_content: the page is nothing but Flash). */
   whole: z.boolean().optional(),
 });

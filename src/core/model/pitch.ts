@@ -9,6 +9,7 @@ export const PitchCitation = z.object({
   evidence: z.string().describe("The finding's evidence: what the crawl or the audit saw"),
   value: z.number().nullable().describe('The measured number the finding rests on (seconds, a count, a score), if any'),
   quote: z.string().optional().describe("The page's own words the finding quotes (the button customers press, an error message), which the email may quote"),
+  quotes: z.array(z.string()).optional().describe("More of the page's words the finding quotes (phone_mismatch: the two numbers), each as shown"),
 });
 
 export const PitchQualityPart = z.object({ name: z.string(), weight: z.number(), passed: z.boolean(), note: z.string() });

@@ -145,6 +145,70 @@ function phonesFromPage(p: ParsedPage, out: Map<string, string>): void {
   for (const key of personal) if (!business.has(key)) out.delete(key);
 }
 
+/** Two numbers a page gives for the same place or line ("Noblesville"), differing in one digit: one is likely a typo. */
+export interface PhoneMismatch {
+  /** What the page names both numbers by, as it writes it. */
+  label: string;
+  /** The two numbers, each as the page writes it, in page order. */
+  numbers: [string, string];
+}
+
+// Words that only say a number follows ("Phone:", "Tel.", "Call us"): not what the number is for.
+const ANNOUNCES = /(?:^|\s)(?:phone|tel|t[ée]l|t[ée]l[ée]phone|telefon|telefono|tel[ée]fono|telefone|telefoon|call(?: us)?|zadzwo[nń]|numer|nummer|number|num[ée]ro|n[úu]mero)\.?$/iu;
+// What a label may not be: another way to reach the business, or a word that names no place or line of its own.
+const NO_LABEL = /@|https?:|www\.|^(?:contact(?:s| us)?|kontakt|contacto|contatti|contato|info|hotline|infolinia)$/i;
+
+/** What a page names the number after `before` by: its own words before it, else the heading above ("Noblesville" over "Phone:"). */
+function labelOf(before: string, above: string[], firstOnLine: boolean): string | undefined {
+  const tidy = (s: string) => {
+    let t = s.replace(/[\s:.,;|•·–—-]+$/u, '');
+    while (ANNOUNCES.test(t)) t = t.replace(ANNOUNCES, '').replace(/[\s:.,;|•·–—-]+$/u, '');
+    return t.trim();
+  };
+  const own = tidy(before);
+  // A number right after another on its line ("22 436 56 43 22 436 56 44") is that list's next line, not one named apart.
+  const heading = above.map(tidy);
+  const label = own || (firstOnLine ? (heading[0] || heading[1]) ?? '' : '');
+  const words = label.split(/\s+/);
+  if (!label || /\d/.test(label) || words.length > 4 || !/\p{L}{3}/u.test(label) || NO_LABEL.test(label) || FAX.test(label)) return undefined;
+  return label;
+}
+
+/** Whether two digit strings of one length differ in exactly one digit, or by two neighbouring digits swapped. */
+function oneDigitApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+}
+
+/**
+ * Two of the page's phone numbers (never a fax) that it names by the same words ("Noblesville:
+ * 317-214-7116" in the header, "Noblesville / Phone: (317) 214-7166" below) and that differ in one
+ * digit. Numbers shown side by side, or named differently ("Salon", "Serwis"), are separate lines.
+ */
+export function phoneMismatch(p: ParsedPage): PhoneMismatch | undefined {
+  const business = new Map<string, string>();
+  phonesFromPage(p, business);
+  const seen: Array<{ key: string; written: string; label: string; line: number }> = [];
+  const lines = p.text.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const [i, line] of lines.entries()) {
+    let from = 0;
+    for (const m of line.matchAll(PHONE_LABELLED)) {
+      const key = digitsOf(m[0]).slice(-9);
+      const label = business.has(key) ? labelOf(line.slice(from, m.index), [lines[i - 1] ?? '', lines[i - 2] ?? ''], from === 0) : undefined;
+      from = m.index! + m[0].length;
+      if (label) seen.push({ key, written: m[0].trim(), label, line: i });
+    }
+  }
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+  for (const [i, a] of seen.entries()) {
+    const b = seen.slice(i + 1).find((o) => oneDigitApart(a.key, o.key) && same(a.label, o.label) && o.line !== a.line);
+    // Both numbers on one line are a list of lines, wherever else they appear.
+    if (b && !seen.some((x) => x.key === a.key && seen.some((y) => y.key === b.key && y.line === x.line))) return { label: a.label, numbers: [a.written, b.written] };
+  }
+  return undefined;
+}
+
 // Lines of an <address> block that are not the postal address.
 const CONTACT_LINE = /@|https?:|www\.|^(?:phone|tel|fax|e-?mail|call|mobile|cell|nip|regon|krs|vat|ein|abn|tax)\b|^\+?[\d\s().-]{7,}$/i;
 

@@ -4,13 +4,15 @@
 // removed it in January 2021, a contact form on a site browsers mark "Not secure" (Chrome
 // turns that warning red as soon as someone types into a field on an http page), the button a
 // customer presses to book, buy or ask for a quote on such a page, a link to a social network
-// that has closed (the Google+ icon in the footer), and a template's text the site was meant to
-// replace ("Caption goes here", a footer's "{{.Now "2006"}}"). Pure rules over the parsed pages.
+// that has closed (the Google+ icon in the footer), a template's text the site was meant to
+// replace ("Caption goes here", a footer's "{{.Now "2006"}}"), and two phone numbers for one
+// place that differ in one digit. Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
 import { measured } from './crawl-findings.ts';
 import type { ParsedPage } from './dom.ts';
+import { phoneMismatch } from './business-details.ts';
 import { isOwnForm } from './presence.ts';
 
 const FLASH_CLASSID = /D27CDB6E-AE6D-11cf-96B8-444553540000/i;
@@ -308,5 +310,20 @@ export function templateTextFinding(home: ParsedPage, url: string): Finding | un
   return {
     ...measured('template_text', `The home page shows "${quote}", a template's text meant to be replaced`, `the home page's visible text reads "${quote}"`, url, 0.9),
     quote,
+  };
+}
+
+/**
+ * Two phone numbers the home page gives for the same place that differ in one digit: callers who
+ * dial the mistyped one never reach the business. Quoted as written, with what names them.
+ */
+export function phoneMismatchFinding(home: ParsedPage, url: string): Finding | undefined {
+  const found = phoneMismatch(home);
+  if (!found) return undefined;
+  const [a, b] = found.numbers;
+  return {
+    ...measured('phone_mismatch', `The home page gives two numbers for "${found.label}" that differ in one digit: ${a} and ${b}`, `the home page's visible text gives "${found.label}" the number ${a} in one place and ${b} in another`, url, 0.9),
+    quote: found.label,
+    quotes: [a, b],
   };
 }

@@ -100,7 +100,7 @@ export function greeting({ brief, book, seed, locale }: Context): string {
 
 /** A finding's sentence, with the page's words it quotes and whether it holds for the whole page. */
 export const sayFinding = (book: Phrasebook, f: Finding, slots: Slots): string =>
-  book.finding[f.id](f.value, { ...slots, ...(f.quote && { quote: f.quote }), ...(f.whole && { whole: true }) });
+  book.finding[f.id](f.value, { ...slots, ...(f.quote && { quote: f.quote }), ...(f.quotes && { quotes: f.quotes }), ...(f.whole && { whole: true }) });
 
 /** A paragraph after the greeting: capitalised unless the greeting ends with a comma (German keeps lower case then). */
 export const afterGreeting = (greet: string, text: string): string => (greet.endsWith(',') ? text : capitalise(text));

@@ -76,6 +76,12 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: "Visitors read a template's placeholder where the business's own words should be, and the site looks unfinished",
     disadvantage: 'Competitors whose sites look finished win that trust', initiative: 'Replace the leftover template text',
   }),
+  phone_mismatch: () => ({
+    severity: 'high', summary: 'gives two phone numbers for the same place that differ in one digit',
+    label: 'the phone numbers on the home page', fix: 'the phone number on the home page',
+    revenue: 'Callers who dial the mistyped number never reach the business',
+    disadvantage: 'Competitors who answer the phone get those calls', initiative: 'Correct the mistyped phone number',
+  }),
   no_viewport: () => ({
     severity: 'high', summary: 'is not mobile-friendly',
     label: 'the mobile layout', fix: 'the mobile layout',

@@ -49,6 +49,10 @@ export const de: Phrasebook = {
       s.quote
         ? `Auf Ihrer Startseite steht noch „${s.quote}“ – ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`
         : `Auf Ihrer Startseite steht noch ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Ihre Startseite nennt für „${s.quote}“ zwei Telefonnummern, die sich in einer Ziffer unterscheiden: „${s.quotes[0]}“ und „${s.quotes[1]}“. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`
+        : `Ihre Startseite nennt für denselben Ort zwei Telefonnummern, die sich in einer Ziffer unterscheiden. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`,
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy erscheint die Desktop-Ansicht verkleinert, und ${who(s, 'Besucher')} müssen zoomen, um etwas zu lesen.`,
@@ -170,6 +174,7 @@ export const de: Phrasebook = {
       heavy_page: (c) => [`Die Website von ${c} auf dem Handy`],
       low_performance: (c) => [`Die Website von ${c} auf dem Handy`],
       no_booking: (c) => [`Online-Buchung für ${c}`],
+      phone_mismatch: (c) => [`Die Telefonnummer auf der Website von ${c}`],
     },
     unnamed: {
       no_ssl: ['Ihre Website und der Hinweis „Nicht sicher“'],
@@ -177,6 +182,7 @@ export const de: Phrasebook = {
       flash_content: ['Ihre Website und Adobe Flash'],
       error_message: ['Eine Meldung auf Ihrer Startseite'],
       no_viewport: ['Ihre Website auf dem Handy'],
+      phone_mismatch: ['Die Telefonnummer auf Ihrer Website'],
     },
     plain: ['Eine kurze Frage zu Ihrer Website', 'Zu Ihrer Website'],
   },

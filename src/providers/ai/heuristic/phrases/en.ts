@@ -49,6 +49,10 @@ export const en: Phrasebook = {
       s.quote
         ? `Your home page still shows "${s.quote}", text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`
         : `Your home page still shows text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Your home page gives two phone numbers for "${s.quote}" that differ in one digit: "${s.quotes[0]}" and "${s.quotes[1]}". If one of them is a typo, anyone who dials it can't reach you.`
+        : `Your home page gives two phone numbers for the same place that differ in one digit. If one of them is a typo, anyone who dials it can't reach you.`,
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so on a phone ${who(s, 'visitors')} get the desktop layout shrunk to fit the screen and have to pinch and zoom to read it.`,
@@ -183,6 +187,7 @@ export const en: Phrasebook = {
       stale_copyright: (c) => [`${TheSite(c)} footer`],
       search_position: (c) => [`${c} in local search`],
       no_booking: (c) => [`Online booking for ${c}`],
+      phone_mismatch: (c) => [`The phone number on ${theSite(c)}`],
     },
     unnamed: {
       no_ssl: ['Your website and the "Not secure" warning'],
@@ -190,6 +195,7 @@ export const en: Phrasebook = {
       flash_content: ['Your website and Adobe Flash'],
       error_message: ['A message on your home page'],
       no_viewport: ['Your website on a phone'],
+      phone_mismatch: ['The phone number on your website'],
     },
     plain: ['A quick question about your website', 'About your website'],
   },

@@ -48,6 +48,10 @@ export const es: Phrasebook = {
       s.quote
         ? `Su página de inicio todavía muestra "${s.quote}", un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`
         : `Su página de inicio todavía muestra un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Su página de inicio da para "${s.quote}" dos números de teléfono que se diferencian en una sola cifra: "${s.quotes[0]}" y "${s.quotes[1]}". Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`
+        : `Su página de inicio da para un mismo lugar dos números de teléfono que se diferencian en una sola cifra. Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`,
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: en el teléfono se ve la versión de escritorio en pequeño, y ${who(s, 'los visitantes')} tienen que ampliar con los dedos para leerla.`,
@@ -169,6 +173,7 @@ export const es: Phrasebook = {
       heavy_page: (c) => [`La web de ${c} en el móvil`],
       low_performance: (c) => [`La web de ${c} en el móvil`],
       no_booking: (c) => [`Reservas por internet para ${c}`],
+      phone_mismatch: (c) => [`El teléfono en la web de ${c}`],
     },
     unnamed: {
       no_ssl: ['Su web y el aviso de sitio no seguro'],
@@ -176,6 +181,7 @@ export const es: Phrasebook = {
       flash_content: ['Su web y Adobe Flash'],
       error_message: ['Un mensaje en su página de inicio'],
       no_viewport: ['Su web en el móvil'],
+      phone_mismatch: ['El teléfono en su web'],
     },
     plain: ['Una pregunta sobre su web', 'Sobre su web'],
   },

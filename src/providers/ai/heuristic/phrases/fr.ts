@@ -64,6 +64,10 @@ export const fr: Phrasebook = {
       s.quote
         ? `Votre page d'accueil affiche encore «${NB}${s.quote}${NB}», un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`
         : `Votre page d'accueil affiche encore un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Votre page d'accueil donne pour «${NB}${s.quote}${NB}» deux numéros de téléphone qui ne diffèrent que d'un chiffre${NB}: «${NB}${s.quotes[0]}${NB}» et «${NB}${s.quotes[1]}${NB}». Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`
+        : `Votre page d'accueil donne pour un même lieu deux numéros de téléphone qui ne diffèrent que d'un chiffre. Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, il s'affiche en version ordinateur réduite, et ${who(s, 'les visiteurs')} doivent zoomer pour lire.`,
@@ -185,6 +189,7 @@ export const fr: Phrasebook = {
       heavy_page: (c) => [`Le site ${de(c)} sur smartphone`],
       low_performance: (c) => [`Le site ${de(c)} sur smartphone`],
       no_booking: (c) => [`La réservation en ligne pour ${c}`],
+      phone_mismatch: (c) => [`Le numéro de téléphone sur le site ${de(c)}`],
     },
     unnamed: {
       no_ssl: [`Votre site et l'alerte «${NB}Non sécurisé${NB}»`],
@@ -192,6 +197,7 @@ export const fr: Phrasebook = {
       flash_content: ['Votre site et Adobe Flash'],
       error_message: ["Un message sur votre page d'accueil"],
       no_viewport: ['Votre site sur mobile'],
+      phone_mismatch: ['Le numéro de téléphone sur votre site'],
     },
     plain: ['Une question sur votre site', 'À propos de votre site'],
   },

@@ -49,6 +49,10 @@ export const it: Phrasebook = {
       s.quote
         ? `La vostra home page mostra ancora "${s.quote}", un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`
         : `La vostra home page mostra ancora un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `La vostra home page riporta per "${s.quote}" due numeri di telefono che differiscono di una sola cifra: "${s.quotes[0]}" e "${s.quotes[1]}". Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`
+        : `La vostra home page riporta per lo stesso luogo due numeri di telefono che differiscono di una sola cifra. Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`,
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: sul telefono appare la versione desktop rimpicciolita, e ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere.`,
@@ -173,6 +177,7 @@ export const it: Phrasebook = {
       heavy_page: (c) => [`Il sito di ${c} su smartphone`],
       low_performance: (c) => [`Il sito di ${c} su smartphone`],
       no_booking: (c) => [`Prenotazioni online per ${c}`],
+      phone_mismatch: (c) => [`Il numero di telefono sul sito di ${c}`],
     },
     unnamed: {
       no_ssl: [`Il vostro sito e l'avviso "Non sicuro"`],
@@ -180,6 +185,7 @@ export const it: Phrasebook = {
       flash_content: ['Il vostro sito e Adobe Flash'],
       error_message: ['Un messaggio sulla vostra home page'],
       no_viewport: ['Il vostro sito su smartphone'],
+      phone_mismatch: ['Il numero di telefono sul vostro sito'],
     },
     plain: ['Una domanda sul vostro sito', 'A proposito del vostro sito'],
   },

@@ -44,6 +44,10 @@ export const nl: Phrasebook = {
       s.quote
         ? `Op uw homepage staat nog "${s.quote}", een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`
         : `Op uw homepage staat nog een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Uw homepage geeft voor "${s.quote}" twee telefoonnummers die maar in één cijfer verschillen: "${s.quotes[0]}" en "${s.quotes[1]}". Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`
+        : `Uw homepage geeft voor dezelfde plek twee telefoonnummers die maar in één cijfer verschillen. Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`,
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,
@@ -168,6 +172,7 @@ export const nl: Phrasebook = {
       heavy_page: (c) => [`De website van ${c} op mobiel`],
       low_performance: (c) => [`De website van ${c} op mobiel`],
       no_booking: (c) => [`Online afspraken maken bij ${c}`],
+      phone_mismatch: (c) => [`Het telefoonnummer op de website van ${c}`],
     },
     unnamed: {
       no_ssl: ['Uw website en de melding "Niet veilig"'],
@@ -175,6 +180,7 @@ export const nl: Phrasebook = {
       flash_content: ['Uw website en Adobe Flash'],
       error_message: ['Een melding op uw homepage'],
       no_viewport: ['Uw website op mobiel'],
+      phone_mismatch: ['Het telefoonnummer op uw website'],
     },
     plain: ['Een vraag over uw website', 'Over uw website'],
   },

@@ -77,6 +77,10 @@ export const pl: Phrasebook = {
       s.quote
         ? `Na stronie głównej wciąż widać „${s.quote}” – tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`
         : `Na stronie głównej wciąż widać tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `Na stronie głównej przy „${s.quote}” podano dwa numery telefonu, które różnią się jedną cyfrą: „${s.quotes[0]}” i „${s.quotes[1]}”. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`
+        : `Na stronie głównej podano dla tego samego miejsca dwa numery telefonu, które różnią się jedną cyfrą. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`,
     form_not_secure: (_, s = {}) =>
       `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: na smartfonie wyświetla się pomniejszona wersja komputerowa, więc ${who(s, 'nom', 'odwiedzający')} muszą powiększać tekst palcami, żeby go przeczytać.`,
@@ -207,6 +211,7 @@ export const pl: Phrasebook = {
       heavy_page: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
       low_performance: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
       no_booking: (c) => [`Rezerwacje online dla ${c}`],
+      phone_mismatch: (c, s) => [`Numer telefonu na stronie ${firmOf(c, s)}`],
     },
     unnamed: {
       no_ssl: ['Państwa strona i ostrzeżenie „Niezabezpieczona”'],
@@ -214,6 +219,7 @@ export const pl: Phrasebook = {
       flash_content: ['Państwa strona i Adobe Flash'],
       error_message: ['Komunikat na stronie głównej'],
       no_viewport: ['Państwa strona na smartfonie'],
+      phone_mismatch: ['Numer telefonu na Państwa stronie'],
     },
     plain: ['Kilka słów o Państwa stronie', 'W sprawie Państwa strony'],
   },

@@ -53,6 +53,10 @@ export const pt: Phrasebook = {
       s.quote
         ? `A sua página inicial ainda mostra "${s.quote}", um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`
         : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
+    phone_mismatch: (_, s = {}) =>
+      s.quote && s.quotes?.length === 2
+        ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`
+        : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`,
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
@@ -178,6 +182,7 @@ export const pt: Phrasebook = {
       heavy_page: (c) => [`O site de ${c} no smartphone`],
       low_performance: (c) => [`O site de ${c} no smartphone`],
       no_booking: (c) => [`Agendamento online para ${c}`],
+      phone_mismatch: (c) => [`O número de telefone no site de ${c}`],
     },
     unnamed: {
       no_ssl: ['O seu site e o aviso "Não seguro"'],
@@ -185,6 +190,7 @@ export const pt: Phrasebook = {
       flash_content: ['O seu site e o Adobe Flash'],
       error_message: ['Uma mensagem na sua página inicial'],
       no_viewport: ['O seu site no smartphone'],
+      phone_mismatch: ['O número de telefone no seu site'],
     },
     plain: ['Uma pergunta sobre o seu site', 'Sobre o seu site'],
   },

@@ -16,6 +16,8 @@ export interface Slots {
   audience?: 'patients' | 'clients' | 'guests' | 'customers';
   /** The words of the page a finding quotes (error_message; no_ssl: the "Book Now" pressed on that page), set for that finding's sentence only. */
   quote?: string;
+  /** More of the page's words the finding quotes, each as shown (phone_mismatch: the two numbers). */
+  quotes?: string[];
   /** The finding holds for the whole home page (flash_content: the page is nothing but Flash). */
   whole?: boolean;
 }
