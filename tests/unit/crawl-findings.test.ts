@@ -14,7 +14,9 @@ import {
 } from '../../src/core/pipeline/analyze/crawl-findings.ts';
 import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding } from '../../src/core/pipeline/analyze/staleness.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
-import { CREDITED_CONFIDENCE } from '../../src/core/model/analysis.ts';
+import { CREDITED_CONFIDENCE, EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
+import { checkClaims } from '../../src/core/drafts/claims.ts';
+import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -189,6 +191,25 @@ describe('"Not secure"', () => {
     const crawl = (outcome: 'ok' | 'failed'): CrawlResult => ({ startUrl: http, home, pages: [home], log: [], tls: { httpsProbe: { url: 'https://smith-plumbing.example/', outcome } } });
     expect(extractFacts(crawl('ok'), NOW).findings.map((f) => f.id)).not.toContain('no_ssl');
     expect(extractFacts(crawl('failed'), NOW).findings.find((f) => f.id === 'no_ssl')).toMatchObject({ confidence: 1, evidence: expect.stringContaining('https://smith-plumbing.example/ failed') });
+  });
+
+  it("says what Google announced Chrome will do only of a site whose https itself fails, in every language", () => {
+    const http = 'http://smith-plumbing.example/';
+    const html = '<!DOCTYPE html><html lang="en"><head><title>Smith</title><meta name="viewport" content="width=device-width"></head><body><p>Plumbers in Denver.</p></body></html>';
+    const home = { url: http, finalUrl: http, status: 200, headers: { 'content-type': 'text/html' }, html, kind: 'home' as const };
+    const tried = extractFacts({ startUrl: http, home, pages: [home], log: [], tls: { httpsProbe: { url: 'https://smith-plumbing.example/', outcome: 'failed' } } }, NOW).findings.find((f) => f.id === 'no_ssl')!;
+    // A saved page: nobody tried https, so the site may have it at another address.
+    const untried = extractFacts({ startUrl: http, home, pages: [home], log: [] }, NOW).findings.find((f) => f.id === 'no_ssl')!;
+    expect(tried.whole).toBe(true);
+    expect(untried.whole).toBeUndefined();
+    for (const locale of EMAIL_LOCALES) {
+      const say = (whole: boolean) => spelling(locale)(phrasebook(locale).finding.no_ssl(null, whole ? { whole } : {}));
+      expect(say(true), locale).toContain('Google');
+      expect(say(false), locale).not.toContain('Google');
+      const check = checkClaims({ subject: 'Smith', body: say(true) }, [tried]);
+      expect(check.problems, `${locale}: ${say(true)}`).toEqual([]);
+      expect(check.stated, locale).toEqual(['no_ssl']);
+    }
   });
 });
 

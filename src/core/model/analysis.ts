@@ -72,7 +72,10 @@ export const Finding = z.object({
   quote: z.string().optional(),
   /** More of the page's words the claim quotes, each as shown (phone_mismatch: the two numbers). */
   quotes: z.array(z.string()).optional(),
-  /** The claim holds for the whole home page, not a part of it (flash_content: the page is nothing but Flash). */
+  /**
+   * The claim holds for the whole of what it is about: flash_content, the home page is nothing but
+   * Flash; no_ssl, https://<host>/ was tried and fails, so the site has no https at all.
+   */
   whole: z.boolean().optional(),
 });
 export type Finding = z.infer<typeof Finding>;

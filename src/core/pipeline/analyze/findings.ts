@@ -52,7 +52,8 @@ export function siteFindings(i: FindingInput): Finding[] {
   }
   if (facts.has_ssl === false && i.notSecure !== null) {
     const claim = 'No SSL certificate (site served over http)';
-    out.push(i.notSecure?.confident ? finding('no_ssl', claim, i.notSecure.detail, url, 1) : fromProof('no_ssl', claim, facts.evidence.has_ssl, url));
+    // https://<host>/ itself was tried and fails: the whole site has no https, not only the address it was listed at.
+    out.push(i.notSecure?.confident ? { ...finding('no_ssl', claim, i.notSecure.detail, url, 1), whole: true } : fromProof('no_ssl', claim, facts.evidence.has_ssl, url));
   }
   if (facts.is_mobile_responsive === false) out.push(fromProof('no_viewport', 'Not mobile responsive (no viewport meta tag)', facts.evidence.is_mobile_responsive, url));
   if (a11y.imagesWithoutAlt > 0) {

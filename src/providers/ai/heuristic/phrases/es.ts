@@ -25,10 +25,13 @@ export const es: Phrasebook = {
       v !== null && v >= 400
         ? 'Al abrir su página de inicio aparece una página de error en lugar de su web, así que quien le busca ahora mismo no ve lo que ofrece.'
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
+    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      s.quote
+      (s.quote
         ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, en la misma página donde ${who(s, 'sus clientes')} pulsan "${s.quote}".`
-        : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección: ${s.audience ? `es lo primero que ven ${PEOPLE[s.audience]} cuando le buscan` : 'es lo primero que ve quien le busca'}.`,
+        : s.whole
+          ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección.`
+          : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección: ${s.audience ? `es lo primero que ven ${PEOPLE[s.audience]} cuando le buscan` : 'es lo primero que ve quien le busca'}.`) + (s.whole ? ` Google también ha anunciado que Chrome mostrará un aviso antes de abrir por primera vez un sitio sin https.` : ''),
     error_message: (_, s = {}) =>
       s.quote
         ? `Su página de inicio muestra el mensaje "${s.quote}" donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`
