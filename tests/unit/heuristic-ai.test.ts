@@ -41,6 +41,7 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   closed_service: () => 'The home page links to Google+, which no longer exists',
   template_text: () => 'The home page shows "Caption goes here", a template\'s text meant to be replaced',
   phone_mismatch: () => 'The home page gives two numbers for "Noblesville" that differ in one digit: 317-214-7116 and (317) 214-7166',
+  no_title: () => 'The home page has no title',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

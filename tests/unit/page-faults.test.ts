@@ -1,7 +1,7 @@
 // What a visitor meets on the page itself: an error message where the home page's content should
 // be, Flash movies (embedded by tag or by script), a contact form on a site browsers mark
-// "Not secure", the "Book Now" customers press on such a page, the words of a broken link, and
-// two phone numbers for one place that differ in one digit.
+// "Not secure", the "Book Now" customers press on such a page, the words of a broken link, two
+// phone numbers for one place that differ in one digit, and a home page with no title.
 // Each said only from the markup that shows it, on sandbox-style pages and on real ones, and what
 // the email then leads with.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { scoreDraft } from '../../src/core/drafts/quality.ts';
-import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, phoneMismatchFinding, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
+import { closedServiceFinding, customerAction, errorMessageFinding, flashFinding, flashMovies, noTitleFinding, phoneMismatchFinding, templateTextFinding } from '../../src/core/pipeline/analyze/page-faults.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
@@ -384,6 +384,38 @@ describe('two phone numbers for one place that differ in one digit', () => {
       expect(email.body, locale).toContain('(317) 214-7166');
       expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
       expect(check.stated, locale).toContain('phone_mismatch');
+    }
+  });
+});
+
+describe('a home page with no title', () => {
+  const titled = (head: string, body = '<h1>Smith Dental</h1><p>Family dentistry in Austin since 1990. Call 512-555-0100 to book a check-up with our team of three dentists and two hygienists, Monday to Saturday.</p>') =>
+    noTitleFinding(parse(crawlOf('http://smith.example/', `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`).home!), 'http://smith.example/');
+
+  it('is found when the title is missing or empty, and not when the page has one', () => {
+    expect(titled('<meta charset="utf-8">')).toMatchObject({ id: 'no_title', evidence: 'the home page has no <title> element' });
+    expect(titled('<title>  </title>')).toMatchObject({ evidence: "the home page's <title> element is empty" });
+    expect(titled('<title>Smith Dental</title>')).toBeUndefined();
+  });
+
+  it('is not said of a page whose scripts may write one', () => {
+    expect(titled('<title></title><script>document.title = "Smith Dental";</script>')).toBeUndefined();
+    expect(titled('<script src="/app.js"></script>', '<div id="root"></div>')).toBeUndefined();
+  });
+
+  it('is found on the real page that has none', () => {
+    const found = realPages().filter((p) => extractFacts(crawlOfPage(p), NOW).findings.some((f) => f.id === 'no_title'));
+    expect(found.map((p) => p.id)).toEqual(['036']);
+  });
+
+  it('backs a point in every language, and is never an email alone', async () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('').replace('<title>Smith Dental</title>', '')), NOW);
+    const pitched = pitchFindings(facts.findings, 'Dental');
+    expect(pitched.map((f) => f.id)).toEqual(['no_ssl', 'no_title']);
+    expect(pitchFindings(facts.findings.filter((f) => f.id === 'no_title'), 'Dental')).toEqual([]);
+    for (const { locale, email, check } of await everyLanguage(pitched, 'http://smith.example/')) {
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated.sort(), locale).toEqual(['no_ssl', 'no_title']);
     }
   });
 });

@@ -104,6 +104,11 @@ export const TOPICS: Topic[] = [
     words: /(\bdigit\b|\bZiffer\b|\bchiffre\b|\bd[íi]gito\b|\bcifra\b|\bcijfer\b|jedn[ąa] cyfr)/i,
   },
   {
+    name: "the home page's title",
+    findings: ['no_title'],
+    words: /(\btitle\b|\bTitel\b|\btitre\b|\bt[íi]tulo\b|\btitolo\b|\btytu[łl]u?\b)/i,
+  },
+  {
     name: 'a closed social network',
     findings: ['closed_service'],
     words: /(Google\s?\+|\bOrkut\b|\bNK\b|Nasza[- ]Klasa|social network|soziales Netzwerk|red social|r[ée]seau social|sociaal netwerk|serwis\w* społecznościow|rede social)/i,

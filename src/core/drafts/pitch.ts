@@ -37,6 +37,7 @@ const ORDER: FindingId[] = [
   'heavy_page',
   'certificate_expiring',
   'search_position',
+  'no_title',
   'stale_copyright',
   'no_booking',
   'no_ecommerce',
@@ -50,7 +51,7 @@ const ORDER: FindingId[] = [
 export const PITCHED_COPYRIGHT_AGE = 5;
 
 /** Signs of neglect that back a point but are not worth an email alone. */
-const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'closed_service']);
+const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'closed_service', 'no_title']);
 
 /** Findings that say the same thing twice if both are stated: the first of a group is kept. */
 const TOPIC: Partial<Record<FindingId, string>> = {
@@ -131,7 +132,7 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     // A site that is down is the whole story: anything else would read as nitpicking.
     if (id === 'site_broken' || out.length === MAX_PITCHED) break;
   }
-  // An old footer year or a dead social icon backs a point; alone it is trivia (owners rated such drafts 2).
+  // An old footer year, a dead social icon or a missing title backs a point; alone it is trivia (owners rated such drafts 2).
   return out.every((f) => BACKS_ONLY.has(f.id)) ? [] : out;
 }
 

@@ -55,7 +55,7 @@ const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
 /** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
-const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch']);
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch', 'no_title']);
 /**
  * What not every old site has: owners rate a draft that states one of these above one that says
  * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).

@@ -43,7 +43,7 @@ export const FINDING_IDS = [
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
   // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
-  'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text', 'phone_mismatch',
+  'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text', 'phone_mismatch', 'no_title',
   // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;

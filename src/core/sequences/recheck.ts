@@ -91,6 +91,7 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   closed_service: 'the home page no longer links to the closed social network: fixed',
   template_text: "the template's leftover text is gone from the home page: fixed",
   phone_mismatch: 'the home page now gives one phone number for the place it named two for: fixed',
+  no_title: 'the home page now has a title: fixed',
 };
 
 /** Whether a new crawl stands behind this finding id. */

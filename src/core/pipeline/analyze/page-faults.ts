@@ -5,8 +5,8 @@
 // turns that warning red as soon as someone types into a field on an http page), the button a
 // customer presses to book, buy or ask for a quote on such a page, a link to a social network
 // that has closed (the Google+ icon in the footer), a template's text the site was meant to
-// replace ("Caption goes here", a footer's "{{.Now "2006"}}"), and two phone numbers for one
-// place that differ in one digit. Pure rules over the parsed pages.
+// replace ("Caption goes here", a footer's "{{.Now "2006"}}"), two phone numbers for one place
+// that differ in one digit, and a home page with no title. Pure rules over the parsed pages.
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
@@ -326,4 +326,18 @@ export function phoneMismatchFinding(home: ParsedPage, url: string): Finding | u
     quote: found.label,
     quotes: [a, b],
   };
+}
+
+/**
+ * A home page with no title, or an empty one: the browser tab shows only its address, and Google
+ * picks the headline of its search result from other text. Not said of a page whose scripts may
+ * write one (document.title, an app drawn in the browser).
+ */
+export function noTitleFinding(home: ParsedPage, url: string): Finding | undefined {
+  const { $ } = home;
+  const title = $('title').first();
+  if (title.length && squashed(title.text())) return undefined;
+  if (/document\.title\s*=|\btitle\s*:/.test($('script:not([src])').text())) return undefined;
+  if (home.text.length < 200 && $('script[src]').length) return undefined;
+  return measured('no_title', 'The home page has no title', title.length ? "the home page's <title> element is empty" : 'the home page has no <title> element', url, 0.9);
 }

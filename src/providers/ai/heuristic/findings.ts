@@ -82,6 +82,12 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'Callers who dial the mistyped number never reach the business',
     disadvantage: 'Competitors who answer the phone get those calls', initiative: 'Correct the mistyped phone number',
   }),
+  no_title: () => ({
+    severity: 'low', summary: 'has no title on its home page',
+    label: 'the home page title', fix: 'the home page title',
+    revenue: "Browser tabs show only the address, and Google picks the search result's headline from other text",
+    disadvantage: 'Competitors whose pages are titled with their name stand out in tabs and search results', initiative: 'Give the home page a title',
+  }),
   no_viewport: () => ({
     severity: 'high', summary: 'is not mobile-friendly',
     label: 'the mobile layout', fix: 'the mobile layout',

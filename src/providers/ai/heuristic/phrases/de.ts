@@ -56,6 +56,7 @@ export const de: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Ihre Startseite nennt für „${s.quote}“ zwei Telefonnummern, die sich in einer Ziffer unterscheiden: „${s.quotes[0]}“ und „${s.quotes[1]}“. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`
         : `Ihre Startseite nennt für denselben Ort zwei Telefonnummern, die sich in einer Ziffer unterscheiden. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`,
+    no_title: () => 'Ihre Startseite hat keinen Titel: Im Browser-Tab steht deshalb nur Ihre Webadresse, und Google muss die Überschrift Ihres Suchergebnisses aus anderem Text der Seite zusammensuchen.',
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy erscheint die Desktop-Ansicht verkleinert, und ${who(s, 'Besucher')} müssen zoomen, um etwas zu lesen.`,

@@ -56,6 +56,7 @@ export const en: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Your home page gives two phone numbers for "${s.quote}" that differ in one digit: "${s.quotes[0]}" and "${s.quotes[1]}". If one of them is a typo, anyone who dials it can't reach you.`
         : `Your home page gives two phone numbers for the same place that differ in one digit. If one of them is a typo, anyone who dials it can't reach you.`,
+    no_title: () => 'Your home page has no title, so browser tabs show only your web address, and Google has to pick the headline of your search result from other text on the page.',
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so on a phone ${who(s, 'visitors')} get the desktop layout shrunk to fit the screen and have to pinch and zoom to read it.`,

@@ -51,6 +51,7 @@ export const nl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Uw homepage geeft voor "${s.quote}" twee telefoonnummers die maar in één cijfer verschillen: "${s.quotes[0]}" en "${s.quotes[1]}". Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`
         : `Uw homepage geeft voor dezelfde plek twee telefoonnummers die maar in één cijfer verschillen. Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`,
+    no_title: () => 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf uit andere tekst op de pagina halen.',
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,

@@ -60,6 +60,7 @@ export const pt: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`
         : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`,
+    no_title: () => 'A sua página inicial não tem título, por isso o separador do navegador mostra apenas o endereço do site, e o Google tem de escolher o título do seu resultado de pesquisa a partir de outro texto da página.',
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
