@@ -35,12 +35,12 @@ const write = async (b: EmailBrief) => (await ai.writeEmail(b)).value;
 describe('who sees it, and how to see it for yourself', () => {
   it('says the business\'s own people see the warning, and how the owner sees it in a minute', async () => {
     const email = await write(brief());
-    expect(email.body).toContain('the first thing your patients see when they look you up');
+    expect(email.body).toContain('your patients see that warning as soon as they open your site');
     expect(email.body).toContain('You can see it for yourself: open your site in Chrome and look just left of the address.');
-    expect((await write(brief({ audience: 'guests' }))).body).toContain('your guests see');
+    expect((await write(brief({ audience: 'guests' }))).body).toContain('your guests see that warning');
     // No trade known: no one is named.
     const plain = await write(brief({ audience: undefined }));
-    expect(plain.body).toContain('the first thing people see');
+    expect(plain.body).toContain('everyone sees that warning');
     expect(plain.body).not.toMatch(/your (patients|clients|guests|customers)/);
   });
 

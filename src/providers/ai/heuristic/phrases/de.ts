@@ -26,13 +26,12 @@ export const de: Phrasebook = {
       v !== null && v >= 400
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
     // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
       (s.quote
         ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – auf genau der Seite, auf der ${who(s, 'Ihre Kunden')} auf „${s.quote}“ klicken.`
-        : s.whole
-          ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“.`
-          : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – das Erste, was ${who(s, 'Interessenten')} sehen, wenn sie nach Ihnen suchen.`) + (s.whole ? ` Google hat außerdem angekündigt, dass Chrome vor dem ersten Aufruf einer Website ohne https eine Warnung anzeigen wird.` : ''),
+        : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – ${who(s, 'alle Besucher')} sehen diese Warnung, sobald sie Ihre Website öffnen.`) + (s.whole ? ` Google hat außerdem angekündigt, dass Chrome vor dem ersten Aufruf einer Website ohne https eine Warnung anzeigen wird.` : ''),
     error_message: (_, s = {}) =>
       s.quote
         ? `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, die Meldung „${s.quote}“ – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`

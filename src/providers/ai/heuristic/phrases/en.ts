@@ -26,13 +26,12 @@ export const en: Phrasebook = {
       v !== null && v >= 400
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
     // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
       (s.quote
         ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, on the very page where ${who(s, 'your customers')} click "${s.quote}".`
-        : s.whole
-          ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address.`
-          : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, the first thing ${who(s, 'people')} see when they look you up.`) + (s.whole ? ` Google has also announced that Chrome will show a warning before it first opens a site without https.` : ''),
+        : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`) + (s.whole ? ` Google has also announced that Chrome will show a warning before it first opens a site without https.` : ''),
     error_message: (_, s = {}) =>
       s.quote
         ? `Your home page shows the message "${s.quote}" where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`

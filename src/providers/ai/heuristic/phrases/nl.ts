@@ -21,13 +21,12 @@ export const nl: Phrasebook = {
       v !== null && v >= 400
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
     // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
       (s.quote
         ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
-        : s.whole
-          ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres.`
-          : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, het eerste wat ${who(s, 'mensen')} zien als ze u opzoeken.`) + (s.whole ? ` Google heeft bovendien aangekondigd dat Chrome een waarschuwing zal tonen voordat het een website zonder https voor het eerst opent.` : ''),
+        : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`) + (s.whole ? ` Google heeft bovendien aangekondigd dat Chrome een waarschuwing zal tonen voordat het een website zonder https voor het eerst opent.` : ''),
     error_message: (_, s = {}) =>
       s.quote
         ? `Uw homepage toont de melding "${s.quote}" op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`
