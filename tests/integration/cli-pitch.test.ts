@@ -33,7 +33,7 @@ interface Preview {
   body: string | null;
   held: boolean;
   hold_reason: string | null;
-  cited: { finding: string; sentence: string; evidence: string; value: number | null; quote?: string }[];
+  cited: { finding: string; sentence: string; evidence: string; value: number | null; quote?: string; quotes?: string[] }[];
   quality: number | null;
   quality_parts: { name: string; weight: number; passed: boolean; note: string }[];
   audit: { measured: boolean; reason: string | null };
@@ -56,8 +56,8 @@ function expectWritten(p: Preview): void {
   expect(typeof p.body).toBe('string');
   expect(p.body).not.toMatch(/\/r\/[A-Za-z0-9_-]{10,}/); // no report page: there is no lead
   expect(p.cited.length).toBeGreaterThan(0);
-  // A finding's quote (the page's own words) is what lets the email quote them.
-  const findings: Finding[] = p.cited.map((c) => ({ id: c.finding as Finding['id'], claim: '', evidence: c.evidence, url: p.url, confidence: 0.9, value: c.value, ...(c.quote && { quote: c.quote }) }));
+  // A finding's quotes (the page's own words) are what let the email quote them.
+  const findings: Finding[] = p.cited.map((c) => ({ id: c.finding as Finding['id'], claim: '', evidence: c.evidence, url: p.url, confidence: 0.9, value: c.value, ...(c.quote && { quote: c.quote }), ...(c.quotes && { quotes: c.quotes }) }));
   const lines = [p.subject!, ...sentences(p.body!)];
   for (const c of p.cited) {
     expect(lines).toContain(c.sentence);
@@ -129,6 +129,16 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(p.cited.find((c) => c.finding === 'template_text')!.evidence).toBe('the home page\'s visible text reads "Caption goes here"');
   });
 
+  it("leads with the two numbers a real tattoo studio's home page gives for one studio, quoted as written", async () => {
+    const page = join(import.meta.dirname, '../fixtures/realweb-shared/pages/023.html');
+    const run = await outreach('pitch', '--html', page, '--url', 'http://mysticimagestattoo.com/', '--json');
+    expect(run.exitCode, run.stderr).toBe(0);
+    const p = parse(run.stdout);
+    expectWritten(p);
+    expect(p.cited[0]).toMatchObject({ finding: 'phone_mismatch', quote: 'Noblesville', quotes: ['317-214-7116', '(317) 214-7166'] });
+    expect(p.body).toContain('two phone numbers for "Noblesville" that differ in one digit: "317-214-7116" and "(317) 214-7166"');
+  });
+
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });
@@ -156,6 +166,7 @@ interface Truth {
   fault: string;
   robots: { disallowed: string[] };
   has_ssl: boolean;
+  has_contact_form: boolean;
 }
 
 describe('outreach pitch <url> on the sandbox web', () => {
@@ -191,6 +202,16 @@ describe('outreach pitch <url> on the sandbox web', () => {
     expectWritten(written!);
     // "Not secure": said of the site, or of its contact form where the crawl found one.
     expect(written!.cited.map((c) => c.finding).filter((f) => f === 'no_ssl' || f === 'form_not_secure')).toHaveLength(1);
+  });
+
+  it("says what Google announced Chrome will do of a site whose https the crawl tried and saw fail", async () => {
+    const site = sites.find((s) => s.reachable && s.fault === 'none' && s.robots.disallowed.length === 0 && !s.has_ssl && !s.has_contact_form);
+    expect(site).toBeDefined();
+    const p = parse((await outreach('pitch', site!.url, '--json')).stdout);
+    expectWritten(p);
+    const notSecure = p.cited.find((c) => c.finding === 'no_ssl')!;
+    expect(notSecure.evidence).toMatch(/and https:\/\/\S+ failed/);
+    expect(p.body).toContain('Google has also announced that Chrome will show a warning before it first opens a site without https.');
   });
 
   it('stops at an address it may not fetch, with the crawler\'s reason', async () => {
