@@ -90,7 +90,7 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   stale_copyright: 'the copyright year has been brought up to date: fixed',
   closed_service: 'the home page no longer links to the closed social network: fixed',
   template_text: "the template's leftover text is gone from the home page: fixed",
-  phone_mismatch: 'the home page now gives one phone number for the place it named two for: fixed',
+  phone_mismatch: 'the home page no longer gives two phone numbers that differ in one digit: fixed',
   no_title: 'the home page now has a title: fixed',
 };
 
