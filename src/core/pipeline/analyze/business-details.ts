@@ -166,8 +166,8 @@ function labelOf(before: string, above: string[], firstOnLine: boolean): string 
     return t.trim();
   };
   const own = tidy(before);
-  // A number right after another on its line ("22 436 56 43 22 436 56 44") is that list's next line, not one named apart.
   const heading = above.map(tidy);
+  // A number right after another on its line ("22 436 56 43 22 436 56 44") is that list's next line, not one named apart.
   const label = own || (firstOnLine ? (heading[0] || heading[1]) ?? '' : '');
   const words = label.split(/\s+/);
   if (!label || /\d/.test(label) || words.length > 4 || !/\p{L}{3}/u.test(label) || NO_LABEL.test(label) || FAX.test(label)) return undefined;

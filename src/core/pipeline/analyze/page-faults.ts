@@ -10,9 +10,9 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { Finding, Proof } from '../../model/analysis.ts';
 import { plural } from '../../plural.ts';
+import { phoneMismatch } from './business-details.ts';
 import { measured } from './crawl-findings.ts';
 import type { ParsedPage } from './dom.ts';
-import { phoneMismatch } from './business-details.ts';
 import { isOwnForm } from './presence.ts';
 
 const FLASH_CLASSID = /D27CDB6E-AE6D-11cf-96B8-444553540000/i;
