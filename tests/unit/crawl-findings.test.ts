@@ -14,9 +14,10 @@ import {
 } from '../../src/core/pipeline/analyze/crawl-findings.ts';
 import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding } from '../../src/core/pipeline/analyze/staleness.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
-import { CREDITED_CONFIDENCE, EMAIL_LOCALES } from '../../src/core/model/analysis.ts';
+import { CREDITED_CONFIDENCE, EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
+import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -193,7 +194,7 @@ describe('"Not secure"', () => {
     expect(extractFacts(crawl('failed'), NOW).findings.find((f) => f.id === 'no_ssl')).toMatchObject({ confidence: 1, evidence: expect.stringContaining('https://smith-plumbing.example/ failed') });
   });
 
-  it("says what Google announced Chrome will do only of a site whose https itself fails, in every language", () => {
+  it("says what Google announced Chrome will do only of a site whose https itself fails, in every language, and only in a first email", async () => {
     const http = 'http://smith-plumbing.example/';
     const html = '<!DOCTYPE html><html lang="en"><head><title>Smith</title><meta name="viewport" content="width=device-width"></head><body><p>Plumbers in Denver.</p></body></html>';
     const home = { url: http, finalUrl: http, status: 200, headers: { 'content-type': 'text/html' }, html, kind: 'home' as const };
@@ -202,13 +203,17 @@ describe('"Not secure"', () => {
     const untried = extractFacts({ startUrl: http, home, pages: [home], log: [] }, NOW).findings.find((f) => f.id === 'no_ssl')!;
     expect(tried.whole).toBe(true);
     expect(untried.whole).toBeUndefined();
+    const ai = new HeuristicAi();
     for (const locale of EMAIL_LOCALES) {
-      const say = (whole: boolean) => spelling(locale)(phrasebook(locale).finding.no_ssl(null, whole ? { whole } : {}));
-      expect(say(true), locale).toContain('Google');
-      expect(say(false), locale).not.toContain('Google');
-      const check = checkClaims({ subject: 'Smith', body: say(true) }, [tried]);
-      expect(check.problems, `${locale}: ${say(true)}`).toEqual([]);
-      expect(check.stated, locale).toEqual(['no_ssl']);
+      const brief = (f: Finding) => ({ company_name: 'Smith Plumbing', url: http, industry: 'Plumbing', business_summary: 'A plumber.', findings: [f], locale, sender_name: 'Sam', signature: 'Sam' });
+      const news = phrasebook(locale).news.no_ssl!.map(spelling(locale));
+      const told = (await ai.writeEmail(brief(tried))).value;
+      expect(news.some((line) => told.body.includes(line)), `${locale}: ${told.body}`).toBe(true);
+      expect(checkClaims(told, [tried], { companyName: 'Smith Plumbing', url: http, signature: 'Sam' }).problems, locale).toEqual([]);
+      expect((await ai.writeEmail(brief(untried))).value.body, locale).not.toContain('Google');
+      // The follow-up that finds it still there says the problem again, not the news.
+      const again = (await ai.writeFollowUp({ ...brief(tried), step: 2, steps: 3, earlier: [{ subject: told.subject, body: told.body }], remeasured: true })).value;
+      expect(again.body, locale).not.toContain('Google');
     }
   });
 });

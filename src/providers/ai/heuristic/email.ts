@@ -136,8 +136,9 @@ function compose(ctx: Context, shape: Shape): string {
   const firstMeasured = shape.findings.findIndex((f) => MEASURED.has(f.id));
   const firstCheck = firstMeasured >= 0 || !shape.check ? -1 : shape.findings.findIndex((f) => book.check[f.id]);
   const after = (f: Finding, i: number) => (i === firstMeasured ? [pick(book.measured, seed, 'measured')] : i === firstCheck ? [pick(book.check[f.id]!, seed, 'check')] : []);
-  // A finding with what backs it (how it was measured, how to see it) is a paragraph of its own.
-  const stated = shape.findings.map((f, i) => [sayFinding(book, f, slots), ...after(f, i)].join(' '));
+  // A finding with what backs it (what has been announced about it, how it was measured, how to see it) is a paragraph of its own.
+  const news = (f: Finding) => (f.whole && book.news[f.id] ? [pick(book.news[f.id]!, seed, 'news')] : []);
+  const stated = shape.findings.map((f, i) => [sayFinding(book, f, slots), ...news(f), ...after(f, i)].join(' '));
   const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), ...stated];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;

@@ -27,11 +27,10 @@ export const de: Phrasebook = {
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – auf genau der Seite, auf der ${who(s, 'Ihre Kunden')} auf „${s.quote}“ klicken.`
-        : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – ${who(s, 'alle Besucher')} sehen diese Warnung, sobald sie Ihre Website öffnen.`) + (s.whole ? ` Google hat außerdem angekündigt, dass Chrome vor dem ersten Aufruf einer Website ohne https eine Warnung anzeigen wird.` : ''),
+        : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – ${who(s, 'alle Besucher')} sehen diese Warnung, sobald sie Ihre Website öffnen.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, die Meldung „${s.quote}“ – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`
@@ -141,6 +140,7 @@ export const de: Phrasebook = {
     no_viewport: ['Sie können das selbst nachsehen: Öffnen Sie Ihre Startseite auf dem Handy und versuchen Sie, sie zu lesen, ohne zu zoomen.'],
     stale_copyright: ['Sie können das ganz unten auf Ihrer Startseite selbst nachsehen.'],
   },
+  news: { no_ssl: ['Google hat außerdem angekündigt, dass Chrome vor dem ersten Aufruf einer Website ohne https eine Warnung anzeigen wird.'] },
   report: ['Was mir aufgefallen ist, habe ich Ihnen mit Screenshots auf einer Seite zusammengestellt:'],
   value: {
     broken: ['Solange sie nicht wieder läuft, ist jeder Besuch über Google oder eine Anzeige eine verpasste Chance.'],

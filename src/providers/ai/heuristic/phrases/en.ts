@@ -27,11 +27,10 @@ export const en: Phrasebook = {
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, on the very page where ${who(s, 'your customers')} click "${s.quote}".`
-        : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`) + (s.whole ? ` Google has also announced that Chrome will show a warning before it first opens a site without https.` : ''),
+        : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Your home page shows the message "${s.quote}" where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`
@@ -148,6 +147,7 @@ export const en: Phrasebook = {
     no_viewport: ['You can see it for yourself: open your home page on a phone and try to read it without zooming.'],
     stale_copyright: ['You can see it for yourself at the very bottom of your home page.'],
   },
+  news: { no_ssl: ['Google has also announced that Chrome will show a warning before it first opens a site without https.'] },
   report: ['I put what I found, with screenshots, on one page for you:', 'Here is a one-page summary of what I found, with screenshots:'],
   value: {
     broken: ["Until it's back up, every visit from a search or an ad is a missed chance."],

@@ -26,11 +26,10 @@ export const es: Phrasebook = {
         ? 'Al abrir su página de inicio aparece una página de error en lugar de su web, así que quien le busca ahora mismo no ve lo que ofrece.'
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, en la misma página donde ${who(s, 'sus clientes')} pulsan "${s.quote}".`
-        : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, y ${who(s, 'todos los visitantes')} ven ese aviso en cuanto abren su web.`) + (s.whole ? ` Google también ha anunciado que Chrome mostrará un aviso antes de abrir por primera vez un sitio sin https.` : ''),
+        : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, y ${who(s, 'todos los visitantes')} ven ese aviso en cuanto abren su web.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Su página de inicio muestra el mensaje "${s.quote}" donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`
@@ -140,6 +139,7 @@ export const es: Phrasebook = {
     no_viewport: ['Puede comprobarlo en un momento: abra su página de inicio en el móvil e intente leerla sin ampliar.'],
     stale_copyright: ['Puede comprobarlo bajando hasta el final de su página de inicio.'],
   },
+  news: { no_ssl: ['Google también ha anunciado que Chrome mostrará un aviso antes de abrir por primera vez un sitio sin https.'] },
   report: ['He reunido lo que vi, con capturas de pantalla, en una sola página:'],
   value: {
     broken: ['Mientras no vuelva a funcionar, cada visita que llega desde Google o desde un anuncio es una oportunidad perdida.'],

@@ -42,11 +42,10 @@ export const fr: Phrasebook = {
         ? "En ouvrant votre page d'accueil, j'obtiens une page d'erreur au lieu de votre site, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez."
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, sur la page même où ${who(s, 'vos clients')} cliquent sur «${NB}${s.quote}${NB}».`
-        : `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et ${who(s, 'tous les internautes')} voient cet avertissement dès qu'ils ouvrent votre site.`) + (s.whole ? ` Google a par ailleurs annoncé que Chrome affichera un avertissement avant d'ouvrir pour la première fois un site sans https.` : ''),
+        : `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et ${who(s, 'tous les internautes')} voient cet avertissement dès qu'ils ouvrent votre site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Votre page d'accueil affiche le message «${NB}${s.quote}${NB}» à la place de son contenu${NB}: ${who(s, 'les visiteurs')} voient cela au lieu de ce que vous proposez.`
@@ -156,6 +155,7 @@ export const fr: Phrasebook = {
     no_viewport: [`Vous pouvez le vérifier vous-même${NB}: ouvrez votre page d'accueil sur votre téléphone et essayez de la lire sans zoomer.`],
     stale_copyright: ["Vous pouvez le vérifier vous-même tout en bas de votre page d'accueil."],
   },
+  news: { no_ssl: ["Google a par ailleurs annoncé que Chrome affichera un avertissement avant d'ouvrir pour la première fois un site sans https."] },
   report: [`J'ai réuni ce que j'ai relevé, avec des captures d'écran, sur une seule page${NB}:`],
   value: {
     broken: ["Tant qu'il n'est pas rétabli, chaque visite venue de Google ou d'une publicité est une occasion perdue."],

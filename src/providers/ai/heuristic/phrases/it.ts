@@ -27,11 +27,10 @@ export const it: Phrasebook = {
         ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, proprio nella pagina in cui ${who(s, 'i vostri clienti')} cliccano su "${s.quote}".`
-        : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, e ${who(s, 'tutti i visitatori')} lo vedono appena aprono il vostro sito.`) + (s.whole ? ` Google ha inoltre annunciato che Chrome mostrerà un avviso prima di aprire per la prima volta un sito senza https.` : ''),
+        : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, e ${who(s, 'tutti i visitatori')} lo vedono appena aprono il vostro sito.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `La vostra home page mostra il messaggio "${s.quote}" al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`
@@ -144,6 +143,7 @@ export const it: Phrasebook = {
     no_viewport: ['Potete verificarlo di persona: aprite la vostra home page sullo smartphone e provate a leggerla senza ingrandirla.'],
     stale_copyright: ['Potete verificarlo di persona proprio in fondo alla vostra home page.'],
   },
+  news: { no_ssl: ['Google ha inoltre annunciato che Chrome mostrerà un avviso prima di aprire per la prima volta un sito senza https.'] },
   report: ["Ho raccolto quello che ho trovato, con gli screenshot, in un'unica pagina:"],
   value: {
     broken: ["Finché non torna a funzionare, ogni visita che arriva da Google o da un annuncio è un'occasione persa."],

@@ -22,11 +22,10 @@ export const nl: Phrasebook = {
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
-        : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`) + (s.whole ? ` Google heeft bovendien aangekondigd dat Chrome een waarschuwing zal tonen voordat het een website zonder https voor het eerst opent.` : ''),
+        : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Uw homepage toont de melding "${s.quote}" op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`
@@ -139,6 +138,7 @@ export const nl: Phrasebook = {
     no_viewport: ['U kunt het zelf controleren: open uw homepage op uw telefoon en probeer hem te lezen zonder in te zoomen.'],
     stale_copyright: ['U kunt het zelf nakijken, helemaal onderaan uw homepage.'],
   },
+  news: { no_ssl: ['Google heeft bovendien aangekondigd dat Chrome een waarschuwing zal tonen voordat het een website zonder https voor het eerst opent.'] },
   report: ['Wat me opviel, heb ik met screenshots voor u op één pagina gezet:'],
   value: {
     broken: ['Zolang de website niet werkt, is elk bezoek via Google of een advertentie een gemiste kans.'],

@@ -56,11 +56,10 @@ export const pl: Phrasebook = {
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona” – na tej samej stronie, na której ${who(s, 'nom', 'Państwa klienci')} klikają „${s.quote}”.`
-        : `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, które ${who(s, 'nom', 'wszyscy odwiedzający')} widzą, gdy tylko otworzą stronę.`) + (s.whole ? ` Google zapowiedział też, że Chrome będzie wyświetlać ostrzeżenie przed pierwszym otwarciem strony bez https.` : ''),
+        : `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, które ${who(s, 'nom', 'wszyscy odwiedzający')} widzą, gdy tylko otworzą stronę.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Na stronie głównej, w miejscu treści, widnieje komunikat „${s.quote}”, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`
@@ -178,6 +177,7 @@ export const pl: Phrasebook = {
     no_viewport: ['Mogą to Państwo sprawdzić samodzielnie: wystarczy otworzyć stronę główną na telefonie i spróbować ją przeczytać bez powiększania.'],
     stale_copyright: ['Mogą to Państwo sprawdzić samodzielnie na samym dole strony głównej.'],
   },
+  news: { no_ssl: ['Google zapowiedział też, że Chrome będzie wyświetlać ostrzeżenie przed pierwszym otwarciem strony bez https.'] },
   report: ['Pomiary i zrzuty ekranu są zebrane w jednym miejscu:'],
   value: {
     broken: ['Dopóki strona nie zacznie znów działać, każde wejście z Google albo z reklamy to stracona szansa.'],

@@ -31,11 +31,10 @@ export const pt: Phrasebook = {
         ? 'Ao abrir a sua página inicial, aparece uma página de erro em vez do site, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.'
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
-    // When https://<host>/ itself was tried and fails (`whole`), what Google has announced Chrome will do about such sites.
     no_ssl: (_, s = {}) =>
-      (s.quote
+      s.quote
         ? `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, na mesma página onde ${who(s, 'os seus clientes')} clicam em "${s.quote}".`
-        : `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, e ${who(s, 'todas as pessoas')} veem esse aviso assim que abrem o seu site.`) + (s.whole ? ` A Google anunciou também que o Chrome vai mostrar um aviso antes de abrir pela primeira vez um site sem https.` : ''),
+        : `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, e ${who(s, 'todas as pessoas')} veem esse aviso assim que abrem o seu site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `A sua página inicial mostra a mensagem "${s.quote}" no lugar do conteúdo, por isso quem a abre vê isso em vez do que a empresa oferece.`
@@ -149,6 +148,7 @@ export const pt: Phrasebook = {
     no_viewport: ['É fácil confirmar: basta abrir a sua página inicial num smartphone e tentar ler sem ampliar.'],
     stale_copyright: ['É fácil confirmar: basta olhar para o final da sua página inicial.'],
   },
+  news: { no_ssl: ['A Google anunciou também que o Chrome vai mostrar um aviso antes de abrir pela primeira vez um site sem https.'] },
   report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
   value: {
     broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],

@@ -18,7 +18,7 @@ export interface Slots {
   quote?: string;
   /** More of the page's words the finding quotes, each as shown (phone_mismatch: the two numbers). */
   quotes?: string[];
-  /** The finding holds for the whole of what it is about (flash_content: the page is nothing but Flash; no_ssl: https itself fails). */
+  /** The finding holds for the whole home page (flash_content: the page is nothing but Flash). */
   whole?: boolean;
 }
 
@@ -49,6 +49,12 @@ export interface Phrasebook {
    * when no measured finding is stated. Only that finding's topic words; no number.
    */
   check: Partial<Record<FindingId, string[]>>;
+  /**
+   * What has been announced about a finding that holds for the whole site (no_ssl when https itself
+   * fails: Chrome's coming warning), said once, right after it, in a first email only: a follow-up
+   * that finds the problem still there has no news to repeat. Only that finding's topic words; no number.
+   */
+  news: Partial<Record<FindingId, string[]>>;
   /** Offers the lead's report page (its address follows on the next line). */
   report: string[];
   /** After the findings: what fixing them brings (`broken`: when the site itself is down). */
