@@ -46,10 +46,20 @@ describe('the greeting', () => {
       const body = (await write(brief({ locale, findings: [finding('no_ssl')] }))).body;
       expect(body.split('\n')[0], locale).toContain('Ana Novak');
     }
-    expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Dr. Novak,');
+    // French writes to a doctor as "Docteur", in full.
+    expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Docteur Novak,');
     // A first name is all a sole trader's page may give ("Lucas' Massage", lucas@…): English greets by it, the others plainly.
     expect((await write(brief({ locale: 'en-GB', contact_name: 'Lucas', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Lucas,/);
     expect((await write(brief({ locale: 'de', contact_name: 'Lucas', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Guten Tag,');
+  });
+
+  it('greets a French dental practice or law firm with no named contact as its professionals are addressed, by neither name nor sex', async () => {
+    const first = async (b: EmailBrief) => (await write(b)).body.split('\n')[0];
+    expect(await first(brief({ locale: 'fr', contact_name: undefined, findings: [finding('no_ssl')] }))).toBe('Bonjour Docteur,');
+    expect(await first(brief({ locale: 'fr', contact_name: undefined, industry: 'Legal', findings: [finding('no_ssl')] }))).toBe('Bonjour Maître,');
+    expect(await first(brief({ locale: 'fr', contact_name: undefined, industry: 'Plumbing', findings: [finding('no_ssl')] }))).toBe('Bonjour,');
+    // Other languages have no such form without the person's sex: they greet plainly.
+    expect(await first(brief({ locale: 'de', contact_name: undefined, findings: [finding('no_ssl')] }))).toBe('Guten Tag,');
   });
 });
 

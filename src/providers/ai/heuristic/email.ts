@@ -92,10 +92,11 @@ export function context(brief: EmailBrief): Context {
   return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
 
-/** A person the page names, by name; otherwise the plain greeting ("Hello,"), never "<company> team". */
-export function greeting({ brief, book, seed, locale }: Context): string {
+/** A person the page names, by name; otherwise the trade's plain greeting ("Bonjour Maître,") or the plain one ("Hello,"), never "<company> team". */
+export function greeting({ brief, book, seed, locale, slots }: Context): string {
   const name = greetingName(brief.contact_name, locale);
-  return pick(name ? book.greetNamed(name) : book.greet, seed, 'greet');
+  const trade = slots.industry ? book.greetTrade?.[slots.industry] : undefined;
+  return pick(name ? book.greetNamed(name) : (trade ?? book.greet), seed, 'greet');
 }
 
 /** A finding's sentence, with the page's words it quotes and whether it holds for the whole page. */

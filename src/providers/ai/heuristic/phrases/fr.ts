@@ -28,8 +28,10 @@ const who = (s: Slots, otherwise: string) => (s.audience ? `vos ${PEOPLE[s.audie
 const toWho = (s: Slots, otherwise: string) => (s.audience ? `à vos ${PEOPLE[s.audience]}` : otherwise);
 
 export const fr: Phrasebook = {
-  greetNamed: (name) => [`Bonjour ${name},`],
+  // A doctor is written to as "Docteur" in full: "Bonjour Docteur Lefèvre,".
+  greetNamed: (name) => [`Bonjour ${name.replace(/^Dra?\.\s/, 'Docteur ')},`],
   greet: ['Bonjour,'],
+  greetTrade: { Dental: ['Bonjour Docteur,'], Legal: ['Bonjour Maître,'] },
   opener: (s, n) => [
     `J'ai découvert ${s.company ? named(s.company) : 'votre entreprise'}${where(s)} et regardé votre site. ${n === 1 ? 'Un point a retenu mon attention et pourrait vous intéresser.' : 'Deux points ont retenu mon attention et pourraient vous intéresser.'}`,
     `J'ai regardé ${site(s)} cette semaine, et ${n === 1 ? 'un point mérite votre attention' : 'deux points méritent votre attention'}.`,

@@ -34,6 +34,12 @@ export interface Phrasebook {
   greetNamed(name: string): string[];
   /** The plain greeting when no person is named ("Hello,"): never a company's "team". */
   greet: string[];
+  /**
+   * The plain greeting a trade's professionals are addressed by where the language has one that
+   * needs neither name nor sex (French: "Bonjour Docteur," to a dental practice, "Bonjour Maître,"
+   * to a law firm), by the trade as the analysis names it ("Dental", "Legal").
+   */
+  greetTrade?: Partial<Record<string, string[]>>;
   /** Introduces `count` (1-2) findings; ends with ":" (the findings follow as a list) or ". " for one. */
   opener(slots: Slots, count: number): string[];
   finding: Record<FindingId, FindingSentence>;
