@@ -28,7 +28,8 @@ export const ANALYSIS_SYSTEM = [
 
 /** How a named contact is greeted: as the offline writer greets (heuristic/email.ts greetingName) and the quality score expects. */
 const GREETING =
-  'Greet a contact whose name is given by first name in English and by the whole name in the other languages (a first name alone is too familiar from a stranger there), a "Dr." as "Dr." and the surname.';
+  'Greet a contact whose name is given by first name in English and by the whole name in the other languages (a first name alone is too familiar from a stranger there), a "Dr." as "Dr." and the surname ("Docteur" in full in French).' +
+  ' In French, a dental practice or a law firm with no contact name is greeted "Bonjour Docteur," or "Bonjour Maître,".';
 
 export const EMAIL_SYSTEM = [
   'You write short first-contact emails for a web-design agency to small-business owners.',
