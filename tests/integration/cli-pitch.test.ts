@@ -204,14 +204,21 @@ describe('outreach pitch <url> on the sandbox web', () => {
     expect(written!.cited.map((c) => c.finding).filter((f) => f === 'no_ssl' || f === 'form_not_secure')).toHaveLength(1);
   });
 
-  it("says what Google announced Chrome will do of a site whose https the crawl tried and saw fail", async () => {
-    const site = sites.find((s) => s.reachable && s.fault === 'none' && s.robots.disallowed.length === 0 && !s.has_ssl && !s.has_contact_form);
-    expect(site).toBeDefined();
-    const p = parse((await outreach('pitch', site!.url, '--json')).stdout);
-    expectWritten(p);
-    const notSecure = p.cited.find((c) => c.finding === 'no_ssl')!;
-    expect(notSecure.evidence).toMatch(/and https:\/\/\S+ failed/);
-    expect(p.body).toContain('Google has also announced that Chrome will show a warning before it first opens a site without https.');
+  it("says what Google announced Chrome will do of a site whose https the crawl tried and saw fail, where the note has room beside who writes", async () => {
+    const candidates = sites.filter((s) => s.reachable && s.fault === 'none' && s.robots.disallowed.length === 0 && !s.has_ssl && !s.has_contact_form);
+    let told: Preview | undefined;
+    for (const site of candidates.slice(0, 6)) {
+      const p = parse((await outreach('pitch', site.url, '--json')).stdout);
+      // A note about "Not secure" alone has room for the news; a longer one keeps the sender's line instead.
+      if (p.written && p.cited.length === 1 && p.cited[0].finding === 'no_ssl') {
+        told = p;
+        break;
+      }
+    }
+    expect(told, 'a plain-http sandbox site whose note is about "Not secure" alone').toBeDefined();
+    expectWritten(told!);
+    expect(told!.cited[0].evidence).toMatch(/and https:\/\/\S+ failed/);
+    expect(told!.body).toContain('Google has also announced that Chrome will show a warning before it first opens a site without https.');
   });
 
   it('stops at an address it may not fetch, with the crawler\'s reason', async () => {

@@ -26,6 +26,18 @@ describe('a follow-up citing a finding measured again', () => {
     expect(checkClaims(email, [slow], { companyName: 'Novak Dental', url: 'https://novak.example/', signature: 'Best,\nSam' }).problems).toEqual([]);
   });
 
+  it('is a nudge, citing nothing, when the finding measured again would be said in the very words the first email used', () => {
+    const noSsl = { id: 'no_ssl' as const, claim: 'No SSL certificate (site served over http)', evidence: 'https://novak.example/ failed', url: 'http://novak.example/', confidence: 1, value: null };
+    const first = { ...brief(true), findings: [noSsl] };
+    const sentence = phrasebook('en-US').finding.no_ssl(null, {});
+    const email = writeFollowUp({ ...first, earlier: [{ subject: 'Novak Dental and the "Not secure" warning', body: `Hello,\n\n${sentence}\n\nBest,\nSam` }] });
+    expect(email.body).not.toContain(sentence);
+    expect(email.body).toContain(phrasebook('en-US').followUp.nudge.find((line) => email.body.includes(line)));
+    expect(email.cited_findings).toEqual([]);
+    // Said differently before (an earlier wording), it is said again as still there.
+    expect(writeFollowUp({ ...first, earlier: [{ subject: 'x', body: 'Hello,\n\nYour site has no https.' }] }).body).toContain(sentence);
+  });
+
   it('introduces a new finding as new', () => {
     expect(writeFollowUp(brief(false)).body).not.toContain('again');
   });

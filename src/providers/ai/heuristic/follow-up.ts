@@ -11,11 +11,15 @@ import { pick } from './text.ts';
 export function writeFollowUp(brief: FollowUpBrief): WrittenEmail {
   const ctx = context(brief);
   const { book, seed } = ctx;
-  const [point] = chooseFindings(brief.findings ?? []);
+  const [found] = chooseFindings(brief.findings ?? []);
+  // A finding the thread already said in these very words (a crawl finding that stands, with no
+  // new value) would restate the first email: the follow-up is then a nudge.
+  const said = found && sayFinding(book, found, ctx.slots);
+  const point = said && !brief.earlier.some((e) => spell(ctx, e.body).includes(spell(ctx, said))) ? found : undefined;
   const greet = greeting(ctx);
   const salt = `follow-up-${brief.step}`;
   const paragraphs = [greet];
-  if (point) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), sayFinding(book, point, ctx.slots));
+  if (point && said) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), said);
   else paragraphs.push(afterGreeting(greet, pick(book.followUp.nudge, seed, salt)));
   paragraphs.push(brief.step >= brief.steps ? pick(book.followUp.last, seed, salt) : pick(book.followUp.cta, seed, salt));
   const first = brief.earlier[0]?.subject ?? brief.company_name;

@@ -26,11 +26,14 @@ export const de: Phrasebook = {
       v !== null && v >= 400
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – auf genau der Seite, auf der ${who(s, 'Ihre Kunden')} auf „${s.quote}“ klicken.`
-        : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – ${who(s, 'alle Besucher')} sehen diese Warnung, sobald sie Ihre Website öffnen.`,
+        : s.whole
+          ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“.`
+          : `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – ${who(s, 'alle Besucher')} sehen diese Warnung, sobald sie Ihre Website öffnen.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Ihre Startseite zeigt dort, wo Ihre Inhalte stehen sollten, die Meldung „${s.quote}“ – ${who(s, 'Besucher')} sehen also diese Meldung statt Ihres Angebots.`

@@ -26,11 +26,14 @@ export const en: Phrasebook = {
       v !== null && v >= 400
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, on the very page where ${who(s, 'your customers')} click "${s.quote}".`
-        : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`,
+        : s.whole
+          ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address.`
+          : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Your home page shows the message "${s.quote}" where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`

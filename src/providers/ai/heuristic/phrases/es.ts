@@ -25,11 +25,14 @@ export const es: Phrasebook = {
       v !== null && v >= 400
         ? 'Al abrir su página de inicio aparece una página de error en lugar de su web, así que quien le busca ahora mismo no ve lo que ofrece.'
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, en la misma página donde ${who(s, 'sus clientes')} pulsan "${s.quote}".`
-        : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, y ${who(s, 'todos los visitantes')} ven ese aviso en cuanto abren su web.`,
+        : s.whole
+          ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección.`
+          : `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, y ${who(s, 'todos los visitantes')} ven ese aviso en cuanto abren su web.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Su página de inicio muestra el mensaje "${s.quote}" donde debería estar su contenido, así que ${who(s, 'los visitantes')} ven eso en lugar de lo que ofrece.`

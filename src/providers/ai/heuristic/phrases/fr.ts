@@ -43,11 +43,14 @@ export const fr: Phrasebook = {
       v !== null && v >= 400
         ? "En ouvrant votre page d'accueil, j'obtiens une page d'erreur au lieu de votre site, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez."
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, sur la page même où ${who(s, 'vos clients')} cliquent sur «${NB}${s.quote}${NB}».`
-        : `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et ${who(s, 'tous les internautes')} voient cet avertissement dès qu'ils ouvrent votre site.`,
+        : s.whole
+          ? `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse.`
+          : `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, et ${who(s, 'tous les internautes')} voient cet avertissement dès qu'ils ouvrent votre site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Votre page d'accueil affiche le message «${NB}${s.quote}${NB}» à la place de son contenu${NB}: ${who(s, 'les visiteurs')} voient cela au lieu de ce que vous proposez.`

@@ -26,11 +26,14 @@ export const it: Phrasebook = {
       v !== null && v >= 400
         ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, proprio nella pagina in cui ${who(s, 'i vostri clienti')} cliccano su "${s.quote}".`
-        : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, e ${who(s, 'tutti i visitatori')} lo vedono appena aprono il vostro sito.`,
+        : s.whole
+          ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo.`
+          : `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, e ${who(s, 'tutti i visitatori')} lo vedono appena aprono il vostro sito.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `La vostra home page mostra il messaggio "${s.quote}" al posto dei contenuti, quindi ${who(s, 'i visitatori')} vedono questo invece di ciò che offrite.`

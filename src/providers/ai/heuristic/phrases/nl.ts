@@ -21,11 +21,14 @@ export const nl: Phrasebook = {
       v !== null && v >= 400
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
-        : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`,
+        : s.whole
+          ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres.`
+          : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Uw homepage toont de melding "${s.quote}" op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`

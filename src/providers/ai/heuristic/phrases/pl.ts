@@ -55,11 +55,14 @@ export const pl: Phrasebook = {
       v !== null && v >= 400
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona” – na tej samej stronie, na której ${who(s, 'nom', 'Państwa klienci')} klikają „${s.quote}”.`
-        : `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, które ${who(s, 'nom', 'wszyscy odwiedzający')} widzą, gdy tylko otworzą stronę.`,
+        : s.whole
+          ? `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”.`
+          : `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona”, które ${who(s, 'nom', 'wszyscy odwiedzający')} widzą, gdy tylko otworzą stronę.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Na stronie głównej, w miejscu treści, widnieje komunikat „${s.quote}”, więc ${who(s, 'nom', 'odwiedzający')} widzą go zamiast oferty.`

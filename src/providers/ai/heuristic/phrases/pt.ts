@@ -30,11 +30,14 @@ export const pt: Phrasebook = {
       v !== null && v >= 400
         ? 'Ao abrir a sua página inicial, aparece uma página de erro em vez do site, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.'
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
-    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said).
+    // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
+    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, na mesma página onde ${who(s, 'os seus clientes')} clicam em "${s.quote}".`
-        : `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, e ${who(s, 'todas as pessoas')} veem esse aviso assim que abrem o seu site.`,
+        : s.whole
+          ? `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço.`
+          : `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, e ${who(s, 'todas as pessoas')} veem esse aviso assim que abrem o seu site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `A sua página inicial mostra a mensagem "${s.quote}" no lugar do conteúdo, por isso quem a abre vê isso em vez do que a empresa oferece.`
