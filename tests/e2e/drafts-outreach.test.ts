@@ -137,6 +137,7 @@ describe('Drafts and Outreach screens', () => {
 
     // Filters: the options, a campaign, a search for one website, and grouping off.
     const campaignSelect = page.getByLabel('Campaign');
+    await campaignSelect.locator('option', { hasText: 'Denver dentists (COMPLETED)' }).waitFor({ state: 'attached' });
     expect(await campaignSelect.locator('option').allTextContents()).toEqual(expect.arrayContaining(['All Campaigns', 'Austin plumbers (COMPLETED)', 'Denver dentists (COMPLETED)']));
     expect(await page.getByLabel('Min Quality').locator('option').allTextContents()).toEqual(['All', 'Good (60%+)', 'Excellent (80%+)']);
     await campaignSelect.selectOption(String(dentists.id));
@@ -283,6 +284,8 @@ describe('Drafts and Outreach screens', () => {
 
     await openOutreach();
     expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual(['All Statuses', 'DRAFT', 'QUEUED', 'SENT', 'OPENED', 'REPLIED']);
+    // The campaigns arrive after the screen: wait for them rather than read the list half-loaded (a fresh clone under load once did).
+    await page.getByLabel('Campaign').locator('option', { hasText: 'Austin plumbers (COMPLETED)' }).waitFor({ state: 'attached' });
     expect(await page.getByLabel('Campaign').locator('option').allTextContents()).toEqual(expect.arrayContaining(['All Campaigns', 'Austin plumbers (COMPLETED)']));
     await page.getByLabel('Status').selectOption('DRAFT');
     await section('Sent Emails').locator('[data-email-id]').first().waitFor({ state: 'detached' });
