@@ -219,7 +219,8 @@ describe('outreach pitch <url> on the sandbox web', () => {
     expectWritten(told!);
     expect(told!.cited[0].evidence).toMatch(/and https:\/\/\S+ failed/);
     expect(told!.body).toContain('Google has also announced that Chrome will show a warning before it first opens a site without https.');
-  });
+    // Up to six crawls of sandbox sites, one after another: more than one pitch's time.
+  }, 120_000);
 
   it('stops at an address it may not fetch, with the crawler\'s reason', async () => {
     const closed = await outreach('pitch', `http://nothing.localhost:${await freePort()}/`, '--json');
