@@ -139,6 +139,16 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(p.body).toContain('two phone numbers for "Noblesville" that differ in one digit: "317-214-7116" and "(317) 214-7166"');
   });
 
+  it("says, beside \"Not secure\", that a real orthodontist's home page has no title, with what the crawl saw", async () => {
+    const page = join(import.meta.dirname, '../fixtures/realweb-shared/pages/036.html');
+    const p = parse((await outreach('pitch', '--html', page, '--url', 'http://loster.pl/', '--json')).stdout);
+    expectWritten(p);
+    expect(p.language).toBe('pl');
+    expect(p.cited.map((c) => c.finding)).toEqual(['no_ssl', 'no_title']);
+    expect(p.cited[1].evidence).toBe('the home page has no <title> element');
+    expect(p.body).toContain('Strona główna nie ma tytułu');
+  });
+
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });

@@ -330,8 +330,8 @@ export function phoneMismatchFinding(home: ParsedPage, url: string): Finding | u
 
 /**
  * A home page with no title, or an empty one: the browser tab shows only its address, and Google
- * picks the headline of its search result from other text. Not said of a page whose scripts may
- * write one (document.title, an app drawn in the browser).
+ * chooses the headline of its search result itself. Not said of a page whose scripts may write one
+ * (document.title, an app drawn in the browser).
  */
 export function noTitleFinding(home: ParsedPage, url: string): Finding | undefined {
   const { $ } = home;

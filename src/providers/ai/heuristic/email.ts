@@ -126,8 +126,8 @@ interface Shape {
   padding: number;
   /** The shortest ask the note may end with, to keep the sender's line in a long note. */
   shortAsk?: boolean;
-  /** Without what has been announced about a finding: raters missed the sender's line more (A/B, 14 pages). */
-  noNews?: boolean;
+  /** What has been announced about a finding: the first thing a long note loses, before who writes (raters missed that line more). */
+  news: boolean;
 }
 
 function compose(ctx: Context, shape: Shape): string {
@@ -140,7 +140,7 @@ function compose(ctx: Context, shape: Shape): string {
   const firstCheck = firstMeasured >= 0 || !shape.check ? -1 : shape.findings.findIndex((f) => book.check[f.id]);
   const after = (f: Finding, i: number) => (i === firstMeasured ? [pick(book.measured, seed, 'measured')] : i === firstCheck ? [pick(book.check[f.id]!, seed, 'check')] : []);
   // A finding with what backs it (how it was measured, how to see it, then what has been announced about it) is a paragraph of its own.
-  const news = (f: Finding) => (f.whole && book.news[f.id] && !shape.noNews ? [pick(book.news[f.id]!, seed, 'news')] : []);
+  const news = (f: Finding) => (shape.news && f.whole && book.news[f.id] ? [pick(book.news[f.id]!, seed, 'news')] : []);
   const stated = shape.findings.map((f, i) => [sayFinding(book, f, slots), ...after(f, i), ...news(f)].join(' '));
   const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), ...stated];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
@@ -181,17 +181,17 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
   // Lengthen with a neutral sentence when the note is very short; shorten when it runs long. Who
   // writes is the last thing a stranger's note loses (raters marked down notes that never say).
-  let shape: Shape = { findings: chosen, check: true, value: true, credibility: true, padding: 0 };
+  let shape: Shape = { findings: chosen, check: true, value: true, credibility: true, news: true, padding: 0 };
   let body = compose(ctx, shape);
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   const shorter: Shape[] = [
-    { findings: chosen, check: true, value: false, credibility: true, padding: 0 },
-    { findings: chosen, check: true, value: false, credibility: true, padding: 0, shortAsk: true },
-    { findings: chosen, check: true, value: false, credibility: true, padding: 0, shortAsk: true, noNews: true },
-    { findings: chosen, check: true, value: true, credibility: false, padding: 0, noNews: true },
-    { findings: chosen, check: true, value: false, credibility: false, padding: 0, noNews: true },
-    { findings: chosen, check: false, value: false, credibility: false, padding: 0, noNews: true },
-    { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, padding: 0, noNews: true },
+    { findings: chosen, check: true, value: false, credibility: true, news: true, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: true, news: true, padding: 0, shortAsk: true },
+    { findings: chosen, check: true, value: false, credibility: true, news: false, padding: 0, shortAsk: true },
+    { findings: chosen, check: true, value: true, credibility: false, news: false, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: false, news: false, padding: 0 },
+    { findings: chosen, check: false, value: false, credibility: false, news: false, padding: 0 },
+    { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, news: false, padding: 0 },
   ];
   for (const next of shorter) if (readWords(ctx, body) > MAX_WORDS) body = compose(ctx, (shape = next));
   const lead = shape.findings[0]?.id;

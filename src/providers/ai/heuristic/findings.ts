@@ -85,7 +85,7 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
   no_title: () => ({
     severity: 'low', summary: 'has no title on its home page',
     label: 'the home page title', fix: 'the home page title',
-    revenue: "Browser tabs show only the address, and Google picks the search result's headline from other text",
+    revenue: "Browser tabs show only the address, and Google chooses the search result's headline itself",
     disadvantage: 'Competitors whose pages are titled with their name stand out in tabs and search results', initiative: 'Give the home page a title',
   }),
   no_viewport: () => ({

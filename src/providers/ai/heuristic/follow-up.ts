@@ -15,17 +15,17 @@ export function writeFollowUp(brief: FollowUpBrief): WrittenEmail {
   // A finding the thread already said in these very words (a crawl finding that stands, with no
   // new value) would restate the first email: the follow-up is then a nudge.
   const said = found && sayFinding(book, found, ctx.slots);
-  const point = said && !brief.earlier.some((e) => spell(ctx, e.body).includes(spell(ctx, said))) ? found : undefined;
+  const fresh = said && !brief.earlier.some((e) => spell(ctx, e.body).includes(spell(ctx, said))) ? said : undefined;
   const greet = greeting(ctx);
   const salt = `follow-up-${brief.step}`;
   const paragraphs = [greet];
-  if (point && said) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), said);
+  if (fresh) paragraphs.push(afterGreeting(greet, pick(brief.remeasured ? book.followUp.again : book.followUp.addOne, seed, salt)), fresh);
   else paragraphs.push(afterGreeting(greet, pick(book.followUp.nudge, seed, salt)));
   paragraphs.push(brief.step >= brief.steps ? pick(book.followUp.last, seed, salt) : pick(book.followUp.cta, seed, salt));
   const first = brief.earlier[0]?.subject ?? brief.company_name;
   return {
     subject: replySubject(first),
     body: `${spell(ctx, paragraphs.join('\n\n'))}\n\n${brief.signature}`,
-    cited_findings: point ? [point.id] : [],
+    cited_findings: fresh && found ? [found.id] : [],
   };
 }

@@ -27,7 +27,8 @@ export const de: Phrasebook = {
         ? 'Beim Aufruf Ihrer Startseite erscheint statt Ihrer Website eine Fehlerseite, sodass Interessenten gerade nicht sehen, was Sie anbieten.'
         : 'Ihre Startseite lädt nicht richtig, sodass Interessenten gerade nicht sehen, was Sie anbieten.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Ihre Website läuft ohne verschlüsselte Verbindung (https), deshalb steht im Browser neben Ihrer Webadresse „Nicht sicher“ – auf genau der Seite, auf der ${who(s, 'Ihre Kunden')} auf „${s.quote}“ klicken.`
@@ -57,7 +58,7 @@ export const de: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Ihre Startseite nennt für „${s.quote}“ zwei Telefonnummern, die sich in einer Ziffer unterscheiden: „${s.quotes[0]}“ und „${s.quotes[1]}“. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`
         : `Ihre Startseite nennt für denselben Ort zwei Telefonnummern, die sich in einer Ziffer unterscheiden. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`,
-    no_title: () => 'Ihre Startseite hat keinen Titel: Im Browser-Tab steht deshalb nur Ihre Webadresse, und Google muss die Überschrift Ihres Suchergebnisses aus anderem Text der Seite zusammensuchen.',
+    no_title: () => 'Ihre Startseite hat keinen Titel: Im Browser-Tab steht deshalb nur Ihre Webadresse, und Google muss die Überschrift Ihres Suchergebnisses selbst wählen.',
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy erscheint die Desktop-Ansicht verkleinert, und ${who(s, 'Besucher')} müssen zoomen, um etwas zu lesen.`,

@@ -27,7 +27,8 @@ export const en: Phrasebook = {
         ? `When I opened your home page, I got an error page instead of your site, so anyone looking you up right now can't see what you offer.`
         : `When I opened your home page, your site didn't load, so anyone looking you up right now can't see what you offer.`,
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, on the very page where ${who(s, 'your customers')} click "${s.quote}".`
@@ -57,7 +58,7 @@ export const en: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Your home page gives two phone numbers for "${s.quote}" that differ in one digit: "${s.quotes[0]}" and "${s.quotes[1]}". If one of them is a typo, anyone who dials it can't reach you.`
         : `Your home page gives two phone numbers for the same place that differ in one digit. If one of them is a typo, anyone who dials it can't reach you.`,
-    no_title: () => 'Your home page has no title, so browser tabs show only your web address, and Google has to pick the headline of your search result from other text on the page.',
+    no_title: () => 'Your home page has no title, so browser tabs show only your web address, and Google has to choose the headline of your search result itself.',
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so on a phone ${who(s, 'visitors')} get the desktop layout shrunk to fit the screen and have to pinch and zoom to read it.`,

@@ -26,7 +26,8 @@ export const es: Phrasebook = {
         ? 'Al abrir su página de inicio aparece una página de error en lugar de su web, así que quien le busca ahora mismo no ve lo que ofrece.'
         : 'Al abrir su página de inicio, su web no carga, así que quien le busca ahora mismo no ve lo que ofrece.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Su web no usa una conexión segura (https), así que los navegadores muestran "No es seguro" junto a la dirección, en la misma página donde ${who(s, 'sus clientes')} pulsan "${s.quote}".`
@@ -56,7 +57,7 @@ export const es: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Su página de inicio da para "${s.quote}" dos números de teléfono que se diferencian en una sola cifra: "${s.quotes[0]}" y "${s.quotes[1]}". Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`
         : `Su página de inicio da para un mismo lugar dos números de teléfono que se diferencian en una sola cifra. Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`,
-    no_title: () => 'Su página de inicio no tiene título, así que la pestaña del navegador solo muestra su dirección web, y Google tiene que sacar el titular de su resultado de búsqueda de otro texto de la página.',
+    no_title: () => 'Su página de inicio no tiene título, así que la pestaña del navegador solo muestra su dirección web, y Google tiene que elegir por su cuenta el titular de su resultado de búsqueda.',
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: en el teléfono se ve la versión de escritorio en pequeño, y ${who(s, 'los visitantes')} tienen que ampliar con los dedos para leerla.`,

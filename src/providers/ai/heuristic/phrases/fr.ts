@@ -44,7 +44,8 @@ export const fr: Phrasebook = {
         ? "En ouvrant votre page d'accueil, j'obtiens une page d'erreur au lieu de votre site, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez."
         : "Votre page d'accueil ne charge pas, si bien que ceux qui vous cherchent en ce moment ne voient pas ce que vous proposez.",
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Votre site n'utilise pas de connexion sécurisée (https)${NB}: les navigateurs affichent «${NB}Non sécurisé${NB}» à côté de votre adresse, sur la page même où ${who(s, 'vos clients')} cliquent sur «${NB}${s.quote}${NB}».`
@@ -74,7 +75,7 @@ export const fr: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Votre page d'accueil donne pour «${NB}${s.quote}${NB}» deux numéros de téléphone qui ne diffèrent que d'un chiffre${NB}: «${NB}${s.quotes[0]}${NB}» et «${NB}${s.quotes[1]}${NB}». Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`
         : `Votre page d'accueil donne pour un même lieu deux numéros de téléphone qui ne diffèrent que d'un chiffre. Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`,
-    no_title: () => `Votre page d'accueil n'a pas de titre${NB}: l'onglet du navigateur n'affiche que votre adresse web, et Google doit choisir lui-même le titre de votre résultat de recherche dans le reste de la page.`,
+    no_title: () => `Votre page d'accueil n'a pas de titre${NB}: l'onglet du navigateur n'affiche que votre adresse web, et Google doit choisir lui-même le titre de votre résultat de recherche.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, il s'affiche en version ordinateur réduite, et ${who(s, 'les visiteurs')} doivent zoomer pour lire.`,

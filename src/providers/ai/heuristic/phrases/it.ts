@@ -27,7 +27,8 @@ export const it: Phrasebook = {
         ? 'Aprendo la vostra home page compare una pagina di errore al posto del sito, quindi chi vi cerca in questo momento non vede cosa offrite.'
         : 'La vostra home page non si carica, quindi chi vi cerca in questo momento non vede cosa offrite.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Il vostro sito non usa una connessione sicura (https), quindi i browser mostrano l'avviso "Non sicuro" accanto all'indirizzo, proprio nella pagina in cui ${who(s, 'i vostri clienti')} cliccano su "${s.quote}".`
@@ -57,7 +58,7 @@ export const it: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `La vostra home page riporta per "${s.quote}" due numeri di telefono che differiscono di una sola cifra: "${s.quotes[0]}" e "${s.quotes[1]}". Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`
         : `La vostra home page riporta per lo stesso luogo due numeri di telefono che differiscono di una sola cifra. Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`,
-    no_title: () => "La vostra home page non ha un titolo, quindi la scheda del browser mostra solo l'indirizzo web e Google deve ricavare il titolo del vostro risultato di ricerca da altro testo della pagina.",
+    no_title: () => "La vostra home page non ha un titolo, quindi la scheda del browser mostra solo l'indirizzo web e Google deve scegliere da sé il titolo del vostro risultato di ricerca.",
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: sul telefono appare la versione desktop rimpicciolita, e ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere.`,

@@ -22,7 +22,8 @@ export const nl: Phrasebook = {
         ? 'Toen ik uw homepage opende, kreeg ik een foutpagina in plaats van uw website, dus wie u nu opzoekt, ziet niet wat u aanbiedt.'
         : 'Toen ik uw homepage opende, laadde de website niet, dus wie u nu opzoekt, ziet niet wat u aanbiedt.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
@@ -52,7 +53,7 @@ export const nl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Uw homepage geeft voor "${s.quote}" twee telefoonnummers die maar in één cijfer verschillen: "${s.quotes[0]}" en "${s.quotes[1]}". Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`
         : `Uw homepage geeft voor dezelfde plek twee telefoonnummers die maar in één cijfer verschillen. Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`,
-    no_title: () => 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf uit andere tekst op de pagina halen.',
+    no_title: () => 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf kiezen.',
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,

@@ -56,7 +56,8 @@ export const pl: Phrasebook = {
         ? 'Po otwarciu strony głównej pojawia się strona błędu zamiast Państwa witryny, więc osoby, które teraz Państwa szukają, nie widzą oferty.'
         : 'Strona główna się nie ładuje, więc osoby, które teraz Państwa szukają, nie widzą oferty.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `Strona nie korzysta z bezpiecznego połączenia (https), więc przeglądarka pokazuje przy adresie ostrzeżenie „Niezabezpieczona” – na tej samej stronie, na której ${who(s, 'nom', 'Państwa klienci')} klikają „${s.quote}”.`
@@ -85,7 +86,7 @@ export const pl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Na stronie głównej przy „${s.quote}” podano dwa numery telefonu, które różnią się jedną cyfrą: „${s.quotes[0]}” i „${s.quotes[1]}”. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`
         : `Na stronie głównej podano dla tego samego miejsca dwa numery telefonu, które różnią się jedną cyfrą. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`,
-    no_title: () => 'Strona główna nie ma tytułu, więc na karcie przeglądarki widać tylko adres strony, a Google musi sam wybrać nagłówek Państwa wyniku wyszukiwania z innego tekstu na stronie.',
+    no_title: () => 'Strona główna nie ma tytułu, więc na karcie przeglądarki widać tylko adres strony, a Google musi sam wybrać nagłówek Państwa wyniku wyszukiwania.',
     form_not_secure: (_, s = {}) =>
       `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: na smartfonie wyświetla się pomniejszona wersja komputerowa, więc ${who(s, 'nom', 'odwiedzający')} muszą powiększać tekst palcami, żeby go przeczytać.`,

@@ -31,7 +31,8 @@ export const pt: Phrasebook = {
         ? 'Ao abrir a sua página inicial, aparece uma página de erro em vez do site, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.'
         : 'A sua página inicial não carrega, por isso quem procura a empresa neste momento não consegue ver o que ela oferece.',
     // What every visitor sees, not "the first thing people see when they look you up" (an overstatement, raters said);
-    // when https itself fails (`whole`), the note's news on Chrome's coming warning says what is at stake instead.
+    // when https itself fails (`whole`), it stops at the warning: the check line shows it, and the note's news on
+    // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
         ? `O seu site não usa uma conexão segura (https), por isso o navegador mostra o aviso "Não seguro" ao lado do endereço, na mesma página onde ${who(s, 'os seus clientes')} clicam em "${s.quote}".`
@@ -61,7 +62,7 @@ export const pt: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`
         : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`,
-    no_title: () => 'A sua página inicial não tem título, por isso o separador do navegador mostra apenas o endereço do site, e o Google tem de escolher o título do seu resultado de pesquisa a partir de outro texto da página.',
+    no_title: () => 'A sua página inicial não tem título, por isso o separador do navegador mostra apenas o endereço do site, e o Google tem de escolher sozinho o título do seu resultado de pesquisa.',
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
