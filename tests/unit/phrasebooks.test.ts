@@ -60,6 +60,7 @@ function neutral(book: Phrasebook): string[] {
     ...book.value.many,
     ...book.value.broken,
     ...book.credibility,
+    ...book.credibilityShort,
     ...book.padding,
     ...book.cta,
     ...book.call,

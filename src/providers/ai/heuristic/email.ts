@@ -122,7 +122,8 @@ interface Shape {
   check: boolean;
   /** The sentence on what fixing it brings. */
   value: boolean;
-  credibility: boolean;
+  /** Who writes: the whole line, the few words a long note still has room for, or nothing. */
+  credibility: 'full' | 'short' | false;
   padding: number;
   /** The shortest ask the note may end with, to keep the sender's line in a long note. */
   shortAsk?: boolean;
@@ -147,13 +148,15 @@ function compose(ctx: Context, shape: Shape): string {
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
   // Where a search lists the site is not a contained fix: no note promises to fix it.
   const promise = shape.value && !shape.findings.some((f) => f.id === 'search_position');
-  const closing = [...(promise ? [pick(value, seed, 'value')] : []), ...(shape.credibility ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
+  const closing = [...(promise ? [pick(value, seed, 'value')] : []), ...(shape.credibility === 'full' ? [pick(book.credibility, seed, 'cred')] : []), ...book.padding.slice(0, shape.padding)];
   if (closing.length) paragraphs.push(closing.join(' '));
   // A call is a lot to ask a stranger for an unmeasured point; a measured one is worth showing.
   const ask = pick([...book.call, ...book.cta], seed, 'cta');
   const asks = firstMeasured < 0 ? book.cta : [...book.call, ...book.cta];
   const shortest = [...asks].sort((a, b) => wordCount(a) - wordCount(b))[0];
-  paragraphs.push(shape.shortAsk ? shortest : firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask);
+  const asked = shape.shortAsk ? shortest : firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask;
+  // Who writes, in a few words, leads into the ask ("I build websites for small businesses. Would you like…").
+  paragraphs.push(shape.credibility === 'short' ? `${pick(book.credibilityShort, seed, 'cred')} ${asked}` : asked);
   return spell(ctx, paragraphs.join('\n\n')) + `\n\n${brief.signature}`;
 }
 
@@ -181,15 +184,16 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
   // Lengthen with a neutral sentence when the note is very short; shorten when it runs long. Who
   // writes is the last thing a stranger's note loses (raters marked down notes that never say).
-  let shape: Shape = { findings: chosen, check: true, value: true, credibility: true, news: true, padding: 0 };
+  let shape: Shape = { findings: chosen, check: true, value: true, credibility: 'full', news: true, padding: 0 };
   let body = compose(ctx, shape);
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
+  // Raters marked down two-finding notes that never say who writes more than ones without the check line.
   const shorter: Shape[] = [
-    { findings: chosen, check: true, value: false, credibility: true, news: true, padding: 0 },
-    { findings: chosen, check: true, value: false, credibility: true, news: true, padding: 0, shortAsk: true },
-    { findings: chosen, check: true, value: false, credibility: true, news: false, padding: 0, shortAsk: true },
-    { findings: chosen, check: true, value: true, credibility: false, news: false, padding: 0 },
-    { findings: chosen, check: true, value: false, credibility: false, news: false, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: 'full', news: true, padding: 0 },
+    { findings: chosen, check: true, value: false, credibility: 'full', news: true, padding: 0, shortAsk: true },
+    { findings: chosen, check: true, value: false, credibility: 'full', news: false, padding: 0, shortAsk: true },
+    { findings: chosen, check: true, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
+    { findings: chosen, check: false, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
     { findings: chosen, check: false, value: false, credibility: false, news: false, padding: 0 },
     { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, news: false, padding: 0 },
   ];

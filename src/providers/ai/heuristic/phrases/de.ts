@@ -155,6 +155,7 @@ export const de: Phrasebook = {
     'Ich baue und betreue Websites für kleine Betriebe, deshalb fallen mir solche Dinge sofort auf.',
     'Ich führe ein kleines Webdesign-Studio und helfe lokalen Betrieben genau bei solchen Aufgaben.',
   ],
+  credibilityShort: ['Ich baue Websites für kleine Betriebe.'],
   padding: ['Ganz unverbindlich; ich dachte einfach, Sie möchten das wissen.'],
   call: ['Wäre ein kurzes Telefonat nächste Woche hilfreich? Dann zeige ich Ihnen, was mir aufgefallen ist.'],
   cta: [

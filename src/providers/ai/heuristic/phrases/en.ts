@@ -162,6 +162,7 @@ export const en: Phrasebook = {
     'I build and repair websites for small businesses, so these are the things I notice first.',
     'I run a small web design studio and help local businesses with exactly this kind of work.',
   ],
+  credibilityShort: ['I build websites for small businesses.'],
   padding: [`No pressure either way; I simply thought you'd want to know.`],
   call: ['Would a short call next week be useful? I can show you what I found.'],
   cta: [

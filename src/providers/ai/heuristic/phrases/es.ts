@@ -154,6 +154,7 @@ export const es: Phrasebook = {
     'Me dedico a crear y mejorar webs de pequeños negocios, así que son cosas en las que me fijo enseguida.',
     'Tengo un pequeño estudio de diseño web y ayudo a negocios locales justo con este tipo de trabajo.',
   ],
+  credibilityShort: ['Hago webs para pequeños negocios.'],
   padding: ['Sin ningún compromiso; simplemente pensé que le gustaría saberlo.'],
   call: ['¿Le vendría bien una llamada breve la semana que viene? Le enseño lo que he visto.'],
   cta: [

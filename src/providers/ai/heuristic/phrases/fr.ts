@@ -172,6 +172,7 @@ export const fr: Phrasebook = {
     'Je crée et améliore des sites pour les petites entreprises, ce sont donc des choses que je remarque tout de suite.',
     "Je dirige un petit studio de création de sites et j'aide les entreprises locales sur ce genre de travail.",
   ],
+  credibilityShort: ['Je crée des sites pour les petites entreprises.'],
   padding: [`Aucune obligation, bien sûr${NB}; je me suis simplement dit que vous aimeriez le savoir.`],
   call: [`Un court appel la semaine prochaine vous serait-il utile${NB}? Je vous montrerais ce que j'ai relevé.`],
   cta: [

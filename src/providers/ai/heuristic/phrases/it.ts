@@ -158,6 +158,7 @@ export const it: Phrasebook = {
     'Creo e miglioro siti web per piccole attività, quindi sono cose che noto subito.',
     'Ho un piccolo studio di web design e aiuto le attività della zona proprio con questo tipo di lavoro.',
   ],
+  credibilityShort: ['Realizzo siti web per piccole attività.'],
   padding: ['Nessun impegno, naturalmente; ho solo pensato che vi facesse piacere saperlo.'],
   call: ['Vi sarebbe utile una breve telefonata la prossima settimana? Vi mostro cosa ho trovato.'],
   cta: [

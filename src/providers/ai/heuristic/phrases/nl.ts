@@ -153,6 +153,7 @@ export const nl: Phrasebook = {
     'Ik bouw en onderhoud websites voor kleine bedrijven, dus dit soort dingen valt me meteen op.',
     'Ik heb een kleine webdesignstudio en help lokale bedrijven met precies dit soort werk.',
   ],
+  credibilityShort: ['Ik bouw websites voor kleine bedrijven.'],
   padding: ['Geheel vrijblijvend; ik dacht gewoon dat u dit wel zou willen weten.'],
   call: ['Heeft u iets aan een kort gesprek volgende week? Dan laat ik u zien wat me opviel.'],
   cta: [

@@ -192,6 +192,7 @@ export const pl: Phrasebook = {
     'Zajmuję się tworzeniem i poprawianiem stron małych firm, dlatego takie rzeczy od razu rzucają mi się w oczy.',
     'Prowadzę małe studio projektowania stron i pomagam lokalnym firmom właśnie w takich sprawach.',
   ],
+  credibilityShort: ['Tworzę strony internetowe dla małych firm.'],
   padding: ['Bez żadnych zobowiązań; po prostu warto o tym wiedzieć.'],
   call: ['Czy przydałaby się krótka rozmowa w przyszłym tygodniu? Chętnie pokażę szczegóły.'],
   cta: [

@@ -163,6 +163,7 @@ export const pt: Phrasebook = {
     'Crio e melhoro sites de pequenas empresas, por isso são coisas que noto logo.',
     'Tenho um pequeno estúdio de web design e ajudo empresas locais precisamente com este tipo de trabalho.',
   ],
+  credibilityShort: ['Faço sites para pequenas empresas.'],
   padding: ['Sem compromisso nenhum; achei simplesmente que gostaria de saber.'],
   call: ['Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.'],
   cta: [

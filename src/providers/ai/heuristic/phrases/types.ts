@@ -66,6 +66,8 @@ export interface Phrasebook {
   /** After the findings: what fixing them brings (`broken`: when the site itself is down). */
   value: { one: string[]; many: string[]; broken: string[] };
   credibility: string[];
+  /** Who writes, in the fewest words: what a long note keeps when the whole credibility line does not fit. */
+  credibilityShort: string[];
   padding: string[];
   /** The ask: a reply, the lightest a stranger can make. */
   cta: string[];
