@@ -45,12 +45,18 @@ const NAVIGATION: Record<string, Set<string>> = {
   fr: new Set('accueil contactez nous services galerie réserver maintenant notre nos ici voir rue le la les de et pour bienvenue plus boutique tarifs horaires appelez commander'.split(' ')),
   de: new Set('startseite über uns kontakt leistungen galerie speisekarte buchen jetzt unser unsere hier ansehen straße der die das und für willkommen mehr preise öffnungszeiten anrufen bestellen'.split(' ')),
   pl: new Set('strona główna glowna nas kontakt usługi uslugi galeria rezerwuj teraz nasz nasze tutaj ul w na dla witamy więcej wiecej sklep cennik godziny zadzwoń zadzwon zamów'.split(' ')),
+  it: new Set('chi siamo dove contatti contattaci servizi galleria prenota prenotazioni ora nostro nostri nostra qui vedi via il lo la gli le di da e per benvenuti più negozio prezzi orari chiamaci ordina camere'.split(' ')),
+  nl: new Set('over ons contact diensten galerij boeken nu onze hier bekijk straat de het een en van voor welkom meer winkel prijzen openingstijden bel bestel'.split(' ')),
+  pt: new Set('início inicio sobre nós contato contacto serviços servicos galeria reservar agora nosso nossa aqui ver rua o os as de e para bem-vindos mais loja preços horário ligue encomendar'.split(' ')),
 };
+
+/** Loan phrases every language uses ("bed and breakfast a bologna"): no witness of English. */
+const LOANS = /\b(?:bed (?:and|&) breakfast|b&b)\b/gi;
 
 /** The language of a little text by its navigation words; undefined unless one language clearly wins. */
 function shortTextLanguage(text: string): string | undefined {
   // "Book NowSERVICEScontact usGALLERY": words run together by the markup are split at case changes.
-  const words = (text.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu) ?? []).map((w) => w.toLowerCase());
+  const words = (text.replace(LOANS, ' ').match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu) ?? []).map((w) => w.toLowerCase());
   const hits = Object.entries(NAVIGATION)
     .map(([lang, list]) => [lang, words.filter((w) => list.has(w)).length] as const)
     .sort((a, b) => b[1] - a[1]);

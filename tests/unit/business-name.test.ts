@@ -1,5 +1,7 @@
 // The rules of the business-name finder and of the person to greet, one by one, on small pages
 // written for the rule (the real pages are measured in business-name-realweb.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage } from '../../src/core/model/crawl.ts';
 import { businessName, copyrightHolder } from '../../src/core/pipeline/analyze/business-name.ts';
@@ -214,6 +216,21 @@ describe('the business name', () => {
   });
 });
 
+describe('the name as the page writes it, and where it spells its address', () => {
+  it('takes the capitals of the page over the lower case of a logo\'s alt text ("ROBAU", not "robau")', () => {
+    const robau = readFileSync(join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/349.html'), 'utf8');
+    expect(name(robau, 'http://robau.com.pl/')?.name).toBe('ROBAU');
+  });
+
+  it('reads the name a page spells out where its title and image give only its address ("fersinaviaggi.it")', () => {
+    const fersina = '<title>fersinaviaggi.it: crociere MSC, COSTA e vacanze in barca a vela</title><meta name="Description" content="Agenzia Fersina Viaggi di Trento, prenota online crociere MSC."><img src="images/fersinaviaggi.gif" alt="fersinaviaggi.it"><a href="contatti.html" title="Contatti Fersina Viaggi">CONTATTI</a>';
+    expect(name(fersina, 'http://fersinaviaggi.it/')).toMatchObject({ name: 'Fersina Viaggi', confidence: 'sure' });
+    // A description is no witness where the title names the business itself.
+    const piri = '<title>PiriPiri - Pizzeria &amp; Restauracja</title><meta name="description" content="Pizzeria &amp; Restauracja ,,PIRI PIRI&quot; jest miejscem wyjatkowym.">';
+    expect(name(piri, 'http://www.restauracja-piripiri.pl/')?.name).not.toMatch(/Pizzeria/);
+  });
+});
+
 describe('the person to greet', () => {
   const greet = (html: string, business?: string, url?: string) => greetingName([page(html, url)], business);
 
@@ -229,6 +246,10 @@ describe('the person to greet', () => {
     expect(greet(`<p>${estimate}</p>`, 'Gentry Roofing')).toMatchObject({ name: 'John Howard', role: 'contact' });
     const evidence = greet('<p>Contact: Maria Lopez</p>', undefined, 'https://lopezplumbing.com/contact');
     expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
+  });
+
+  it('greets a dentist the practice is named after, middle initial and all ("Richard S Powell, DDS")', () => {
+    expect(greet('<h1>RICHARD S POWELL, DDS</h1>', 'Richard S Powell, DDS')).toMatchObject({ name: 'Dr. Richard S Powell', role: 'owner' });
   });
 
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {

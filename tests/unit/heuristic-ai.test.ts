@@ -240,6 +240,11 @@ describe('HeuristicAi.analyzeBusiness', () => {
     expect((await analyse(spanish)).founded_year).toBe(1962);
   });
 
+  it('writes a town the page writes in capitals as its name is written ("GRASS VALLEY, CA" → Grass Valley)', async () => {
+    const shouted = await analyse({ ...good, facts: { ...good.facts, address: '11937 NEVADA CITY HWY, GRASS VALLEY, CA 95945' } });
+    expect(shouted).toMatchObject({ city: 'Grass Valley', state_province: 'CA' });
+  });
+
   it('takes no trade from the name of the person the page names (a dentist called Flores runs no florist)', async () => {
     const clinic = 'Clínica Dental Flores. La Dra. Elena Flores y su equipo. Clínica Dental Flores en Denver. Pida cita con Elena Flores. Clínica Dental Flores, su sonrisa.';
     const profile = await analyse({ ...bare, facts: { ...bare.facts, title: 'Clínica Dental Flores', contact_name: 'Elena Flores' }, pageText: clinic });

@@ -398,6 +398,24 @@ describe('a home page with no title', () => {
     expect(titled('<title>Smith Dental</title>')).toBeUndefined();
   });
 
+  it('is found when the title is an editor\'s placeholder, quoted, and not when a name merely contains the word', () => {
+    expect(titled('<title>Document</title>')).toMatchObject({ id: 'no_title', quote: 'Document', evidence: 'the home page\'s <title> is "Document", the placeholder an editor or a starter kit gives a new page' });
+    expect(titled('<title>Untitled Document</title>')).toMatchObject({ quote: 'Untitled Document' });
+    expect(titled('<title>React App</title>')).toMatchObject({ quote: 'React App' });
+    expect(titled('<title>Document Shredding Austin | Smith Secure</title>')).toBeUndefined();
+  });
+
+  it('says the placeholder title in every language, quoted, backing another point', async () => {
+    const facts = extractFacts(crawlOf('http://smith.example/', page('').replace('<title>Smith Dental</title>', '<title>Document</title>')), NOW);
+    const pitched = pitchFindings(facts.findings, 'Dental');
+    expect(pitched.map((f) => f.id)).toEqual(['no_ssl', 'no_title']);
+    for (const { locale, email, check } of await everyLanguage(pitched, 'http://smith.example/')) {
+      expect(email.body, locale).toMatch(/["„«]\u202f?Document\u202f?["“”»]/);
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated.sort(), locale).toEqual(['no_ssl', 'no_title']);
+    }
+  });
+
   it('is not said of a page whose scripts may write one', () => {
     expect(titled('<title></title><script>document.title = "Smith Dental";</script>')).toBeUndefined();
     expect(titled('<script src="/app.js"></script>', '<div id="root"></div>')).toBeUndefined();

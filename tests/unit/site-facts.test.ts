@@ -177,6 +177,9 @@ describe('extractFacts rules', () => {
     const es = 'Somos una empresa familiar con más de veinte años de experiencia. Ofrecemos servicios de fontanería para hogares y negocios de toda la ciudad, con presupuestos claros y atención personal.';
     expect(detectLanguage(es)).toBe('es');
     expect(detectLanguage(es, 'en-US')).toBe('es'); // a template's leftover lang="en"
+    // A short Italian page with a leftover lang="en" and the loan words "bed and breakfast" (tests/fixtures/realweb/drafts3/323).
+    const bb = 'bella ciao bed and breakfast bologna home dove siamo gallery prenotazioni bella ciao bed and breakfast bed and breakfast a bologna camere singole, doppie e matrimoniali a 10 minuti a piedi da Fiera e Stazione FS B&B Bella Ciao Via Giorgio Vasari, 8 40128 Bologna';
+    expect(detectLanguage(bb, 'en')).toBe('it');
     expect(detectLanguage(es, 'es-MX')).toBe('es');
     expect(detectLanguage('Hola', 'es')).toBe('es'); // too little text: the attribute decides
   });

@@ -27,6 +27,14 @@ describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
     ['Idraulico Rossi: pronto intervento idraulico', 'Plumbing'],
     ['Elektryk Kraków: elektryk na telefon', 'Electrical'],
     ['Makelaar in Haarlem: uw makelaar voor koop en verkoop', 'Real estate'],
+    // Compounds and trades the held-out pages (tests/fixtures/realweb/drafts3) showed missing.
+    ['Zahnarztpraxis Frömming: Ihre Zahnarztpraxis in Bodenheim', 'Dental'],
+    ['Kinderfysiotherapie Zeist: kinderfysiotherapie voor baby en peuter', 'Medical'],
+    ['M & M Fisioterapia: fisioterapia deportiva', 'Medical'],
+    ['Podologia & Kosmetologia: gabinet kosmetologii, kosmetologia estetyczna', 'Beauty & wellness'],
+    ['Agenzia Fersina Viaggi: crociere MSC e crociere Costa', 'Travel agency'],
+    ['Casa Rural Los Robles: alojamiento rural con habitaciones dobles', 'Lodging'],
+    ['Bella Ciao bed and breakfast: camere singole e doppie', 'Lodging'],
   ])('%s → %s', (text, industry) => {
     expect(industries(text)).toContain(industry);
   });
@@ -34,5 +42,8 @@ describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
   it('does not name a trade from one stray word', () => {
     expect(industries('Kwiaty w ogrodzie')).toEqual([]);
     expect(industries('Onze winkel in Utrecht')).toEqual([]);
+    // An optician in a hotel, an estate agent letting apartments: no place to stay.
+    expect(industries('Optyk Puławy - Hotel Izabella, Optyk Lublin - Hotel Unia')).not.toContain('Lodging');
+    expect(industries('Apartament do wynajmu: apartamenty na sprzedaż')).not.toContain('Lodging');
   });
 });

@@ -7,6 +7,7 @@ import { EMAIL_LOCALES, type EmailBrief, type Finding, type FindingId } from '..
 import { emailPrompt } from '../../src/providers/ai/gemini-prompts.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
+import { audienceOf } from '../../src/core/drafts/pitch.ts';
 
 const ai = new HeuristicAi();
 const URL_ = 'http://www.novakdental.com/';
@@ -83,3 +84,19 @@ describe('who sees it, and how to see it for yourself', () => {
     expect(emailPrompt(brief({ audience: undefined }))).not.toContain('audience');
   });
 });
+
+describe('who a trade serves, from the trade the page names', () => {
+  it('a dental practice and a children\'s physiotherapist have patients, a travel agency clients, a B&B guests', () => {
+    expect(audienceOf({ industry: 'Dental' })).toBe('patients');
+    expect(audienceOf({ industry: 'Medical' })).toBe('patients');
+    expect(audienceOf({ industry: 'Travel agency' })).toBe('clients');
+    expect(audienceOf({ industry: 'Lodging' })).toBe('guests');
+  });
+
+  it('says "places to stay" in an English opener', async () => {
+    const email = await write(brief({ company_name: 'Beach Cottage Inn', industry: 'Lodging', audience: 'guests', city: 'Lincolnville', url: 'http://www.beachcottageinn.com/' }));
+    expect(`${email.body}`).not.toMatch(/place to stays/);
+    expect(email.body).toContain('your guests see that warning');
+  });
+});
+

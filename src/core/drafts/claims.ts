@@ -106,7 +106,7 @@ export const TOPICS: Topic[] = [
   {
     name: "the home page's title",
     findings: ['no_title'],
-    words: /(\btitle\b|\bTitel\b|\btitre\b|\bt[íi]tulo\b|\btitolo\b|\btytu[łl]u?\b)/i,
+    words: /(\btitle\b|\bTitel\b|\btitre\b|\bt[íi]tulo\b|\btitolo\b|\btytu[łl])/i,
   },
   {
     name: 'a closed social network',

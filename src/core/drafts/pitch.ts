@@ -80,8 +80,8 @@ export type Audience = 'patients' | 'clients' | 'guests' | 'customers';
 const AUDIENCES: Array<[RegExp, Audience]> = [
   [/\b(beauty|salon|hair|barber|spa\b|nail|lash|brow|massage|wellness|kosmety|fryzjer|coiffe|friseur|peluquer|kapper|parrucchier|cabeleir)/i, 'clients'],
   [/\b(dent|orthodont|medical|doctor|physician|clinic|physio|chiropract|osteopat|ost[ée]opath|optometr|stomatolog|pediatric|therap|surg|chirurg|lekarz|fizjoterap)/i, 'patients'],
-  [/\b(restaurant|bistro|pizzeria|hotel|guest ?house|inn\b|b&b|bed and breakfast|trattoria|brasserie|restauracj)/i, 'guests'],
-  [/\b(legal|law\b|law firm|attorney|lawyer|notar|account|bookkeep|tax\b|taxes|real estate|realt|photograph|fitness|gym|yoga|pilates|personal train|tutor|coach|consult|insurance|financ|architect|veterinar|vet\b|groom|kancelari|adwokat)/i, 'clients'],
+  [/\b(restaurant|bistro|pizzeria|hotel|guest ?house|inn\b|b&b|bed and breakfast|lodging|trattoria|brasserie|restauracj)/i, 'guests'],
+  [/\b(travel|legal|law\b|law firm|attorney|lawyer|notar|account|bookkeep|tax\b|taxes|real estate|realt|photograph|fitness|gym|yoga|pilates|personal train|tutor|coach|consult|insurance|financ|architect|veterinar|vet\b|groom|kancelari|adwokat)/i, 'clients'],
   [/\b(plumb|roof|hvac|heating|electric|landscap|lawn|garden|cleaning|auto|mechanic|car\b|construction|builder|remodel|bakery|caf[eé]|coffee|florist|flower|retail|shop|store|boutique|furniture|jewel|wine|deli\b|moving|pest|locksmith|garage)/i, 'customers'],
 ];
 

@@ -46,7 +46,7 @@ const CREDENTIALED = /\b(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(\p{Lu}\p{Ll}
 /** Capitalised words (two to six), then four or more in lower case: a name and the keywords stuffed after it. */
 const BEFORE_KEYWORDS = /^((?:\p{Lu}[\p{L}'&.-]*\s+){1,5}\p{Lu}[\p{L}'&.-]*)\s+(?:\p{Ll}[\p{L}-]*\s+){3,}\p{Ll}/u;
 
-function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string): Reading[] {
+function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string, addressed: WitnessKind[]): Reading[] {
   const $ = home.$;
   const out: Reading[] = [];
   for (const o of pages.flatMap((p) => p.jsonLd)) {
@@ -121,8 +121,25 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
         if (run) out.push({ kind: 'domain', text: run, quote: `the page's text "${text.slice(0, 80)}"` });
       }
     });
+    // Where a page whose title or logo only gives its address spells it out: its description, its links' titles ("Contatti Fersina Viaggi").
+    const description = tidy($('meta[name="description" i]').attr('content') ?? '');
+    const linkTitles = $('a[title]').toArray().map((a) => tidy(a.attribs.title ?? ''));
+    for (const [text, quote] of [[description, `the page's description "${description.slice(0, 80)}"`], ...linkTitles.map((t) => [t, `a link's title "${t.slice(0, 80)}"`])]) {
+      if (!addressed.length || !squash(text).includes(label)) continue;
+      const run = domainRun(text, label)?.replace(TLD, '');
+      if (run) out.push({ kind: 'domain', text: run, quote });
+    }
   }
   return out.filter((r) => r.text);
+}
+
+/** Where the page writes its name as its address alone: the title's first words, an image's alt text. */
+function addressedBy(home: ParsedPage, label: string): WitnessKind[] {
+  if (label.length < 5) return [];
+  const isAddress = (text: string) => isHostname(text) && squash(text.replace(TLD, '')) === label;
+  const title = home.$('title').first().text().trim();
+  const alts = home.$('img[alt]').toArray().map((img) => (img.attribs.alt ?? '').trim());
+  return [...(isAddress(title.split(/\s*[:|–—]\s*|\s+/)[0] ?? '') ? (['title'] as const) : []), ...(alts.some(isAddress) ? (['logo'] as const) : [])];
 }
 
 // How much one witness counts. A title part is strong when the title is only the name.
@@ -191,7 +208,9 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   }
   if (isPlaceholder(home)) return undefined;
   const label = hostLabel(url);
-  const all = readings(home, pages, label, host);
+  // A title or an image that gives only the site's address ("fersinaviaggi.it: crociere MSC…") names the business the words spelling that address name.
+  const addressed = addressedBy(home, label);
+  const all = readings(home, pages, label, host, addressed);
 
   const byKey = new Map<string, Candidate>();
   for (const r of all) {
@@ -213,7 +232,10 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   // kuchenne Kraków") describes the business, giving way to a name two witnesses agree on (below).
   const places = placesOf(home.text, home.$('title').first().text());
   const keywords = (c: Candidate) => isKeywordPhrase(c.text, places);
-  for (const c of byKey.values()) c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);
+  for (const c of byKey.values()) {
+    c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);
+    if (c.spelled && wordsOf(c.text).length >= 2) addressed.forEach((k) => c.kinds.add(k));
+  }
   // A name misspelt by one letter in one witness ("KAMIENIE ZYWEC" in the title, "kamienie Zywiec" in the logo and the domain) is the same name, spelled as the domain spells it.
   const candidates: Candidate[] = [];
   for (const c of [...byKey.values()].sort((a, b) => Number(b.spelled) - Number(a.spelled) || b.kinds.size - a.kinds.size)) {
@@ -283,8 +305,11 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   const spelledForms = best.readings.filter((r) => !isHostname(r.text) && domainRun(r.text, label) === r.text);
   const forms = spelledForms.length && best.readings.some((r) => nameKey(r.text) !== best.key) ? spelledForms : best.readings.filter((r) => !isHostname(r.text));
   const spaced = forms.filter((r) => /\s/.test(r.text) || !/[-_]/.test(r.text));
-  const shown = (spaced.length ? spaced : forms).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
-  const lowered = new Set(best.readings.filter((r) => r.text === r.text.toLowerCase() && /\p{L}/u.test(r.text)).map((r) => r.kind));
+  const flat = (text: string) => text === text.toLowerCase() && /\p{L}/u.test(text);
+  const lowered = new Set(best.readings.filter((r) => flat(r.text)).map((r) => r.kind));
+  // A name in lower case once ("robau" from the logo's alt "robau-logo") gives way to the page's capitals ("ROBAU"), unless lower case is its style.
+  const byCase = (a: Reading, b: Reading) => (lowered.size >= 2 ? 0 : Number(flat(a.text)) - Number(flat(b.text)));
+  const shown = (spaced.length ? spaced : forms).sort((a, b) => byCase(a, b) || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))[0]?.text ?? best.text;
   const title = home.$('title').first().text();
   const name = besidePerson(asWritten(shown, lowered.size >= 2), title);
   const detail = evidence.length === 1 ? evidence[0].quote : `${evidence.slice(0, -1).map((e) => e.quote).join(', ')} and ${evidence[evidence.length - 1].quote} agree`;

@@ -26,9 +26,9 @@ const CONTACT = 'contact|contact person|your contact|ansprechpartner(?:in)?|kont
 const OWNER_RE = new RegExp(`^(?:${OWNER})$`, 'iu');
 const CONTACT_RE = new RegExp(`^(?:${CONTACT})$`, 'iu');
 
-// A person's name: two to four capitalised words, a title before, particles inside.
+// A person's name: two to four capitalised words, a title before, a middle initial ("Richard S Powell") and particles inside.
 const WORD = "\\p{Lu}[\\p{Ll}'’-]+";
-const NAME = `(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Herr|Frau)\\.?\\s+)?${WORD}(?:\\s+(?:\\p{Lu}\\.\\s+)?(?:(?:de|del|la|van|von|der|da|di|le|du)\\s+)?${WORD}){1,3}`;
+const NAME = `(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Herr|Frau)\\.?\\s+)?${WORD}(?:\\s+(?:\\p{Lu}\\.?\\s+)?(?:(?:de|del|la|van|von|der|da|di|le|du)\\s+)?${WORD}){1,3}`;
 const u = (source: string) => new RegExp(source, 'u');
 
 /** "Owner: Maria Lopez", "Kontakt: Hans Muster" (the role first). */

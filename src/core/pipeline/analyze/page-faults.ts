@@ -328,16 +328,22 @@ export function phoneMismatchFinding(home: ParsedPage, url: string): Finding | u
   };
 }
 
+/** The titles editors and starter kits put in a new page ("Document", "Untitled Document", "React App"), never a business's own. */
+const PLACEHOLDER_TITLE = /^(?:document|untitled(?:[ -]?\d+| document| page)?|new page \d+|insert title here|page title|your title here|react app|vite app|vite \+ react(?: \+ ts)?|create next app)$/i;
+
 /**
- * A home page with no title, or an empty one: the browser tab shows only its address, and Google
- * chooses the headline of its search result itself. Not said of a page whose scripts may write one
- * (document.title, an app drawn in the browser).
+ * A home page with no title, an empty one or an editor's placeholder ("Document"): the browser
+ * tab shows only its address (or that word), and Google chooses the headline of its search result
+ * itself. Not said of a page whose scripts may write one (document.title, an app drawn in the browser).
  */
 export function noTitleFinding(home: ParsedPage, url: string): Finding | undefined {
   const { $ } = home;
   const title = $('title').first();
-  if (title.length && squashed(title.text())) return undefined;
+  const text = title.text().replace(/\s+/g, ' ').trim();
+  const placeholder = PLACEHOLDER_TITLE.test(text);
+  if (title.length && squashed(text) && !placeholder) return undefined;
   if (/document\.title\s*=|\btitle\s*:/.test($('script:not([src])').text())) return undefined;
   if (home.text.length < 200 && $('script[src]').length) return undefined;
+  if (placeholder) return { ...measured('no_title', `The home page's title is a placeholder: "${text}"`, `the home page's <title> is "${text}", the placeholder an editor or a starter kit gives a new page`, url, 0.9), quote: text };
   return measured('no_title', 'The home page has no title', title.length ? "the home page's <title> element is empty" : 'the home page has no <title> element', url, 0.9);
 }

@@ -218,10 +218,13 @@ export interface Place {
 
 const NO_PLACE: Place = { city: null, state_province: null, country: null, timezone: null };
 
+/** A town the page writes in capitals ("GRASS VALLEY, CA") is written as its name is ("Grass Valley"): an email that echoes the capitals reads as a mail merge. */
+const townCase = (city: string) => (/\p{Ll}/u.test(city) ? city.trim() : city.trim().toLowerCase().replace(/(^|[\s'-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()));
+
 function usPlace(city: string, state: string): Place {
   const zone = US_STATE_ZONE[state.toUpperCase()];
-  if (!zone) return { ...NO_PLACE, city: city.trim() };
-  return { city: city.trim(), state_province: state.toUpperCase(), country: 'United States', timezone: zone };
+  if (!zone) return { ...NO_PLACE, city: townCase(city) };
+  return { city: townCase(city), state_province: state.toUpperCase(), country: 'United States', timezone: zone };
 }
 
 /** From a US-style address ("…, Austin, TX 78701"), else from the campaign's location. */

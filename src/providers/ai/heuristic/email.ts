@@ -32,10 +32,13 @@ const known = (value?: string): string | undefined => {
 
 const industryRule = (industry?: string) => INDUSTRIES.find((r) => r.industry.toLowerCase() === known(industry)?.toLowerCase());
 
-/** "dental practice" → "dental practices", "real-estate agency" → "real-estate agencies", "bakery and café" → "bakeries and cafés". */
+/** "dental practice" → "dental practices", "real-estate agency" → "real-estate agencies", "bakery and café" → "bakeries and cafés", "place to stay" → "places to stay". */
 function plural(noun: string): string {
   const pair = /^(\S+) and (\S+)$/.exec(noun);
   if (pair) return `${plural(pair[1])} and ${plural(pair[2])}`;
+  // "place to stay" → "places to stay".
+  const phrase = /^(\S+)( to .+)$/.exec(noun);
+  if (phrase) return `${plural(phrase[1])}${phrase[2]}`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|sh|ch|x)$/.test(noun)) return `${noun}es`;
   return `${noun}s`;

@@ -3,7 +3,9 @@
 // what it states) and is only offered for a lead with that finding; the others name nothing about
 // the site. `finding` is the writer's usual subject, so only `question` and `name` live here.
 import type { EmailLocale, FindingId } from '../../../core/model/analysis.ts';
+import { der } from './phrases/de.ts';
 import { theSite } from './phrases/en.ts';
+import { de as dePt } from './phrases/pt.ts';
 import type { SubjectStyle } from '../../../core/model/ab-test.ts';
 
 interface StyleBook {
@@ -51,21 +53,21 @@ const QUESTION: Record<Language, StyleBook> = {
   de: {
     byFinding: {
       no_ssl: (c) => `Kennen Sie den Hinweis „Nicht sicher“ bei ${c}?`,
-      no_viewport: (c) => `Ist die Website von ${c} auf dem Handy gut zu bedienen?`,
+      no_viewport: (c) => `Ist die Website ${der(c)} auf dem Handy gut zu bedienen?`,
       no_booking: (c) => `Könnten Ihre Kunden bei ${c} online buchen?`,
-      site_broken: (c) => `Stimmt etwas mit der Website von ${c} nicht?`,
+      site_broken: (c) => `Stimmt etwas mit der Website ${der(c)} nicht?`,
     },
-    generic: (c) => [`Eine Idee für die Website von ${c}?`, `Darf ich ${c} eine Idee zeigen?`],
+    generic: (c) => [`Eine Idee für die Website ${der(c)}?`, `Darf ich ${c} eine Idee zeigen?`],
     plain: ['Eine Idee für Ihre Website?'],
   },
   pt: {
     byFinding: {
-      no_ssl: (c) => `Já viu o aviso "Não seguro" no site de ${c}?`,
-      no_viewport: (c) => `O site de ${c} funciona bem no smartphone?`,
+      no_ssl: (c) => `Já viu o aviso "Não seguro" no site ${dePt(c)}?`,
+      no_viewport: (c) => `O site ${dePt(c)} funciona bem no smartphone?`,
       no_booking: (c) => `E se os clientes pudessem agendar online com ${c}?`,
-      site_broken: (c) => `Há algum problema com o site de ${c}?`,
+      site_broken: (c) => `Há algum problema com o site ${dePt(c)}?`,
     },
-    generic: (c) => [`Uma ideia para o site de ${c}?`, `Posso sugerir uma ideia a ${c}?`],
+    generic: (c) => [`Uma ideia para o site ${dePt(c)}?`, `Posso sugerir uma ideia a ${c}?`],
     plain: ['Uma ideia para o seu site?'],
   },
   it: {

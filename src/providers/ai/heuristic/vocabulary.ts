@@ -13,7 +13,7 @@ export interface IndustryRule {
 }
 
 export const INDUSTRIES: IndustryRule[] = [
-  { industry: 'Dental', noun: 'dental practice', kind: 'service', words: /\b(dent(al|ist|ists|istry)|orthodont\w*|dentista|zahnarzt|odontolog\w*|odontoiatr\w*|tandarts\w*|dentyst\w*|stomatolog\w*)\b/gi },
+  { industry: 'Dental', noun: 'dental practice', kind: 'service', words: /\b(dent(al|ist|ists|istry)|orthodont\w*|dentista|zahnarzt\w*|zahnmedizin\w*|kieferorthop\w*|odontolog\w*|odontoiatr\w*|tandarts\w*|dentyst\w*|stomatolog\w*)\b/gi },
   { industry: 'Plumbing', noun: 'plumbing business', kind: 'service', words: /\b(plumb(er|ers|ing)|drain cleaning|fontaner\w*|plombier|canalizador\w*|encanador\w*|idraulic\w*|loodgieter\w*|hydraulik\w*)\b/gi },
   { industry: 'HVAC', noun: 'heating and cooling company', kind: 'service', words: /\b(hvac|heating and cooling|air condition\w*|furnace)\b/gi },
   { industry: 'Electrical', noun: 'electrical contractor', kind: 'service', words: /\b(electricians?|electrical (contractor|services?|repairs?)|elektriker|eletricist\w*|elettricist\w*|elektricien\w*|elektryk\w*)\b/gi },
@@ -23,14 +23,18 @@ export const INDUSTRIES: IndustryRule[] = [
   { industry: 'Auto repair', noun: 'auto repair shop', kind: 'service', words: /\b(auto repair|mechanics?|car repair|body shop|oil change|taller mec\w+|oficina mec\w+|officina meccanica|autogarage|autobedrijf|warsztat samochodow\w*|mechanika pojazdowa)\b/gi },
   { industry: 'Restaurant', noun: 'restaurant', kind: 'service', words: /\b(restaurants?|restaurante|cuisine|dining|bistro|pizzeria|reservations?|ristorant\w*|trattoria|osteria|restauracj\w*)\b/gi },
   { industry: 'Bakery & café', noun: 'bakery and café', kind: 'product', words: /\b(bakery|bakeries|caf[eé]|coffee|pastr(y|ies)|panader\w+|boulangerie|b[äa]ckerei|padaria|pastelaria|panetteria|pasticceria|bakkerij|piekarni\w*|cukierni\w*)\b/gi },
-  { industry: 'Beauty & wellness', noun: 'beauty and wellness business', kind: 'service', words: /\b(beauty|salons?|hair|barbers?|spa|nails?|brows?|(eye)?lash(es)?|facials?|waxing|manicure|massages?|peluquer\w+|coiffure|friseur|kosmety\w+|cabeleireir\w*|parrucchier\w*|estetista|kapper\w*|schoonheidssalon|fryzjer\w*)\b/gi },
+  { industry: 'Beauty & wellness', noun: 'beauty and wellness business', kind: 'service', words: /\b(beauty|salons?|hair|barbers?|spa|nails?|brows?|(eye)?lash(es)?|facials?|waxing|manicure|massages?|peluquer\w+|coiffure|friseur|kosmety\w+|kosmetolog\w*|cabeleireir\w*|parrucchier\w*|estetista|kapper\w*|schoonheidssalon|fryzjer\w*)\b/gi },
   { industry: 'Fitness', noun: 'fitness studio', kind: 'service', words: /\b(gym|fitness|yoga|pilates|personal train\w+|sportschool)\b/gi },
   { industry: 'Legal', noun: 'law firm', kind: 'service', words: /\b(law firm|attorneys?|lawyers?|legal services|abogad\w+|avocats?|anwalt\w*|advogad\w*|avvocat\w*|advocaat|advocaten|adwokat\w*|kancelari\w*)\b/gi },
   { industry: 'Accounting', noun: 'accounting firm', kind: 'service', words: /\b(accounting|accountants?|bookkeeping|tax (preparation|returns?)|cpa|contabilidade|commercialist\w*|boekhoud\w*|ksi[eę]gow\w*|biuro rachunkowe)\b/gi },
   { industry: 'Real estate', noun: 'real-estate agency', kind: 'service', words: /\b(real estate|realtors?|realty|homes for sale|inmobiliaria|immobilier|imobili[aá]ri\w*|immobiliar\w*|makelaar\w*|nieruchomo\w*)\b/gi },
   { industry: 'Veterinary', noun: 'veterinary practice', kind: 'service', words: /\b(veterinar\w+|vet clinic|animal hospital|pets?|dierenarts\w*|weterynar\w*)\b/gi },
   // "Healthcare", not "medical": a chiropractor or a physiotherapist read "medical practices" as not theirs.
-  { industry: 'Medical', noun: 'healthcare practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|pediatric\w*|clinique|cl[ií]nica|klinik|arztpraxis|[äa]rzt(?:e|in)?|m[ée]decins?|chirurg\w*|ost[ée]opath\w*|osteopat\w*|fizjoterap\w*|rehabilitacj\w*|lekarz\w*|przychodni\w*)\b/gi },
+  { industry: 'Medical', noun: 'healthcare practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|\w*fysiotherap\w*|fisioterap\w*|kin[ée]sith[ée]rap\w*|podolog\w*|podiatr\w*|pediatric\w*|clinique|cl[ií]nica|klinik|arztpraxis|[äa]rzt(?:e|in)?|m[ée]decins?|chirurg\w*|ost[ée]opath\w*|osteopat\w*|fizjoterap\w*|rehabilitacj\w*|lekarz\w*|przychodni\w*)\b/gi },
+  // Where people stay: their people are guests. Not "hotel", "inn" or "apartment" alone: an optician in a hotel,
+  // an estate agent letting apartments; a hotel's own name says it (pitch.ts AUDIENCES).
+  { industry: 'Lodging', noun: 'place to stay', kind: 'service', words: /\b(guest ?houses?|bed and breakfast|b&b|accommodation|holiday (?:home|cottage|apartment)s?|noclegi|nocleg|pensjonat\w*|agroturystyk\w*|casa rural|casas rurales|alojamiento|hostal|habitaci[oó]n(?:es)?|agriturismo|camere|chambres? d'h[ôo]tes?|g[îi]tes?|ferienwohnung\w*|g[äa]stehaus|gasthof|pousada|vakantiehuis\w*)\b/gi },
+  { industry: 'Travel agency', noun: 'travel agency', kind: 'service', words: /\b(travel agenc\w+|agenzia (?:di )?viaggi|viaggi|crocier\w*|cruises?|reiseb[üu]ro\w*|agence de voyages?|agencia de viajes|biuro podr[óo]ży|reisbureau\w*|ag[êe]ncia de viagens?)\b/gi },
   { industry: 'Photography', noun: 'photography studio', kind: 'service', words: /\b(photograph(y|er|ers)|photo studio|wedding photos?|fotograf\w*|fotograaf)\b/gi },
   { industry: 'Florist', noun: 'florist', kind: 'product', words: /\b(florists?|flowers?|flower shop|bouquets?|flores|floristería|fleurs|fleuriste|blumen|floricultura|fiorist\w*|fiori|bloemist\w*|bloemen|kwiaciarni\w*|kwiaty)\b/gi },
   { industry: 'Construction', noun: 'construction company', kind: 'service', words: /\b(construction|general contractor|remodel\w*|renovations?|builders?)\b/gi },

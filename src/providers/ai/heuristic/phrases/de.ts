@@ -2,7 +2,30 @@
 // so the openers do (the writer capitalises them if a salutation ever ends otherwise).
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
-const site = (s: Slots) => (s.company ? `die Website von ${s.company}` : 'Ihre Website');
+/**
+ * A name that starts with a noun takes that noun's article ("die Website der Zahnarztpraxis Frömming",
+ * "des Restaurants Adler", "auf den Salon Vogel"); a compound's gender is its last part's. A name
+ * that is not led by a known noun ("Dr. Daniel Neuhauser", "med&motion") has none.
+ */
+const FEMININE = /(?:praxis|ei|klinik|apotheke|schule|werkstatt|firma|agentur|pension|pizzeria|boutique|galerie|therapie|stiftung|gaststätte|versicherung|beratung|verwaltung|reinigung|ordination|kanzlei)$/i;
+const NEUTER = /(?:restaurant|hotel|studio|caf[ée]|atelier|büro|buero|zentrum|institut|autohaus|weingut|bistro|gasthaus|geschäft|team)$/i;
+const MASCULINE = /(?:salon|gasthof|laden|betrieb|service|handel|markt|hof|friseur|coiffeur)$/i;
+function gender(company: string): 'f' | 'n' | 'm' | undefined {
+  const first = company.trim().split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return undefined;
+  return FEMININE.test(first) ? 'f' : NEUTER.test(first) ? 'n' : MASCULINE.test(first) ? 'm' : undefined;
+}
+/** Whose: "der Zahnarztpraxis X", "des Restaurants X", "von med&motion". */
+export function der(company: string): string {
+  const g = gender(company);
+  if (g === 'f') return `der ${company}`;
+  if (!g) return `von ${company}`;
+  const [first, ...rest] = company.trim().split(/\s+/);
+  return `des ${first}${/[sßxz]$/.test(first) ? 'es' : 's'}${rest.length ? ` ${rest.join(' ')}` : ''}`;
+}
+/** "auf die Zahnarztpraxis X", "auf das Restaurant X", "auf den Salon X", "auf med&motion". */
+const auf = (company: string) => ({ f: 'die ', n: 'das ', m: 'den ', none: '' })[gender(company) ?? 'none'];
+const site = (s: Slots) => (s.company ? `die Website ${der(s.company)}` : 'Ihre Website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 /** Who sees a problem: the business's own people when its trade says who they are ("Ihre Patienten"), in the case the sentence needs. */
 const AUDIENCE = { patients: 'Patienten', clients: 'Kunden', guests: 'Gäste', customers: 'Kunden' } as const;
@@ -17,9 +40,9 @@ export const de: Phrasebook = {
   // "Hallo," is too casual from a stranger to a business (owners of Swiss firms said so).
   greet: ['Guten Tag,'],
   opener: (s, n) => [
-    `ich bin auf ${s.company ?? 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
+    `ich bin auf ${s.company ? `${auf(s.company)}${s.company}` : 'Ihren Betrieb'}${where(s)} gestoßen und habe mir Ihre Website angesehen. ${n === 1 ? 'Dabei ist mir ein Punkt aufgefallen, über den Sie vielleicht Bescheid wissen möchten.' : 'Dabei sind mir zwei Punkte aufgefallen, über die Sie vielleicht Bescheid wissen möchten.'}`,
     `ich habe mir diese Woche ${site(s)} angesehen, und ${n === 1 ? 'eine Sache sollten Sie wissen' : 'zwei Dinge sollten Sie wissen'}.`,
-    `ich schreibe Ihnen wegen ${s.company ? `der Website von ${s.company}` : 'Ihrer Website'}: ${n === 1 ? 'Mir ist dort etwas aufgefallen, das Sie interessieren dürfte.' : 'Mir sind dort zwei Dinge aufgefallen, die Sie interessieren dürften.'}`,
+    `ich schreibe Ihnen wegen ${s.company ? `der Website ${der(s.company)}` : 'Ihrer Website'}: ${n === 1 ? 'Mir ist dort etwas aufgefallen, das Sie interessieren dürfte.' : 'Mir sind dort zwei Dinge aufgefallen, die Sie interessieren dürften.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -58,7 +81,10 @@ export const de: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Ihre Startseite nennt für „${s.quote}“ zwei Telefonnummern, die sich in einer Ziffer unterscheiden: „${s.quotes[0]}“ und „${s.quotes[1]}“. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`
         : `Ihre Startseite nennt für denselben Ort zwei Telefonnummern, die sich in einer Ziffer unterscheiden. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`,
-    no_title: () => 'Ihre Startseite hat keinen Titel: Im Browser-Tab steht deshalb nur Ihre Webadresse, und Google muss die Überschrift Ihres Suchergebnisses selbst wählen.',
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `Der Titel Ihrer Startseite lautet nur „${s.quote}“, deshalb steht im Browser-Tab „${s.quote}“ statt Ihres Namens.`
+        : 'Ihre Startseite hat keinen Titel: Im Browser-Tab steht deshalb nur Ihre Webadresse, und Google muss die Überschrift Ihres Suchergebnisses selbst wählen.',
     form_not_secure: (_, s = {}) =>
       `Ihr Kontaktformular steht auf einer Seite, die der Browser als „Nicht sicher“ markiert (kein https). Sobald ${who(s, 'Interessenten')} etwas eintippen, färbt Chrome diese Warnung rot – genau dann, wenn sie Kontakt aufnehmen wollen.`,
     no_viewport: (_, s = {}) => `Die Seiten sind nicht für Smartphones eingerichtet: Auf dem Handy erscheint die Desktop-Ansicht verkleinert, und ${who(s, 'Besucher')} müssen zoomen, um etwas zu lesen.`,
@@ -170,19 +196,19 @@ export const de: Phrasebook = {
     last: ['Das ist meine letzte Nachricht dazu, ich möchte Ihr Postfach nicht füllen. Wenn es später besser passt, antworten Sie einfach.'],
   },
   subject: {
-    generic: (c) => [`Eine kurze Frage zur Website von ${c}`, `Die Website von ${c}`],
+    generic: (c) => [`Eine kurze Frage zur Website ${der(c)}`, `Die Website ${der(c)}`],
     byFinding: {
       flash_content: (c) => [`${c} und Adobe Flash`],
       form_not_secure: (c) => [`${c} und der Hinweis „Nicht sicher“`],
-      site_broken: (c) => [`Ein Problem mit der Website von ${c}`],
+      site_broken: (c) => [`Ein Problem mit der Website ${der(c)}`],
       no_ssl: (c) => [`${c} und der Hinweis „Nicht sicher“`],
-      no_viewport: (c) => [`${c} auf dem Handy`, `Die Website von ${c} auf dem Smartphone`],
-      slow_mobile: (c) => [`Die Website von ${c} auf dem Handy`],
-      layout_shift: (c) => [`Die Website von ${c} auf dem Handy`],
-      heavy_page: (c) => [`Die Website von ${c} auf dem Handy`],
-      low_performance: (c) => [`Die Website von ${c} auf dem Handy`],
+      no_viewport: (c) => [`${c} auf dem Handy`, `Die Website ${der(c)} auf dem Smartphone`],
+      slow_mobile: (c) => [`Die Website ${der(c)} auf dem Handy`],
+      layout_shift: (c) => [`Die Website ${der(c)} auf dem Handy`],
+      heavy_page: (c) => [`Die Website ${der(c)} auf dem Handy`],
+      low_performance: (c) => [`Die Website ${der(c)} auf dem Handy`],
       no_booking: (c) => [`Online-Buchung für ${c}`],
-      phone_mismatch: (c) => [`Die Telefonnummer auf der Website von ${c}`],
+      phone_mismatch: (c) => [`Die Telefonnummer auf der Website ${der(c)}`],
     },
     unnamed: {
       no_ssl: ['Ihre Website und der Hinweis „Nicht sicher“'],

@@ -14,7 +14,7 @@ export const en: Phrasebook = {
   // A bare "Hi," read as anonymous to owners; "Hello," is the plain greeting to a stranger.
   greet: ['Hello,'],
   opener: (s, n) => [
-    `I came across ${s.company ?? 'your business'}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
+    `I came across ${s.company ?? (s.audience === 'patients' ? 'your practice' : 'your business')}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
     `I looked at ${site(s)} this week, and ${n === 1 ? 'one thing is worth knowing about' : 'two things are worth knowing about'}.`,
     // "While looking at local businesses" is what a mass mailing says: only a trade makes it a search.
     s.industryPlural
@@ -58,7 +58,10 @@ export const en: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Your home page gives two phone numbers for "${s.quote}" that differ in one digit: "${s.quotes[0]}" and "${s.quotes[1]}". If one of them is a typo, anyone who dials it can't reach you.`
         : `Your home page gives two phone numbers for the same place that differ in one digit. If one of them is a typo, anyone who dials it can't reach you.`,
-    no_title: () => 'Your home page has no title, so browser tabs show only your web address, and Google has to choose the headline of your search result itself.',
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `Your home page's title is just "${s.quote}", so browser tabs show "${s.quote}" instead of your name.`
+        : 'Your home page has no title, so browser tabs show only your web address, and Google has to choose the headline of your search result itself.',
     form_not_secure: (_, s = {}) =>
       `Your contact form sits on a page browsers mark "Not secure", because the site has no https. As soon as ${who(s, 'people')} start typing into it, Chrome turns that warning red, just as they are about to get in touch.`,
     no_viewport: (_, s = {}) => `The pages aren't set up for phones, so on a phone ${who(s, 'visitors')} get the desktop layout shrunk to fit the screen and have to pinch and zoom to read it.`,

@@ -57,7 +57,10 @@ export const es: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Su página de inicio da para "${s.quote}" dos números de teléfono que se diferencian en una sola cifra: "${s.quotes[0]}" y "${s.quotes[1]}". Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`
         : `Su página de inicio da para un mismo lugar dos números de teléfono que se diferencian en una sola cifra. Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`,
-    no_title: () => 'Su página de inicio no tiene título, así que la pestaña del navegador solo muestra su dirección web, y Google tiene que elegir por su cuenta el titular de su resultado de búsqueda.',
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `El título de su página de inicio es solo "${s.quote}", así que la pestaña del navegador muestra "${s.quote}" en lugar de su nombre.`
+        : 'Su página de inicio no tiene título, así que la pestaña del navegador solo muestra su dirección web, y Google tiene que elegir por su cuenta el titular de su resultado de búsqueda.',
     form_not_secure: (_, s = {}) =>
       `Su formulario de contacto está en una página que los navegadores marcan como "No es seguro" (la web no tiene https). En cuanto ${who(s, 'los visitantes')} empiezan a escribir en él, Chrome pone ese aviso en rojo, justo cuando iban a ponerse en contacto con usted.`,
     no_viewport: (_, s = {}) => `La web no está adaptada al móvil: en el teléfono se ve la versión de escritorio en pequeño, y ${who(s, 'los visitantes')} tienen que ampliar con los dedos para leerla.`,

@@ -75,7 +75,10 @@ export const fr: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Votre page d'accueil donne pour «${NB}${s.quote}${NB}» deux numéros de téléphone qui ne diffèrent que d'un chiffre${NB}: «${NB}${s.quotes[0]}${NB}» et «${NB}${s.quotes[1]}${NB}». Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`
         : `Votre page d'accueil donne pour un même lieu deux numéros de téléphone qui ne diffèrent que d'un chiffre. Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`,
-    no_title: () => `Votre page d'accueil n'a pas de titre${NB}: l'onglet du navigateur n'affiche que votre adresse web, et Google doit choisir lui-même le titre de votre résultat de recherche.`,
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `Le titre de votre page d'accueil est simplement «${NB}${s.quote}${NB}»${NB}: l'onglet du navigateur affiche «${NB}${s.quote}${NB}» au lieu de votre nom.`
+        : `Votre page d'accueil n'a pas de titre${NB}: l'onglet du navigateur n'affiche que votre adresse web, et Google doit choisir lui-même le titre de votre résultat de recherche.`,
     form_not_secure: (_, s = {}) =>
       `Votre formulaire de contact est sur une page que les navigateurs marquent «${NB}Non sécurisé${NB}» (pas de https). Dès que ${who(s, 'les internautes')} y tapent quelque chose, Chrome passe cet avertissement au rouge, juste au moment de vous contacter.`,
     no_viewport: (_, s = {}) => `Le site n'est pas adapté aux mobiles${NB}: sur un smartphone, il s'affiche en version ordinateur réduite, et ${who(s, 'les visiteurs')} doivent zoomer pour lire.`,

@@ -58,7 +58,10 @@ export const it: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `La vostra home page riporta per "${s.quote}" due numeri di telefono che differiscono di una sola cifra: "${s.quotes[0]}" e "${s.quotes[1]}". Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`
         : `La vostra home page riporta per lo stesso luogo due numeri di telefono che differiscono di una sola cifra. Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`,
-    no_title: () => "La vostra home page non ha un titolo, quindi la scheda del browser mostra solo l'indirizzo web e Google deve scegliere da sé il titolo del vostro risultato di ricerca.",
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `Il titolo della vostra home page è solo "${s.quote}", quindi la scheda del browser mostra "${s.quote}" al posto del vostro nome.`
+        : "La vostra home page non ha un titolo, quindi la scheda del browser mostra solo l'indirizzo web e Google deve scegliere da sé il titolo del vostro risultato di ricerca.",
     form_not_secure: (_, s = {}) =>
       `Il vostro modulo di contatto si trova su una pagina che i browser segnalano come "Non sicuro" (il sito non ha https). Appena ${who(s, 'le persone')} iniziano a scriverci, Chrome fa diventare rosso quell'avviso, proprio quando stavano per contattarvi.`,
     no_viewport: (_, s = {}) => `Il sito non è ottimizzato per gli smartphone: sul telefono appare la versione desktop rimpicciolita, e ${who(s, 'i visitatori')} devono ingrandire con le dita per leggere.`,

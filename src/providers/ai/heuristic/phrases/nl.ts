@@ -53,7 +53,10 @@ export const nl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Uw homepage geeft voor "${s.quote}" twee telefoonnummers die maar in één cijfer verschillen: "${s.quotes[0]}" en "${s.quotes[1]}". Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`
         : `Uw homepage geeft voor dezelfde plek twee telefoonnummers die maar in één cijfer verschillen. Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`,
-    no_title: () => 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf kiezen.',
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `De titel van uw homepage is alleen "${s.quote}", dus het browsertabblad toont "${s.quote}" in plaats van uw naam.`
+        : 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf kiezen.',
     form_not_secure: (_, s = {}) =>
       `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,
@@ -146,8 +149,8 @@ export const nl: Phrasebook = {
   report: ['Wat me opviel, heb ik met screenshots voor u op één pagina gezet:'],
   value: {
     broken: ['Zolang de website niet werkt, is elk bezoek via Google of een advertentie een gemiste kans.'],
-    one: ['Het is een overzichtelijke reparatie waarvoor geen nieuwe website nodig is.', 'Dit is op te lossen zonder de website opnieuw te bouwen.'],
-    many: ['Voor geen van beide is een nieuwe website nodig; het zijn overzichtelijke reparaties.', 'Beide zijn op te lossen zonder de website opnieuw te bouwen.'],
+    one: ['Dit is goed op te lossen zonder nieuwe website.', 'Dit is op te lossen zonder de website opnieuw te bouwen.'],
+    many: ['Voor geen van beide is een nieuwe website nodig.', 'Beide zijn op te lossen zonder de website opnieuw te bouwen.'],
   },
   credibility: [
     'Ik bouw en onderhoud websites voor kleine bedrijven, dus dit soort dingen valt me meteen op.',

@@ -86,7 +86,10 @@ export const pl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Na stronie głównej przy „${s.quote}” podano dwa numery telefonu, które różnią się jedną cyfrą: „${s.quotes[0]}” i „${s.quotes[1]}”. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`
         : `Na stronie głównej podano dla tego samego miejsca dwa numery telefonu, które różnią się jedną cyfrą. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`,
-    no_title: () => 'Strona główna nie ma tytułu, więc na karcie przeglądarki widać tylko adres strony, a Google musi sam wybrać nagłówek Państwa wyniku wyszukiwania.',
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `Tytuł strony głównej to tylko „${s.quote}”, więc na karcie przeglądarki zamiast nazwy firmy widać „${s.quote}”.`
+        : 'Strona główna nie ma tytułu, więc na karcie przeglądarki widać tylko adres strony, a Google musi sam wybrać nagłówek Państwa wyniku wyszukiwania.',
     form_not_secure: (_, s = {}) =>
       `Formularz kontaktowy znajduje się na stronie, którą przeglądarki oznaczają jako „Niezabezpieczona” (strona nie ma https). Gdy tylko ${who(s, 'nom', 'odwiedzający')} zaczną coś w nim wpisywać, Chrome zmienia kolor tego ostrzeżenia na czerwony – akurat w chwili, gdy chcą się skontaktować.`,
     no_viewport: (_, s = {}) => `Strona nie jest dostosowana do telefonów: na smartfonie wyświetla się pomniejszona wersja komputerowa, więc ${who(s, 'nom', 'odwiedzający')} muszą powiększać tekst palcami, żeby go przeczytać.`,

@@ -4,7 +4,18 @@
 // exists the Brazilian one is used ("leitor de tela"), which Portuguese readers know too.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
-const site = (s: Slots) => (s.company ? `o site de ${s.company}` : 'o seu site');
+/**
+ * "da IR Contabilidade", "da Vidraçaria Kibox", "do Hotel Gloria": a name takes the article of the
+ * noun it starts with (an acronym stands for "a empresa"); a name that shows neither keeps "de".
+ */
+const MASCULINE = /^(?:restaurante|hotel|sal[ãa]o|st[uú]dio|est[úu]dio|escrit[óo]rio|consult[óo]rio|centro|instituto|atelier|ateli[êe]|bar|caf[ée]|grupo|laborat[óo]rio|posto|supermercado|mercado|armaz[ée]m|dep[óo]sito|col[ée]gio|hostel|spa|espa[çc]o|lar)$/i;
+export function de(company: string): string {
+  const first = company.trim().split(/\s+/)[0] ?? '';
+  if (MASCULINE.test(first) || /\p{Ll}o$/u.test(first)) return `do ${company}`;
+  if (/^\p{Lu}{2,}$/u.test(first) || /\p{Ll}(?:a|dade|ção|gem)$/u.test(first)) return `da ${company}`;
+  return `de ${company}`;
+}
+const site = (s: Slots) => (s.company ? `o site ${de(s.company)}` : 'o seu site');
 const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
 /**
  * Who sees a problem, as the owner of that trade calls them: a clinic's "pacientes"; a salon's,
@@ -23,7 +34,7 @@ export const pt: Phrasebook = {
     `Encontrei ${s.company ?? 'a sua empresa'}${where(s)} e visitei o seu site. ${n === 1 ? 'Há um ponto que talvez lhe interesse.' : 'Há dois pontos que talvez lhe interessem.'}`,
     `Esta semana visitei ${site(s)} e ${n === 1 ? 'há uma coisa que vale a pena saber' : 'há duas coisas que vale a pena saber'}.`,
     // "Ao procurar empresas" reads as a mass mailing: say why one writes.
-    `Escrevo-lhe a propósito ${s.company ? `do site de ${s.company}` : 'do seu site'}: ${n === 1 ? 'notei uma coisa que talvez queira saber.' : 'notei duas coisas que talvez queira saber.'}`,
+    `Escrevo a respeito ${s.company ? `do site ${de(s.company)}` : 'do seu site'}: ${n === 1 ? 'notei uma coisa que talvez queira saber.' : 'notei duas coisas que talvez queira saber.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -49,7 +60,7 @@ export const pt: Phrasebook = {
         ? `A sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} não veem nada dela.`
         : v === 1
           ? `Uma parte da sua página inicial foi feita em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não a veem.`
-          : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`) + (s.quote ? ` Em vez disso, a página mostra-lhes esta frase: "${s.quote}"${stop(s.quote)}` : ''),
+          : `Algumas partes da sua página inicial foram feitas em Adobe Flash, que os navegadores deixaram de reproduzir há anos, por isso ${who(s, 'as pessoas')} já não as veem.`) + (s.quote ? ` Em vez disso, a página mostra esta frase: "${s.quote}"${stop(s.quote)}` : ''),
     closed_service: (_, s = {}) =>
       s.quote
         ? `A sua página inicial ainda tem um link para a sua página no ${s.quote}, mas o ${s.quote} foi encerrado há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`
@@ -60,9 +71,12 @@ export const pt: Phrasebook = {
         : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
     phone_mismatch: (_, s = {}) =>
       s.quote && s.quotes?.length === 2
-        ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`
-        : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue contactar a sua empresa.`,
-    no_title: () => 'A sua página inicial não tem título, por isso o separador do navegador mostra apenas o endereço do site, e o Google tem de escolher sozinho o título do seu resultado de pesquisa.',
+        ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`
+        : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`,
+    no_title: (_, s = {}) =>
+      s.quote
+        ? `O título da sua página inicial é apenas "${s.quote}", por isso o navegador mostra "${s.quote}" em vez do seu nome.`
+        : 'A sua página inicial não tem título, por isso o navegador mostra apenas o endereço do site em vez do nome, e o Google tem de escolher sozinho o título do seu resultado de pesquisa.',
     form_not_secure: (_, s = {}) =>
       `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
     no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
@@ -178,19 +192,19 @@ export const pt: Phrasebook = {
     last: ['Esta é a minha última mensagem sobre o assunto; não quero encher a sua caixa de entrada. Se mais tarde for um momento melhor, basta responder.'],
   },
   subject: {
-    generic: (c) => [`Uma pergunta sobre o site de ${c}`, `O site de ${c}`],
+    generic: (c) => [`Uma pergunta sobre o site ${de(c)}`, `O site ${de(c)}`],
     byFinding: {
       flash_content: (c) => [`${c} e o Adobe Flash`],
       form_not_secure: (c) => [`${c} e o aviso "Não seguro"`],
-      site_broken: (c) => [`Um problema com o site de ${c}`],
+      site_broken: (c) => [`Um problema com o site ${de(c)}`],
       no_ssl: (c) => [`${c} e o aviso "Não seguro"`],
-      no_viewport: (c) => [`O site de ${c} no smartphone`],
-      slow_mobile: (c) => [`O site de ${c} no smartphone`],
-      layout_shift: (c) => [`O site de ${c} no smartphone`],
-      heavy_page: (c) => [`O site de ${c} no smartphone`],
-      low_performance: (c) => [`O site de ${c} no smartphone`],
+      no_viewport: (c) => [`O site ${de(c)} no smartphone`],
+      slow_mobile: (c) => [`O site ${de(c)} no smartphone`],
+      layout_shift: (c) => [`O site ${de(c)} no smartphone`],
+      heavy_page: (c) => [`O site ${de(c)} no smartphone`],
+      low_performance: (c) => [`O site ${de(c)} no smartphone`],
       no_booking: (c) => [`Agendamento online para ${c}`],
-      phone_mismatch: (c) => [`O número de telefone no site de ${c}`],
+      phone_mismatch: (c) => [`O número de telefone no site ${de(c)}`],
     },
     unnamed: {
       no_ssl: ['O seu site e o aviso "Não seguro"'],
