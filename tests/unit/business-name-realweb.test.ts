@@ -1,8 +1,9 @@
 // The business-name finder (and the person to greet) on real small-business pages written by
 // others, against names labelled by hand: the team's shared corpus (tests/fixtures/realweb-shared),
 // the pages this repository adds (tests/fixtures/realweb) and the pages added to measure names
-// (tests/fixtures/realweb/names, labelled before the finder was run on them), and a held-out batch
-// (tests/fixtures/realweb/drafts3: 27 of 30 right when first measured, before the finder changed for it). A name is right when
+// (tests/fixtures/realweb/names, labelled before the finder was run on them), and two held-out batches
+// (tests/fixtures/realweb/drafts3 and drafts4: 27 of 30 and 22 of 27 right when first measured, before
+// the finder changed for them). A name is right when
 // it is the labelled name (or one of its labelled alternatives) case-insensitively after trimming,
 // or when both are none. A wrong name is worse than none: besides the accuracy (which must reach
 // 95%), no returned name may be a hostname, a slogan, a copyright line, a web agency's credit or a
@@ -27,12 +28,14 @@ const namePages: RealPage[] = readdirSync(join(NAMES, 'pages'))
   .sort()
   .map((f) => ({ id: f.slice(0, -5), file: join(NAMES, 'pages', f), label: nameLabels[f.slice(0, -5)] }));
 // Held out: labelled by helpers who never saw the finder, and measured before any change was made for them.
-const HELD_OUT = join(import.meta.dirname, '../fixtures/realweb/drafts3');
-const heldOutLabels = JSON.parse(readFileSync(join(HELD_OUT, 'labels.json'), 'utf8')).pages as Record<string, NameLabel>;
-const heldOut: RealPage[] = readdirSync(join(HELD_OUT, 'pages'))
-  .filter((f) => f.endsWith('.html') && heldOutLabels[f.slice(0, -5)])
-  .sort()
-  .map((f) => ({ id: f.slice(0, -5), file: join(HELD_OUT, 'pages', f), label: heldOutLabels[f.slice(0, -5)] }));
+const heldOut: RealPage[] = ['drafts3', 'drafts4'].flatMap((folder) => {
+  const dir = join(import.meta.dirname, '../fixtures/realweb', folder);
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')).pages as Record<string, NameLabel>;
+  return readdirSync(join(dir, 'pages'))
+    .filter((f) => f.endsWith('.html') && labels[f.slice(0, -5)])
+    .sort()
+    .map((f) => ({ id: f.slice(0, -5), file: join(dir, 'pages', f), label: labels[f.slice(0, -5)] }));
+});
 const pages = [...realPages(), ...namePages, ...heldOut];
 const held = new Set(heldOut.map((p) => p.id));
 
@@ -60,7 +63,7 @@ describe('business names on real pages', () => {
       return `${batch ?? 'all'}: ${n('right')}/${of.length} right (${((100 * n('right')) / of.length).toFixed(1)}%), ${n('none')} none, ${n('wrong')} wrong`;
     };
     console.log(`${rows.join('\n')}\n${count('earlier pages')}\n${count('added for names')}\n${count('held out')}\n${count()}`);
-    expect(results.length).toBeGreaterThanOrEqual(104);
+    expect(results.length).toBeGreaterThanOrEqual(131);
   });
 
   it('is right on at least 95% of the labelled pages, and on the pages added for names', () => {

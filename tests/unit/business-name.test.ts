@@ -117,6 +117,10 @@ describe('the business name', () => {
   it('reads the holder of a copyright line, never the line, nor a web agency', () => {
     expect(copyrightHolder('© ISHII KOMUTEN Co.')).toBe('ISHII KOMUTEN Co');
     expect(copyrightHolder('(c) Copyright 2016 4EnergyTomika Wszelkie prawa zastrzezone')).toBe('4EnergyTomika');
+    // The rights clause however it is spelled, in Polish, Dutch and Portuguese too.
+    expect(copyrightHolder('© 2018 BARTEK Wszystkie prawa zasteżone!')).toBe('BARTEK');
+    expect(copyrightHolder('© 2024 Bakkerij Jansen. Alle rechten voorbehouden.')).toBe('Bakkerij Jansen');
+    expect(copyrightHolder('© 2023 Padaria Lisboa Todos os direitos reservados')).toBe('Padaria Lisboa');
     expect(copyrightHolder('© 2024 Rosa Bakery. Website by Pixel Design Studio')).toBe('Rosa Bakery');
     expect(copyrightHolder('© 2025 THE LONDON DOLLSBranding & Website Design: www.studio.example')).toBe('THE LONDON DOLLS');
     const ishii = name('<footer>© ISHII KOMUTEN Co.</footer>', 'https://www.ishii-komuten.co.jp/');
@@ -228,6 +232,32 @@ describe('the name as the page writes it, and where it spells its address', () =
     // A description is no witness where the title names the business itself.
     const piri = '<title>PiriPiri - Pizzeria &amp; Restauracja</title><meta name="description" content="Pizzeria &amp; Restauracja ,,PIRI PIRI&quot; jest miejscem wyjatkowym.">';
     expect(name(piri, 'http://www.restauracja-piripiri.pl/')?.name).not.toMatch(/Pizzeria/);
+  });
+});
+
+describe('names the second held-out pages showed misread (tests/fixtures/realweb/drafts4)', () => {
+  const real = (id: string, url: string) => name(readFileSync(join(import.meta.dirname, `../fixtures/realweb/drafts4/pages/${id}.html`), 'utf8'), url)?.name;
+
+  it('takes the header\'s brand and the copyright holder over a keyword title ("Bartek", not "Pranie dywanów Warszawa i okolice")', () => {
+    expect(real('443', 'http://pranie.waw.pl/')).toBe('Bartek');
+  });
+
+  it('leaves out the town a logo\'s alt text adds after the name ("Lacey Plumbing & Heating Ltd Ramsbottom")', () => {
+    expect(real('404', 'http://laceyplumbing.github.io/')).toBe('Lacey Plumbing & Heating Ltd');
+  });
+
+  it('takes no town for a name where the address is trade words and that town ("bedandbreakfasttintern", "Forest Cottage B&B - Tintern")', () => {
+    expect(real('409', 'http://bedandbreakfasttintern.co.uk/Front.html')).toBe('Forest Cottage B&B');
+    // A name the trade word leads in the address is still the name: restauracja-piripiri.pl, "PiriPiri - Pizzeria & Restauracja".
+    expect(name('<title>PiriPiri - Pizzeria &amp; Restauracja</title><p>© 2020 PiriPiri</p>', 'http://www.restauracja-piripiri.pl/')?.name).toBe('PiriPiri');
+  });
+
+  it('reads a title of the name and its town as the name alone ("Cosmetic Studio Nada Bartl, Ravensburg")', () => {
+    expect(real('424', 'http://www.cosmetic-rv.de/')).toBe('Cosmetic Studio Nada Bartl');
+  });
+
+  it('names nothing where the page gives only its trade ("Syndicus - Plaatsbeschrijvingen")', () => {
+    expect(real('427', 'http://anthonytas.be/')).toBeUndefined();
   });
 });
 

@@ -10,6 +10,9 @@ import { servicesOffered } from '../../src/providers/ai/heuristic/classify.ts';
 import { british } from '../../src/providers/ai/heuristic/phrases/en.ts';
 import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { de, named } from '../../src/providers/ai/heuristic/phrases/fr.ts';
+import { der } from '../../src/providers/ai/heuristic/phrases/de.ts';
+import { di } from '../../src/providers/ai/heuristic/phrases/it.ts';
+import { de as dePt } from '../../src/providers/ai/heuristic/phrases/pt.ts';
 
 const ai = new HeuristicAi();
 const URL_ = 'https://www.novakdental.com/';
@@ -333,3 +336,37 @@ function siteFacts(overrides: Partial<SiteFacts> = {}): SiteFacts {
   };
 }
 
+describe('a name led by a noun takes its article, as a native writer gives it', () => {
+  it('German: die Website der Zahnarztpraxis, des Restaurants, von a name with no noun', () => {
+    expect(der('Zahnarztpraxis Bodenheimer Frömming')).toBe('der Zahnarztpraxis Bodenheimer Frömming');
+    expect(der('Schreinerei Röhrig')).toBe('der Schreinerei Röhrig');
+    expect(der('Restaurant Adler')).toBe('des Restaurants Adler');
+    expect(der('Salon Vogel')).toBe('des Salons Vogel');
+    expect(der('Dr. med. dent. Daniel Neuhauser')).toBe('von Dr. med. dent. Daniel Neuhauser');
+    expect(der('med&motion')).toBe('von med&motion');
+  });
+
+  it('Italian: dello Studio, della Pizzeria, dell\'Hotel, di a name with no noun', () => {
+    expect(di('Studio Dentistico Gattone')).toBe('dello Studio Dentistico Gattone');
+    expect(di('Pizzeria Da Mario')).toBe('della Pizzeria Da Mario');
+    expect(di('Hotel Roma')).toBe("dell'Hotel Roma");
+    expect(di('Ristorante La Sinica')).toBe('del Ristorante La Sinica');
+    expect(di('Fersina Viaggi')).toBe('di Fersina Viaggi');
+  });
+
+  it('Portuguese: da IR Contabilidade, da Vidraçaria, do Hotel, de a name that shows neither', () => {
+    expect(dePt('IR Contabilidade')).toBe('da IR Contabilidade');
+    expect(dePt('Vidraçaria Kibox')).toBe('da Vidraçaria Kibox');
+    expect(dePt('Hotel Gloria')).toBe('do Hotel Gloria');
+    expect(dePt('Lucas Pinto')).toBe('de Lucas Pinto');
+  });
+
+  it('writes them into the notes, in every opener', async () => {
+    for (const host of ['studiodentisticogattone.it', 'gattone.example', 'dentista.example', 'x.example']) {
+      const it_ = await write(brief({ locale: 'it', company_name: 'Studio Dentistico Gattone', contact_name: undefined, url: `http://${host}/`, findings: [finding('no_ssl')] }));
+      const de_ = await write(brief({ locale: 'de', company_name: 'Zahnarztpraxis Bodenheimer Frömming', contact_name: undefined, url: `http://${host}/`, findings: [finding('no_ssl')] }));
+      expect(it_.body).not.toMatch(/di Studio Dentistico/);
+      expect(de_.body).not.toMatch(/von Zahnarztpraxis/);
+    }
+  });
+});

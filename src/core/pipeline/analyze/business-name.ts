@@ -17,7 +17,7 @@ import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 import { siteState } from './site-state.ts';
 import { copyrightReadings, imprintReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
 import { isKeywordPhrase, isPlaceName, isSearchTerm, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
-import { GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { FILLER, GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
 export type { WitnessKind } from './name-witnesses.ts';
@@ -46,7 +46,7 @@ const CREDENTIALED = /\b(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(\p{Lu}\p{Ll}
 /** Capitalised words (two to six), then four or more in lower case: a name and the keywords stuffed after it. */
 const BEFORE_KEYWORDS = /^((?:\p{Lu}[\p{L}'&.-]*\s+){1,5}\p{Lu}[\p{L}'&.-]*)\s+(?:\p{Ll}[\p{L}-]*\s+){3,}\p{Ll}/u;
 
-function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string, addressed: WitnessKind[]): Reading[] {
+function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: string, addressed: WitnessKind[], places: Set<string>): Reading[] {
   const $ = home.$;
   const out: Reading[] = [];
   for (const o of pages.flatMap((p) => p.jsonLd)) {
@@ -68,7 +68,8 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     const slug = squash(decodeURIComponent(new URL(home.page.finalUrl || home.page.url, 'http://x/').pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.\w+$/, ''));
     const all = splitParts(title).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
     const parts = all.length > 1 ? all.filter((p) => !(slug.length >= 3 && squash(p) === slug)) : all;
-    const named = parts.filter((p) => !GENERIC.test(p));
+    // "Cosmetic Studio Nada Bartl, Ravensburg": the town beside the name leaves the title only the name.
+    const named = parts.filter((p) => !GENERIC.test(p) && !isPlaceName(p, places));
     // "Lopez Plumbing - Fresno, CA": a part before a state's or country's code is a place, and the code no name.
     const code = (p: string | undefined) => /^\p{Lu}{2}$/u.test(p ?? '');
     for (const p of parts.filter((p, i) => !code(parts[i + 1]) && !(i > 0 && code(p)))) {
@@ -131,6 +132,26 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     }
   }
   return out.filter((r) => r.text);
+}
+
+/**
+ * The town in an address made of trade words and a town ("bedandbreakfast" + "tintern"), when the
+ * title gives that town a part of its own ("Forest Cottage B&B - Tintern"): the town is no name.
+ */
+function townInDomain(label: string, title: string): string | undefined {
+  const words = new Set([...TRADE, ...FILLER].map(squash).filter((w) => w.length >= 2));
+  // Can the start of the label be read as trade words and filler, at least one a trade word?
+  const trade = (head: string): boolean => {
+    const reads = new Array<boolean>(head.length + 1).fill(false);
+    reads[0] = true;
+    for (let i = 1; i <= head.length; i++) for (let j = 0; j < i && !reads[i]; j++) reads[i] = reads[j] && words.has(head.slice(j, i));
+    return reads[head.length] && [...TRADE].some((w) => squash(w).length >= 3 && head.includes(squash(w)));
+  };
+  // A part after the first: "PiriPiri - Pizzeria & Restauracja" on restauracja-piripiri.pl is the name the trade word leads.
+  for (const part of splitParts(title).slice(1).map(squash)) {
+    if (part.length >= 4 && label.length > part.length && label.endsWith(part) && trade(label.slice(0, -part.length))) return part;
+  }
+  return undefined;
 }
 
 /** Where the page writes its name as its address alone: the title's first words, an image's alt text. */
@@ -208,12 +229,23 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
   }
   if (isPlaceholder(home)) return undefined;
   const label = hostLabel(url);
+  // The towns the page says it is in ("a plumber in Fresno", its postal address): a town alone is
+  // never a name ("Rumia" on fryzjer-rumia.pl), and a phrase of trade words and towns ("Meble
+  // kuchenne Kraków") describes the business, giving way to a name two witnesses agree on (below).
+  const places = placesOf(home.text, home.$('title').first().text(), home.$('meta[name="description" i]').attr('content') ?? '');
+  const town = townInDomain(label, home.$('title').first().text());
+  if (town) places.add(town);
   // A title or an image that gives only the site's address ("fersinaviaggi.it: crociere MSC…") names the business the words spelling that address name.
   const addressed = addressedBy(home, label);
-  const all = readings(home, pages, label, host, addressed);
-
+  const all = readings(home, pages, label, host, addressed, places);
+  // A witness that names the town after the name ("Lacey Plumbing & Heating Ltd Ramsbottom" in a logo's alt text) names the business before it too.
+  const trimmed = all.flatMap((r) => {
+    const words = tidy(r.text).split(' ');
+    const rest = words.slice(0, -1);
+    return words.length >= 3 && isPlaceName(words[words.length - 1], places) && !FILLER.has(rest[rest.length - 1].toLowerCase()) && !isGenericNoun(rest.join(' ')) ? [{ ...r, text: rest.join(' ') }] : [];
+  });
   const byKey = new Map<string, Candidate>();
-  for (const r of all) {
+  for (const r of [...all, ...trimmed]) {
     const text = tidy(r.text);
     // A name made of trade words ("Trusted Garage") stays a candidate, to win only as the domain's own name.
     if (!usable(text) && !(notAName(text) === 'a generic trade noun' && wordsOf(text).length >= 2 && !TRADE_IN_PLACE.test(text))) continue;
@@ -227,10 +259,6 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     c.readings.push({ ...r, text });
     c.kinds.add(r.kind);
   }
-  // The towns the page says it is in ("a plumber in Fresno", its postal address): a town alone is
-  // never a name ("Rumia" on fryzjer-rumia.pl), and a phrase of trade words and towns ("Meble
-  // kuchenne Kraków") describes the business, giving way to a name two witnesses agree on (below).
-  const places = placesOf(home.text, home.$('title').first().text());
   const keywords = (c: Candidate) => isKeywordPhrase(c.text, places);
   for (const c of byKey.values()) {
     c.spelled = label.length >= 3 && (c.key === label || domainRun(c.text, label) === c.text);

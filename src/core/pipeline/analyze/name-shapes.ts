@@ -32,7 +32,9 @@ export const TRADE = new Set(
     'restaurante abogados contadores comptable steuerberatung plomeria plomberie sanitartechnik electricidad electricite elektrotechnik ' +
     'techos toitures dachdeckerei veterinaria veterinaire tierarztpraxis autowerkstatt friseursalon climatizacion climatisation heizung klima ' +
     'implants meble mebli meblowe kuchenne kuchnie wymiar zamowienie kamienie kruszywa fryzjer fryzjerski fryzjerska fryzjerstwo fryzjersko ' +
-    'kosmetyczny kosmetyczna kosmetyczne kosmetyka uslugi transportowe transport'
+    'kosmetyczny kosmetyczna kosmetyczne kosmetyka uslugi transportowe transport ' +
+    'bed breakfast guesthouse pranie dywanow dywanów wykladzin wykładzin tapicerki sprzatanie sprzątanie czyszczenie ' +
+    'plaatsbeschrijving plaatsbeschrijvingen syndicus vastgoed vastgoedexpert fysiotherapie kinesitherapie tandarts tandartspraktijk'
   ).split(/\s+/),
 );
 export const FILLER = new Set(

@@ -38,7 +38,7 @@ export function logoTexts(page: ParsedPage): Reading[] {
     const parts = splitParts(alt);
     for (const text of alt ? [alt, ...(parts.length > 1 ? parts : [])] : []) out.push({ kind: 'logo', text: tidy(text), quote: `the logo's alt text "${tidy(a.alt ?? '')}"` });
   });
-  $('.navbar-brand, .logo, #logo, .site-title, .site-name, .brand, [class*="logo-text"]').each((_, el) => {
+  $('.navbar-brand, .logo, #logo, .site-title, .site-name, .brand, [class*="logo-text"], [class*="logoText"]').each((_, el) => {
     const text = tidy($(el).text());
     if (text && text.length <= 60) out.push({ kind: 'logo', text, quote: `the header's brand "${text}"` });
   });
@@ -53,7 +53,7 @@ export function copyrightHolder(line: string): string | undefined {
   const credit = CREDIT.exec(holder);
   if (credit) holder = holder.slice(0, credit.index);
   holder = holder
-    .split(/\s*(?:[|•·]|\.\s|\s-\s|all rights|alle rechte|wszelkie|tous droits|todos los|tutti i|reserved)/i)[0]
+    .split(/\s*(?:[|•·]|\.\s|\s-\s|all rights|alle rechte|alle rechten|wszelkie|wszystkie prawa|tous droits|todos los|todos os direitos|tutti i|reserved)/i)[0]
     // "Issaquah Valley Dental Care Dr. Dr Ajay Dhankhar DDS": the doctors named after the practice.
     .split(/\s+(?:Drs?\.?|Dres\.?|Prof\.)(?=\s|$)/)[0]
     .replace(/\s*\d{4}\s*$/, '')

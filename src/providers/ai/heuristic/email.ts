@@ -32,18 +32,6 @@ const known = (value?: string): string | undefined => {
 
 const industryRule = (industry?: string) => INDUSTRIES.find((r) => r.industry.toLowerCase() === known(industry)?.toLowerCase());
 
-/** "dental practice" → "dental practices", "real-estate agency" → "real-estate agencies", "bakery and café" → "bakeries and cafés", "place to stay" → "places to stay". */
-function plural(noun: string): string {
-  const pair = /^(\S+) and (\S+)$/.exec(noun);
-  if (pair) return `${plural(pair[1])} and ${plural(pair[2])}`;
-  // "place to stay" → "places to stay".
-  const phrase = /^(\S+)( to .+)$/.exec(noun);
-  if (phrase) return `${plural(phrase[1])}${phrase[2]}`;
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|sh|ch|x)$/.test(noun)) return `${noun}es`;
-  return `${noun}s`;
-}
-
 /** The findings to state: the brief's, in its order (core chose and ranked them), at most MAX_CITED. */
 export function chooseFindings(findings: Finding[]): Finding[] {
   const seen = new Set<FindingId>();
@@ -88,7 +76,6 @@ export function context(brief: EmailBrief): Context {
   const slots: Slots = {
     company: cleanCompany(brief.company_name),
     city: known(brief.city),
-    industryPlural: locale.startsWith('en') && rule ? plural(rule.noun) : undefined,
     industry: rule?.industry,
     audience: brief.audience,
   };

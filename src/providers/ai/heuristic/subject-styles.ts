@@ -5,6 +5,7 @@
 import type { EmailLocale, FindingId } from '../../../core/model/analysis.ts';
 import { der } from './phrases/de.ts';
 import { theSite } from './phrases/en.ts';
+import { di } from './phrases/it.ts';
 import { de as dePt } from './phrases/pt.ts';
 import type { SubjectStyle } from '../../../core/model/ab-test.ts';
 
@@ -73,11 +74,11 @@ const QUESTION: Record<Language, StyleBook> = {
   it: {
     byFinding: {
       no_ssl: (c) => `Avete visto l'avviso "Non sicuro" su ${c}?`,
-      no_viewport: (c) => `Il sito di ${c} si usa bene da smartphone?`,
+      no_viewport: (c) => `Il sito ${di(c)} si usa bene da smartphone?`,
       no_booking: (c) => `E se i clienti potessero prenotare online da ${c}?`,
-      site_broken: (c) => `C'è un problema con il sito di ${c}?`,
+      site_broken: (c) => `C'è un problema con il sito ${di(c)}?`,
     },
-    generic: (c) => [`Un'idea per il sito di ${c}?`, `Posso proporre un'idea a ${c}?`],
+    generic: (c) => [`Un'idea per il sito ${di(c)}?`, `Posso proporre un'idea a ${c}?`],
     plain: ["Un'idea per il vostro sito?"],
   },
   nl: {

@@ -16,10 +16,8 @@ export const en: Phrasebook = {
   opener: (s, n) => [
     `I came across ${s.company ?? (s.audience === 'patients' ? 'your practice' : 'your business')}${where(s)} and had a look at your website. ${n === 1 ? 'One thing stood out that you may want to know about.' : 'Two things stood out that you may want to know about.'}`,
     `I looked at ${site(s)} this week, and ${n === 1 ? 'one thing is worth knowing about' : 'two things are worth knowing about'}.`,
-    // "While looking at local businesses" is what a mass mailing says: only a trade makes it a search.
-    s.industryPlural
-      ? `While looking at ${s.industryPlural}${where(s)}, I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know' : 'two things you may want to know'}.`
-      : `I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know about' : 'two things you may want to know about'}.`,
+    // Not "While looking at photography studios…": owners read it as a mass mailing or a pretext (a B&B's owner, as a traveller's).
+    `I visited ${site(s)} and noticed ${n === 1 ? 'something you may want to know about' : 'two things you may want to know about'}.`,
   ],
   finding: {
     site_broken: (v) =>

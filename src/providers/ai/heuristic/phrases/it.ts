@@ -3,7 +3,21 @@
 // (which would need a gender).
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 
-const site = (s: Slots) => (s.company ? `il sito di ${s.company}` : 'il vostro sito');
+/** Nouns a name may start with, by gender: "lo Studio Dentistico Gattone", "la Pizzeria Da Mario". */
+const MASCULINE = /^(?:studio|ristorante|bar|centro|salone|negozio|laboratorio|panificio|forno|caff[èe]|circolo|poliambulatorio|agriturismo|albergo|hotel|istituto|atelier|gruppo|ufficio|residence|camping|supermercato|spazio|mobilificio|caseificio)$/i;
+const FEMININE = /^(?:pizzeria|trattoria|osteria|farmacia|pasticceria|agenzia|clinica|parrucchieria|officina|ferramenta|gelateria|macelleria|cantina|casa|locanda|tenuta|azienda|bottega|ottica|impresa|libreria|lavanderia|palestra|scuola|societ[àa]|carrozzeria|autofficina|enoteca|erboristeria|profumeria|sartoria|falegnameria|boutique)$/i;
+/**
+ * "dello Studio Dentistico Gattone", "della Pizzeria Da Mario", "dell'Hotel Roma": a name led by a
+ * noun takes its article; any other name ("Fersina Viaggi") is "di".
+ */
+export function di(company: string): string {
+  const first = company.trim().split(/\s+/)[0] ?? '';
+  const elided = /^[aeiouh]/i.test(first);
+  if (FEMININE.test(first)) return `${elided ? "dell'" : 'della '}${company}`;
+  if (MASCULINE.test(first)) return `${elided ? "dell'" : /^(?:s[^aeiou]|z|ps|gn|x|y)/i.test(first) ? 'dello ' : 'del '}${company}`;
+  return `di ${company}`;
+}
+const site = (s: Slots) => (s.company ? `il sito ${di(s.company)}` : 'il vostro sito');
 const where = (s: Slots) => (s.city ? ` a ${s.city}` : '');
 /** Who sees a problem, as the owner of the trade says it: a hotel's or a restaurant's guests are its "ospiti". */
 const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'pazienti', clients: 'clienti', guests: 'ospiti', customers: 'clienti' };
@@ -19,7 +33,7 @@ export const it: Phrasebook = {
     `Ho trovato ${s.company ?? 'la vostra attività'}${where(s)} e ho dato un'occhiata al vostro sito. ${n === 1 ? 'Ho notato una cosa che potrebbe interessarvi.' : 'Ho notato due cose che potrebbero interessarvi.'}`,
     `Questa settimana ho visitato ${site(s)}, e ${n === 1 ? "c'è una cosa che vale la pena sapere" : 'ci sono due cose che vale la pena sapere'}.`,
     // "Guardando le attività" reads as a mass mailing: say why one writes.
-    `Vi scrivo a proposito ${s.company ? `del sito di ${s.company}` : 'del vostro sito'}: ${n === 1 ? 'ho notato una cosa che forse vi interessa sapere.' : 'ho notato due cose che forse vi interessa sapere.'}`,
+    `Vi scrivo a proposito ${s.company ? `del sito ${di(s.company)}` : 'del vostro sito'}: ${n === 1 ? 'ho notato una cosa che forse vi interessa sapere.' : 'ho notato due cose che forse vi interessa sapere.'}`,
   ],
   finding: {
     site_broken: (v) =>
@@ -176,19 +190,19 @@ export const it: Phrasebook = {
     last: ["Questo è il mio ultimo messaggio sull'argomento, non voglio riempirvi la casella. Se più avanti fosse il momento giusto, basta rispondere."],
   },
   subject: {
-    generic: (c) => [`Una domanda sul sito di ${c}`, `Il sito di ${c}`],
+    generic: (c) => [`Una domanda sul sito ${di(c)}`, `Il sito ${di(c)}`],
     byFinding: {
       flash_content: (c) => [`${c} e Adobe Flash`],
       form_not_secure: (c) => [`${c} e l'avviso "Non sicuro"`],
-      site_broken: (c) => [`Un problema con il sito di ${c}`],
+      site_broken: (c) => [`Un problema con il sito ${di(c)}`],
       no_ssl: (c) => [`${c} e l'avviso "Non sicuro"`],
-      no_viewport: (c) => [`Il sito di ${c} su smartphone`],
-      slow_mobile: (c) => [`Il sito di ${c} su smartphone`],
-      layout_shift: (c) => [`Il sito di ${c} su smartphone`],
-      heavy_page: (c) => [`Il sito di ${c} su smartphone`],
-      low_performance: (c) => [`Il sito di ${c} su smartphone`],
+      no_viewport: (c) => [`Il sito ${di(c)} su smartphone`],
+      slow_mobile: (c) => [`Il sito ${di(c)} su smartphone`],
+      layout_shift: (c) => [`Il sito ${di(c)} su smartphone`],
+      heavy_page: (c) => [`Il sito ${di(c)} su smartphone`],
+      low_performance: (c) => [`Il sito ${di(c)} su smartphone`],
       no_booking: (c) => [`Prenotazioni online per ${c}`],
-      phone_mismatch: (c) => [`Il numero di telefono sul sito di ${c}`],
+      phone_mismatch: (c) => [`Il numero di telefono sul sito ${di(c)}`],
     },
     unnamed: {
       no_ssl: [`Il vostro sito e l'avviso "Non sicuro"`],

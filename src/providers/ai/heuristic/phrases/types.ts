@@ -8,8 +8,6 @@ export interface Slots {
   /** The cleaned company name; undefined when the brief has none. */
   company?: string;
   city?: string;
-  /** "dental practices"; English only (industries are named in English). */
-  industryPlural?: string;
   /** The business's trade as the analysis names it ("Dental", "Legal"): Polish says what the business is by it ("strona gabinetu X"). */
   industry?: string;
   /** Who the business serves (the brief's audience): the finding says who sees the problem. */
