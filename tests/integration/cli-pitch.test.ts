@@ -149,6 +149,16 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(p.body).toContain('Strona główna nie ma tytułu');
   });
 
+
+  it("names a real builder as its page writes it (ROBAU, not the logo's \"robau\") and quotes its placeholder title", async () => {
+    const page = join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/349.html');
+    const p = parse((await outreach('pitch', '--html', page, '--url', 'http://robau.com.pl/', '--json')).stdout);
+    expectWritten(p);
+    expect(p).toMatchObject({ company_name: 'ROBAU', language: 'pl' });
+    expect(p.cited.map((c) => c.finding)).toEqual(['no_ssl', 'no_title']);
+    expect(p.cited[1]).toMatchObject({ quote: 'Document', evidence: 'the home page\'s <title> is "Document", the placeholder an editor or a starter kit gives a new page' });
+    expect(p.body).toContain('Tytuł strony głównej to tylko „Document”');
+  });
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });
