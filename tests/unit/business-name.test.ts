@@ -282,6 +282,14 @@ describe('the person to greet', () => {
     expect(greet('<h1>RICHARD S POWELL, DDS</h1>', 'Richard S Powell, DDS')).toMatchObject({ name: 'Dr. Richard S Powell', role: 'owner' });
   });
 
+  it('greets the one person the site introduces ("Meet Georgia") when the business writes from that name\'s mailbox on its own domain', () => {
+    const physio = '<h2>Meet Georgia</h2><p>Sports physiotherapy in McKinnon.</p><p><a href="mailto:georgia@gfphysio.com.au">georgia@gfphysio.com.au</a></p>';
+    expect(greet(physio, 'GF Physio', 'http://gfphysio.com.au/')).toMatchObject({ name: 'Georgia', role: 'contact', evidence: 'the site introduces "Meet Georgia" and writes from georgia@gfphysio.com.au' });
+    // The web designer's mailbox is not the business's; without a mailbox the person may be anyone on the team.
+    expect(greet('<h2>About Kieran</h2><p>kieran@janusgroup.co</p>', 'Lolly Jaye Hair', 'http://lollyjayehair.co.uk/')).toBeUndefined();
+    expect(greet('<h2>Meet Georgia</h2><p>info@gfphysio.com.au</p>', 'GF Physio', 'http://gfphysio.com.au/')).toBeUndefined();
+  });
+
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
     const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
     expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });

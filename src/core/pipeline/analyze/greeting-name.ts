@@ -152,6 +152,36 @@ function soleTrader(pages: ParsedPage[], business?: string): Omit<GreetingName, 
   return undefined;
 }
 
+/** A heading that introduces one person by first name: "Meet Georgia", "About Lolly", "Hi, I'm Anna". */
+const INTRODUCES = /^(?:meet|about|hi,? i['’]m|i['’]m|ich bin|je suis|soy|sono|ik ben|jestem|poznaj|o mnie:?)\s+(\p{Lu}\p{Ll}{2,})\s*[!.]?$/iu;
+
+/**
+ * "Meet Georgia" on a site that writes from georgia@gfphysio.com.au: the one person the site
+ * introduces, writing from the business's own address, is the one an email reaches. Greeted by
+ * the first name, which is all the page gives (a designer's address elsewhere is not the site's).
+ */
+function introduced(pages: ParsedPage[]): Omit<GreetingName, 'url'> | undefined {
+  const host = hostOf(pages[0]);
+  if (!host) return undefined;
+  for (const page of pages) {
+    for (const line of page.text.split('\n')) {
+      const first = INTRODUCES.exec(line.trim())?.[1];
+      if (!first || isGenericNoun(first) || NOT_PERSON.test(first)) continue;
+      const mailbox = [...(page.page.html ?? '').matchAll(/\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g)].find((m) => m[1].toLowerCase() === first.toLowerCase() && (m[2].toLowerCase() === host || m[2].toLowerCase().endsWith(`.${host}`)));
+      if (mailbox) return { name: first, role: 'contact', evidence: `the site introduces "${line.trim()}" and writes from ${mailbox[0]}` };
+    }
+  }
+  return undefined;
+}
+
+const hostOf = (page: ParsedPage | undefined): string | undefined => {
+  try {
+    return page ? new URL(page.page.finalUrl || page.page.url).hostname.replace(/^www\./, '').toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
   const home = pages[0];
@@ -171,7 +201,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
     }
   }
-  const sole = soleTrader(pages, business);
+  const sole = soleTrader(pages, business) ?? introduced(pages);
   if (sole) return { ...sole, url: homeUrl };
   const title = home?.$('title').first().text().replace(/\s+/g, ' ').trim() ?? '';
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
