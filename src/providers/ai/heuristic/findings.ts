@@ -82,10 +82,10 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'Callers who dial the mistyped number never reach the business',
     disadvantage: 'Competitors who answer the phone get those calls', initiative: 'Correct the mistyped phone number',
   }),
-  no_title: () => ({
-    severity: 'low', summary: 'has no title on its home page',
+  no_title: (_, f) => ({
+    severity: 'low', summary: f.quote ? `has the placeholder "${f.quote}" for its home page's title` : 'has no title on its home page',
     label: 'the home page title', fix: 'the home page title',
-    revenue: "Browser tabs show only the address, and Google chooses the search result's headline itself",
+    revenue: f.quote ? `Browser tabs show "${f.quote}" instead of the business's name` : "Browser tabs show only the address, and Google chooses the search result's headline itself",
     disadvantage: 'Competitors whose pages are titled with their name stand out in tabs and search results', initiative: 'Give the home page a title',
   }),
   no_viewport: () => ({
