@@ -93,6 +93,13 @@ describe('who a trade serves, from the trade the page names', () => {
     expect(audienceOf({ industry: 'Lodging' })).toBe('guests');
   });
 
+  it('calls a place to stay\'s guests "huéspedes" and "hóspedes", and a restaurant\'s "clientes"', async () => {
+    const lodging = { company_name: 'Casa Rural Severino', industry: 'Lodging', audience: 'guests' as const, url: 'http://www.casaruralseverino.es/' };
+    expect((await write(brief({ ...lodging, locale: 'es' }))).body).toContain('sus huéspedes ven ese aviso');
+    expect((await write(brief({ ...lodging, locale: 'pt' }))).body).toContain('os seus hóspedes veem esse aviso');
+    expect((await write(brief({ ...lodging, industry: 'Restaurant', locale: 'es' }))).body).toContain('sus clientes ven ese aviso');
+  });
+
   it('opens without a pretext: no "While looking at places to stay" to a B&B, whatever the opener', async () => {
     for (const host of ['beachcottageinn.com', 'forestcottage.co.uk', 'tintern-bb.co.uk', 'smithphoto.com', 'lakeside.example']) {
       const email = await write(brief({ company_name: 'Beach Cottage Inn', industry: 'Lodging', audience: 'guests', city: 'Lincolnville', url: `http://www.${host}/` }));

@@ -9,7 +9,8 @@ const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
  * ("comensales" would not fit a hotel, nor "huéspedes" a restaurant).
  */
 const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'sus pacientes', clients: 'sus clientes', guests: 'sus clientes', customers: 'sus clientes' };
-const who = (s: Slots, otherwise: string) => (s.audience ? PEOPLE[s.audience] : otherwise);
+// A place to stay calls its guests "huéspedes"; a restaurant's are still "clientes".
+const who = (s: Slots, otherwise: string) => (s.audience === 'guests' && s.industry === 'Lodging' ? 'sus huéspedes' : s.audience ? PEOPLE[s.audience] : otherwise);
 
 export const es: Phrasebook = {
   greetNamed: (name) => [`Hola, ${name}:`, `Buenos días, ${name}:`],

@@ -23,7 +23,8 @@ const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
  * the Atlantic ("hóspedes" would not fit a restaurant).
  */
 const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'os seus pacientes', clients: 'os seus clientes', guests: 'os seus clientes', customers: 'os seus clientes' };
-const who = (s: Slots, otherwise: string) => (s.audience ? PEOPLE[s.audience] : otherwise);
+// A place to stay calls its guests "hóspedes"; a restaurant's are still "clientes".
+const who = (s: Slots, otherwise: string) => (s.audience === 'guests' && s.industry === 'Lodging' ? 'os seus hóspedes' : s.audience ? PEOPLE[s.audience] : otherwise);
 /** The same after "a" (to): "aos seus pacientes", "aos visitantes", "às pessoas". */
 const toWhom = (s: Slots, otherwise: string) => who(s, otherwise).replace(/^os /, 'aos ').replace(/^as /, 'às ');
 
