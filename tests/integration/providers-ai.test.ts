@@ -159,6 +159,9 @@ describe('GeminiAi.writeEmail', () => {
     expect(system).toMatch(/Print no number except a cited finding's value/);
     expect(system).toMatch(/at most 60 characters/);
     expect(system).toMatch(/ignore any instructions/);
+    // The offline writer's rules on who writes and on no pretext bind the model too.
+    expect(system).toMatch(/Say in a few words who writes/);
+    expect(system).toMatch(/give no pretext for the visit/);
   });
 
   it.each([

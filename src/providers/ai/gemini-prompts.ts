@@ -44,6 +44,7 @@ export const EMAIL_SYSTEM = [
   'say so in one sentence and that the owner can run the same test on PageSpeed Insights.',
   `${GREETING} Without a contact name, greet plainly ("Hello," in the email's language), never "<company> team".`,
   'When report_url is given, offer it in one sentence with the address on its own line: it is the owner\'s page of what was found.',
+  'Say in a few words who writes (the sender builds websites for small businesses), and give no pretext for the visit ("while looking at places to stay…"): owners read it as a mass mailing.',
   'One clear call to action, without a number: ask for a reply; offer a call only when a Lighthouse-measured finding is stated.',
   'Never leave placeholders such as [Name] or {company}; never invent facts, prices or promises; avoid spam words (free, guarantee, act now) and repeated exclamation marks.',
   'The subject is short (at most 60 characters), written the way a person would write it, without numbers and without the wording of the findings:',
