@@ -130,6 +130,18 @@ describe('the language of the draft', () => {
     expect(withoutSignature(body, b).split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(120);
   });
 
+  it('keeps who writes in a measured note too, asking for the call in its first sentence only', async () => {
+    // A sandbox dentist's note, in French: the Lighthouse line and two findings left no room for any sender's line.
+    const b = brief({ locale: 'fr', company_name: 'Cabinet Dentaire Margaux', contact_name: undefined, industry: 'Dental', city: 'Denver', audience: 'patients', url: 'http://cabinetdentairemargaux.example/', findings: [finding('form_not_secure'), finding('slow_mobile', 14.9)] });
+    const { body } = await write(b);
+    const book = phrasebook('fr');
+    const last = withoutSignature(body, b).trim().split('\n\n').at(-1)!;
+    expect(book.credibilityShort.some((line) => last.startsWith(`${line} `)), body).toBe(true);
+    expect(last.endsWith(book.call[0].split(/(?<=[?!.])\s+(?=\p{Lu})/u)[0]), body).toBe(true);
+    expect(last).toMatch(/^Je crée des sites pour les petites entreprises\. Un court appel la semaine prochaine vous serait-il utile\s?\?$/);
+    expect(withoutSignature(body, b).split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(120);
+  });
+
   it('says who writes in a few words, leading into the ask, when the whole line does not fit beside two findings', async () => {
     // Page 106's note, in French: two findings left room for neither closing line, and raters
     // marked it down for never saying who writes (A/B: the short line rated as high or higher on all 12 pages).

@@ -117,6 +117,8 @@ interface Shape {
   padding: number;
   /** The shortest ask the note may end with, to keep the sender's line in a long note. */
   shortAsk?: boolean;
+  /** The shortest opener, for the same reason. */
+  shortOpener?: boolean;
   /** What has been announced about a finding: the first thing a long note loses, before who writes (raters missed that line more). */
   news: boolean;
 }
@@ -133,7 +135,9 @@ function compose(ctx: Context, shape: Shape): string {
   // A finding with what backs it (how it was measured, how to see it, then what has been announced about it) is a paragraph of its own.
   const news = (f: Finding) => (shape.news && f.whole && book.news[f.id] ? [pick(book.news[f.id]!, seed, 'news')] : []);
   const stated = shape.findings.map((f, i) => [sayFinding(book, f, slots), ...after(f, i), ...news(f)].join(' '));
-  const paragraphs: string[] = [greet, afterGreeting(greet, pick(book.opener(slots, n), seed, 'open')), ...stated];
+  const openers = book.opener(slots, n);
+  const opener = shape.shortOpener ? [...openers].sort((a, b) => wordCount(a) - wordCount(b))[0] : pick(openers, seed, 'open');
+  const paragraphs: string[] = [greet, afterGreeting(greet, opener), ...stated];
   if (brief.report_url) paragraphs.push(`${pick(book.report, seed, 'report')}\n${brief.report_url}`);
   const value = shape.findings[0].id === 'site_broken' ? book.value.broken : n === 1 ? book.value.one : book.value.many;
   // Where a search lists the site is not a contained fix: no note promises to fix it.
@@ -143,7 +147,8 @@ function compose(ctx: Context, shape: Shape): string {
   // A call is a lot to ask a stranger for an unmeasured point; a measured one is worth showing.
   const ask = pick([...book.call, ...book.cta], seed, 'cta');
   const asks = firstMeasured < 0 ? book.cta : [...book.call, ...book.cta];
-  const shortest = [...asks].sort((a, b) => wordCount(a) - wordCount(b))[0];
+  // The shortest ask, a call's first sentence alone ("Would a short call next week be useful?"): room for who writes.
+  const shortest = asks.map((a) => a.split(/(?<=[?!.])\s+(?=\p{Lu})/u)[0]).sort((a, b) => wordCount(a) - wordCount(b))[0];
   const asked = shape.shortAsk ? shortest : firstMeasured < 0 && book.call.includes(ask) ? pick(book.cta, seed, 'reply') : ask;
   // Who writes, in a few words, leads into the ask ("I build websites for small businesses. Would you like…").
   paragraphs.push(shape.credibility === 'short' ? `${pick(book.credibilityShort, seed, 'cred')} ${asked}` : asked);
@@ -184,6 +189,7 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
     { findings: chosen, check: true, value: false, credibility: 'full', news: false, padding: 0, shortAsk: true },
     { findings: chosen, check: true, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
     { findings: chosen, check: false, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
+    { findings: chosen, check: false, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true, shortOpener: true },
     { findings: chosen, check: false, value: false, credibility: false, news: false, padding: 0 },
     { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, news: false, padding: 0 },
   ];
