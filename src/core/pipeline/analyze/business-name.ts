@@ -134,18 +134,20 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   return out.filter((r) => r.text);
 }
 
+const TRADE_KEYS = [...TRADE].map(squash).filter((w) => w.length >= 3);
+const ADDRESS_WORDS = new Set([...TRADE, ...FILLER].map(squash).filter((w) => w.length >= 2));
+
 /**
  * The town in an address made of trade words and a town ("bedandbreakfast" + "tintern"), when the
  * title gives that town a part of its own ("Forest Cottage B&B - Tintern"): the town is no name.
  */
 function townInDomain(label: string, title: string): string | undefined {
-  const words = new Set([...TRADE, ...FILLER].map(squash).filter((w) => w.length >= 2));
   // Can the start of the label be read as trade words and filler, at least one a trade word?
   const trade = (head: string): boolean => {
     const reads = new Array<boolean>(head.length + 1).fill(false);
     reads[0] = true;
-    for (let i = 1; i <= head.length; i++) for (let j = 0; j < i && !reads[i]; j++) reads[i] = reads[j] && words.has(head.slice(j, i));
-    return reads[head.length] && [...TRADE].some((w) => squash(w).length >= 3 && head.includes(squash(w)));
+    for (let i = 1; i <= head.length; i++) for (let j = 0; j < i && !reads[i]; j++) reads[i] = reads[j] && ADDRESS_WORDS.has(head.slice(j, i));
+    return reads[head.length] && TRADE_KEYS.some((w) => head.includes(w));
   };
   // A part after the first: "PiriPiri - Pizzeria & Restauracja" on restauracja-piripiri.pl is the name the trade word leads.
   for (const part of splitParts(title).slice(1).map(squash)) {

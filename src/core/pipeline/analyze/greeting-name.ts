@@ -137,6 +137,11 @@ const TITLE_DEGREE = u(`(?:^|[|–—-]\\s*)(${WORD}(?:\\s+\\p{Lu}\\.)?\\s+${WOR
 /** A doctor is greeted as one ("Dr. Dervin"), whatever degree the page writes after the name. */
 const asDoctor = (name: string) => (/^Dra?\.?\s/.test(name) ? name : `Dr. ${name}`);
 
+/** The e-mail addresses a page's source holds, each with its mailbox and domain in lower case. */
+function mailboxes(page: ParsedPage): { address: string; local: string; domain: string }[] {
+  return [...(page.page.html ?? '').matchAll(/\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => ({ address: m[0], local: m[1].toLowerCase(), domain: m[2].toLowerCase() }));
+}
+
 /**
  * "Lucas' Massage" with the address lucas@lucasmassage.com: a business named for one person's
  * first name, whose own mailbox is that name, is that person's. Greeted by the first name, which
@@ -146,8 +151,8 @@ function soleTrader(pages: ParsedPage[], business?: string): Omit<GreetingName, 
   const owner = /^(\p{Lu}\p{Ll}{2,})(?:'s|’s|'|’)\s+\p{L}/u.exec(business?.trim() ?? '')?.[1];
   if (!owner || isGenericNoun(owner)) return undefined;
   for (const page of pages) {
-    const mailbox = [...(page.page.html ?? '').matchAll(/\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g)].find((m) => m[1].toLowerCase() === owner.toLowerCase());
-    if (mailbox) return { name: owner, role: 'owner', evidence: `the business is named for ${owner} ("${business}") and writes from ${mailbox[0]}` };
+    const mailbox = mailboxes(page).find((m) => m.local === owner.toLowerCase());
+    if (mailbox) return { name: owner, role: 'owner', evidence: `the business is named for ${owner} ("${business}") and writes from ${mailbox.address}` };
   }
   return undefined;
 }
@@ -160,27 +165,23 @@ const INTRODUCES = /^(?:meet|about|hi,? i['’]m|i['’]m|ich bin|je suis|soy|so
  * introduces, writing from the business's own address, is the one an email reaches. Greeted by
  * the first name, which is all the page gives (a designer's address elsewhere is not the site's).
  */
-function introduced(pages: ParsedPage[]): Omit<GreetingName, 'url'> | undefined {
-  const host = hostOf(pages[0]);
-  if (!host) return undefined;
+function introduced(pages: ParsedPage[], homeUrl: string): Omit<GreetingName, 'url'> | undefined {
+  let host: string;
+  try {
+    host = new URL(homeUrl).hostname.replace(/^www\./, '').toLowerCase();
+  } catch {
+    return undefined;
+  }
   for (const page of pages) {
     for (const line of page.text.split('\n')) {
       const first = INTRODUCES.exec(line.trim())?.[1];
       if (!first || isGenericNoun(first) || NOT_PERSON.test(first)) continue;
-      const mailbox = [...(page.page.html ?? '').matchAll(/\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g)].find((m) => m[1].toLowerCase() === first.toLowerCase() && (m[2].toLowerCase() === host || m[2].toLowerCase().endsWith(`.${host}`)));
-      if (mailbox) return { name: first, role: 'contact', evidence: `the site introduces "${line.trim()}" and writes from ${mailbox[0]}` };
+      const mailbox = mailboxes(page).find((m) => m.local === first.toLowerCase() && (m.domain === host || m.domain.endsWith(`.${host}`)));
+      if (mailbox) return { name: first, role: 'contact', evidence: `the site introduces "${line.trim()}" and writes from ${mailbox.address}` };
     }
   }
   return undefined;
 }
-
-const hostOf = (page: ParsedPage | undefined): string | undefined => {
-  try {
-    return page ? new URL(page.page.finalUrl || page.page.url).hostname.replace(/^www\./, '').toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
@@ -201,7 +202,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
     }
   }
-  const sole = soleTrader(pages, business) ?? introduced(pages);
+  const sole = soleTrader(pages, business) ?? introduced(pages, homeUrl);
   if (sole) return { ...sole, url: homeUrl };
   const title = home?.$('title').first().text().replace(/\s+/g, ' ').trim() ?? '';
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
@@ -211,7 +212,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   for (const page of pages) {
     const url = page.page.finalUrl || page.page.url;
     const lines = page.text.split('\n');
-    const emails = [...(page.page.html ?? "").matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)].map((m) => m[0].toLowerCase());
+    const emails = mailboxes(page).map((m) => m.address.toLowerCase());
     for (let i = 0; i < lines.length; i++) {
       if (!CONTACT_HEADING.test(lines[i].trim())) continue;
       for (const line of lines.slice(i + 1, i + 4)) {

@@ -179,19 +179,21 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
   if (chosen.length === 0) throw new Error('Nothing to write: the brief has no finding worth stating (core does not ask for "hello" notes)');
   // Lengthen with a neutral sentence when the note is very short; shorten when it runs long. Who
   // writes is the last thing a stranger's note loses (raters marked down notes that never say).
-  let shape: Shape = { findings: chosen, check: true, value: true, credibility: 'full', news: true, padding: 0 };
+  // A shape is what the note keeps; each rung of the ladder below gives up one more thing.
+  const keep = (kept: Partial<Shape>): Shape => ({ findings: chosen, check: false, value: false, credibility: false, news: false, padding: 0, ...kept });
+  let shape = keep({ check: true, value: true, credibility: 'full', news: true });
   let body = compose(ctx, shape);
   if (readWords(ctx, body) < MIN_WORDS) body = compose(ctx, (shape = { ...shape, padding: 1 }));
   // Raters marked down two-finding notes that never say who writes more than ones without the check line.
   const shorter: Shape[] = [
-    { findings: chosen, check: true, value: false, credibility: 'full', news: true, padding: 0 },
-    { findings: chosen, check: true, value: false, credibility: 'full', news: true, padding: 0, shortAsk: true },
-    { findings: chosen, check: true, value: false, credibility: 'full', news: false, padding: 0, shortAsk: true },
-    { findings: chosen, check: true, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
-    { findings: chosen, check: false, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true },
-    { findings: chosen, check: false, value: false, credibility: 'short', news: false, padding: 0, shortAsk: true, shortOpener: true },
-    { findings: chosen, check: false, value: false, credibility: false, news: false, padding: 0 },
-    { findings: chosen.slice(0, 1), check: true, value: true, credibility: false, news: false, padding: 0 },
+    keep({ check: true, credibility: 'full', news: true }),
+    keep({ check: true, credibility: 'full', news: true, shortAsk: true }),
+    keep({ check: true, credibility: 'full', shortAsk: true }),
+    keep({ check: true, credibility: 'short', shortAsk: true }),
+    keep({ credibility: 'short', shortAsk: true }),
+    keep({ credibility: 'short', shortAsk: true, shortOpener: true }),
+    keep({}),
+    keep({ findings: chosen.slice(0, 1), check: true, value: true }),
   ];
   for (const next of shorter) if (readWords(ctx, body) > MAX_WORDS) body = compose(ctx, (shape = next));
   const lead = shape.findings[0]?.id;

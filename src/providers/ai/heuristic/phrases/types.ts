@@ -16,7 +16,7 @@ export interface Slots {
   quote?: string;
   /** More of the page's words the finding quotes, each as shown (phone_mismatch: the two numbers). */
   quotes?: string[];
-  /** The finding holds for the whole home page (flash_content: the page is nothing but Flash). */
+  /** The finding holds for the whole of what it is about (flash_content: the page is nothing but Flash; no_ssl: https itself fails). */
   whole?: boolean;
 }
 
