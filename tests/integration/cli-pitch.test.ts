@@ -159,6 +159,18 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(p.cited[1]).toMatchObject({ quote: 'Document', evidence: 'the home page\'s <title> is "Document", the placeholder an editor or a starter kit gives a new page' });
     expect(p.body).toContain('Tytuł strony głównej to tylko „Document”');
   });
+  it('greets the physiotherapist a real practice introduces and writes from ("Meet Georgia", georgia@), and a German dental practice by its article', async () => {
+    const physio = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/305.html'), '--url', 'http://gfphysio.com.au/', '--json')).stdout);
+    expectWritten(physio);
+    expect(physio).toMatchObject({ company_name: 'GF Physio', greeting_name: 'Georgia' });
+    expect(physio.body!.startsWith('Hi Georgia,')).toBe(true);
+    const dentist = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/321.html'), '--url', 'http://zahnarztpraxis-froemming.com/', '--json')).stdout);
+    expectWritten(dentist);
+    expect(dentist.language).toBe('de');
+    expect(dentist.body).toContain('die Website der Zahnarztpraxis Bodenheimer Frömming');
+    expect(dentist.body).toContain('Ihre Patienten');
+  });
+
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });
