@@ -8,7 +8,7 @@
 // Drafts screen's "Low quality" means something. The pages whose current draft is not among the
 // rated texts are printed, to be rated in turn.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assessDraft } from '../../src/core/drafts/assess.ts';
@@ -17,7 +17,7 @@ import { siteSubject } from '../../src/core/pipeline/site-subject.ts';
 import { signatureFor, type ComposedDraft } from '../../src/core/drafts/compose.ts';
 import { emailLocale } from '../../src/core/drafts/locale.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
-import { crawlOfPage, realPages, type PageLabel, type RealPage } from '../support/realweb.ts';
+import { crawlOfPage, everyRealPage, type RealPage } from '../support/realweb.ts';
 
 interface Rating {
   page: string;
@@ -37,15 +37,6 @@ const signatureOf = (lead: { websiteLanguage?: string | null; country?: string |
   signatureFor({ signature: 'Best regards,\n{sender_name}', customSignature: false, fromName: 'Sam Rivera' }, emailLocale(lead.websiteLanguage, lead.country));
 const ai = new HeuristicAi();
 
-/** The pages of a batch read by this test only: realweb/names (labelled for their name), realweb/drafts and drafts2 (added for these ratings) and drafts3 and drafts4 (held out). */
-function batch(folder: string): RealPage[] {
-  const dir = join(FIXTURES, 'realweb', folder);
-  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')).pages as Record<string, PageLabel>;
-  return readdirSync(join(dir, 'pages'))
-    .filter((f) => f.endsWith('.html') && labels[f.slice(0, -5)])
-    .sort()
-    .map((f) => ({ id: f.slice(0, -5), file: join(dir, 'pages', f), label: labels[f.slice(0, -5)] }));
-}
 
 /** The lead as the pipeline sees it now (the name only when the site gives one). */
 async function leadOf(page: RealPage) {
@@ -143,7 +134,7 @@ describe('the quality score ranks drafts as their owners rated them', () => {
 
   it('rates at least 60 real drafts and ranks them as owners do', async () => {
     expect(ratings.length).toBeGreaterThanOrEqual(60);
-    const pages = new Map([...realPages(), ...batch('names'), ...batch('drafts'), ...batch('drafts2'), ...batch('drafts3'), ...batch('drafts4')].map((p) => [p.id, p] as const));
+    const pages = new Map(everyRealPage().map((p) => [p.id, p] as const));
     const scored: { rating: number; score: number; page: string }[] = [];
     const unrated: string[] = [];
     for (const r of ratings) {

@@ -42,6 +42,8 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   template_text: () => 'The home page shows "Caption goes here", a template\'s text meant to be replaced',
   phone_mismatch: () => 'The home page gives two numbers for "Noblesville" that differ in one digit: 317-214-7116 and (317) 214-7166',
   no_title: () => 'The home page has no title',
+  bad_phone_link: () => 'A phone link on the site shows "Tel. 512 555 0100" but dials "512"',
+  bad_email_link: () => 'An email link on the site goes to "info@@smith-plumbing.com", which is not a valid email address',
 };
 
 function finding(id: FindingId, value: number | null = null): Finding {

@@ -104,6 +104,17 @@ export const TOPICS: Topic[] = [
     words: /(\bdigit\b|\bZiffer\b|\bchiffre\b|\bd[íi]gito\b|\bcifra\b|\bcijfer\b|jedn[ąa] cyfr)/i,
   },
   {
+    // A phone or email link said as the link, in the words the writers use for it.
+    name: 'a phone link',
+    findings: ['bad_phone_link'],
+    words: /(phone link|Telefon-Link|enlace de tel[ée]fono|lien t[ée]l[ée]phonique|link telefonic|telefoonlink|link de telefone)/i,
+  },
+  {
+    name: 'an email link',
+    findings: ['bad_email_link'],
+    words: /(e-?mail link|E-Mail-Link|enlace de correo|lien e-?mail|link (?:de )?e-?mail|e-?maillink)/i,
+  },
+  {
     name: "the home page's title",
     findings: ['no_title'],
     words: /(\btitle\b|\bTitel\b|\btitre\b|\bt[íi]tulo\b|\btitolo\b|\btytu[łl])/i,

@@ -23,6 +23,9 @@ const ORDER: FindingId[] = [
   'flash_content',
   // A number that rings elsewhere loses the very callers the site was for.
   'phone_mismatch',
+  // So does a phone or email link that reaches no one.
+  'bad_phone_link',
+  'bad_email_link',
   'form_not_secure',
   'no_ssl',
   'slow_mobile',

@@ -50,17 +50,17 @@ export interface QualityPart {
 
 /** Findings that cost the owner customers (as opposed to markup details and trivia like a copyright year). */
 const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
-  'site_broken', 'error_message', 'template_text', 'phone_mismatch', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
+  'site_broken', 'error_message', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'slow_mobile', 'broken_links', 'broken_images', 'no_viewport', 'layout_shift', 'low_performance', 'heavy_page', 'certificate_expiring', 'search_position', 'no_booking', 'no_ecommerce', 'slow_home',
 ]);
 /** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
-const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch', 'no_title']);
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'no_title']);
 /**
  * What not every old site has: owners rate a draft that states one of these above one that says
  * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).
  */
-const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text', 'phone_mismatch']);
+const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link']);
 /** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
 const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];

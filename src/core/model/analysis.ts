@@ -44,6 +44,8 @@ export const FINDING_IDS = [
   'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'outdated_software', 'search_position',
   // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
   'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text', 'phone_mismatch', 'no_title',
+  // Contact links that cannot do what they show (src/core/pipeline/analyze/contact-links.ts).
+  'bad_email_link', 'bad_phone_link',
   // Measured by the site audit (Lighthouse, mobile; src/core/audit/findings.ts), in Google's "poor" band.
   'slow_mobile', 'layout_shift', 'heavy_page', 'low_performance',
 ] as const;
@@ -70,7 +72,7 @@ export const Finding = z.object({
   pages: z.array(ReadPage).optional(),
   /** Words the page shows that the claim quotes, exactly as shown: an email may quote them (error_message). */
   quote: z.string().optional(),
-  /** More of the page's words the claim quotes, each as shown (phone_mismatch: the two numbers). */
+  /** More of the page's words the claim quotes, each as shown (phone_mismatch: the two numbers; bad_phone_link: what it dials). */
   quotes: z.array(z.string()).optional(),
   /**
    * The claim holds for the whole of what it is about: flash_content, the home page is nothing but

@@ -92,6 +92,8 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   template_text: "the template's leftover text is gone from the home page: fixed",
   phone_mismatch: 'the home page no longer gives two phone numbers that differ in one digit: fixed',
   no_title: 'the home page now has a title: fixed',
+  bad_phone_link: 'no phone link on the pages read again dials other than the number it shows: fixed',
+  bad_email_link: 'no email link on the pages read again goes to an invalid address: fixed',
 };
 
 /** Whether a new crawl stands behind this finding id. */

@@ -38,7 +38,7 @@ export const EMAIL_SYSTEM = [
   'lead with the first and state at most two, each as what it costs the owner (lost customers, trust), never in technical jargon;',
   'say nothing else about the site (no guesses about speed, design, phones, security, booking, forms, images or anything not in the findings).',
   'Name in cited_findings the id of every finding the email states, and only those.',
-  "A finding's quote and quotes are the page's own words (its error message, the button customers press, the two phone numbers): quote them exactly or not at all.",
+  "A finding's quote and quotes are the page's own words (its error message, the button customers press, the two phone numbers, what a phone link dials): quote them exactly or not at all.",
   "Print no number except a cited finding's value, exactly as given (a Lighthouse score may be said \"out of 100\"; no prices, minutes, percentages or statistics).",
   'A finding with id slow_mobile, layout_shift, heavy_page or low_performance was measured by Google\'s Lighthouse on a simulated phone:',
   'say so in one sentence and that the owner can run the same test on PageSpeed Insights.',

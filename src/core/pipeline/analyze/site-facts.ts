@@ -21,6 +21,7 @@ import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, staleCopyrightFinding } from './staleness.ts';
+import { badEmailLinkFinding, badPhoneLinkFinding } from './contact-links.ts';
 import { closedServiceFinding, errorMessageFinding, flashFinding, insecureFormFinding, noTitleFinding, phoneMismatchFinding, templateTextFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
 
 function unknownFacts(crawl: CrawlResult, url: string, state: SiteState): SiteFacts {
@@ -164,7 +165,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
     ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
   ].map((f) => (f.id === 'no_ssl' ? withCustomerAction(f, home) : f.id === 'broken_links' ? withBrokenLinkText(f, brokenTargets, pages) : f));
   const noSsl = crawlFindings.find((f) => f.id === 'no_ssl');
-  facts.findings = [...crawlFindings, ...[errorMessageFinding(home, url), flashFinding(home, url), insecureFormFinding(noSsl, form.value, form.proof), closedServiceFinding(home, url), templateTextFinding(home, url), phoneMismatchFinding(home, url), noTitleFinding(home, url)].filter((f) => f !== undefined)];
+  facts.findings = [...crawlFindings, ...[errorMessageFinding(home, url), flashFinding(home, url), insecureFormFinding(noSsl, form.value, form.proof), closedServiceFinding(home, url), templateTextFinding(home, url), phoneMismatchFinding(home, url), badEmailLinkFinding(pages, url), badPhoneLinkFinding(pages, url), noTitleFinding(home, url)].filter((f) => f !== undefined)];
   facts.technical_issues = facts.findings.map((f) => f.claim);
   // The business's page on a franchise network's or a portal's site: what it has is read as for
   // any page, but nothing about the site is the owner's to change, so nothing is found wrong.

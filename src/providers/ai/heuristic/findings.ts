@@ -82,6 +82,18 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'Callers who dial the mistyped number never reach the business',
     disadvantage: 'Competitors who answer the phone get those calls', initiative: 'Correct the mistyped phone number',
   }),
+  bad_phone_link: (_, f) => ({
+    severity: 'high', summary: f.quote ? `has a phone link that shows "${f.quote}" but dials another number` : 'has a phone link that dials no number',
+    label: 'the phone link', fix: 'the phone link',
+    revenue: 'People who tap the number to call do not reach the business',
+    disadvantage: 'Competitors whose numbers work get those calls', initiative: 'Correct the phone link',
+  }),
+  bad_email_link: () => ({
+    severity: 'high', summary: 'has an email link to an invalid address',
+    label: 'the email link', fix: 'the email link',
+    revenue: 'Messages written from the link cannot be delivered, so those enquiries are lost',
+    disadvantage: 'Competitors who can be emailed get those enquiries', initiative: 'Correct the email link',
+  }),
   no_title: (_, f) => ({
     severity: 'low', summary: f.quote ? `has the placeholder "${f.quote}" for its home page's title` : 'has no title on its home page',
     label: 'the home page title', fix: 'the home page title',

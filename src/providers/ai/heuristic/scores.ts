@@ -55,6 +55,8 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   closed_service: () => 2,
   template_text: () => 8,
   phone_mismatch: () => 10,
+  bad_phone_link: () => 10,
+  bad_email_link: () => 10,
   no_title: () => 3,
   error_message: () => 20,
   // The same missing https no_ssl is already scored for: the form adds what it costs, not a second penalty.

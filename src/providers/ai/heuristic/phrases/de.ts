@@ -81,6 +81,16 @@ export const de: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Ihre Startseite nennt für „${s.quote}“ zwei Telefonnummern, die sich in einer Ziffer unterscheiden: „${s.quotes[0]}“ und „${s.quotes[1]}“. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`
         : `Ihre Startseite nennt für denselben Ort zwei Telefonnummern, die sich in einer Ziffer unterscheiden. Ist eine davon ein Tippfehler, landet niemand, der sie wählt, bei Ihnen.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `Der Telefon-Link „${s.quote}“ auf Ihrer Website wählt „${s.quotes[0]}“ statt der angezeigten Nummer: Wer darauf tippt, um anzurufen, erreicht diese Nummer nicht.`
+        : s.quotes?.length
+          ? `Ein Telefon-Link auf Ihrer Website wählt „${s.quotes[0]}“, und das ist keine Telefonnummer: Wer darauf tippt, um Sie anzurufen, erreicht Sie nicht.`
+          : `Ein Telefon-Link auf Ihrer Website wählt nicht die Nummer, die er anzeigt: Wer darauf tippt, um anzurufen, erreicht diese Nummer nicht.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `Der E-Mail-Link auf Ihrer Website führt zu „${s.quote}“, und das ist keine gültige E-Mail-Adresse: Eine Nachricht über diesen Link kann Sie nicht erreichen.`
+        : `Ein E-Mail-Link auf Ihrer Website führt zu einer ungültigen Adresse: Eine Nachricht über diesen Link kann Sie nicht erreichen.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `Der Titel Ihrer Startseite lautet nur „${s.quote}“, deshalb steht im Browser-Tab „${s.quote}“ statt Ihres Namens.`
@@ -209,6 +219,8 @@ export const de: Phrasebook = {
       low_performance: (c) => [`Die Website ${der(c)} auf dem Handy`],
       no_booking: (c) => [`Online-Buchung für ${c}`],
       phone_mismatch: (c) => [`Die Telefonnummer auf der Website ${der(c)}`],
+      bad_phone_link: (c) => [`Der Telefon-Link auf der Website ${der(c)}`],
+      bad_email_link: (c) => [`Der E-Mail-Link auf der Website ${der(c)}`],
     },
     unnamed: {
       no_ssl: ['Ihre Website und der Hinweis „Nicht sicher“'],
@@ -217,6 +229,8 @@ export const de: Phrasebook = {
       error_message: ['Eine Meldung auf Ihrer Startseite'],
       no_viewport: ['Ihre Website auf dem Handy'],
       phone_mismatch: ['Die Telefonnummer auf Ihrer Website'],
+      bad_phone_link: ['Der Telefon-Link auf Ihrer Website'],
+      bad_email_link: ['Der E-Mail-Link auf Ihrer Website'],
     },
     plain: ['Eine kurze Frage zu Ihrer Website', 'Zu Ihrer Website'],
   },

@@ -56,6 +56,16 @@ export const en: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Your home page gives two phone numbers for "${s.quote}" that differ in one digit: "${s.quotes[0]}" and "${s.quotes[1]}". If one of them is a typo, anyone who dials it can't reach you.`
         : `Your home page gives two phone numbers for the same place that differ in one digit. If one of them is a typo, anyone who dials it can't reach you.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `The phone link "${s.quote}" on your website dials "${s.quotes[0]}", not the number it shows, so anyone who taps it to call doesn't reach that number.`
+        : s.quotes?.length
+          ? `A phone link on your website dials "${s.quotes[0]}", which is not a phone number, so anyone who taps it to call you can't reach you.`
+          : `A phone link on your website dials something other than the number it shows, so anyone who taps it to call doesn't reach that number.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `The email link on your website goes to "${s.quote}", which is not a valid email address, so an email sent from that link can't reach you.`
+        : `An email link on your website goes to an address that is not valid, so an email sent from that link can't reach you.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `Your home page's title is just "${s.quote}", so browser tabs show "${s.quote}" instead of your name.`
@@ -197,6 +207,8 @@ export const en: Phrasebook = {
       search_position: (c) => [`${c} in local search`],
       no_booking: (c) => [`Online booking for ${c}`],
       phone_mismatch: (c) => [`The phone number on ${theSite(c)}`],
+      bad_phone_link: (c) => [`The phone link on ${theSite(c)}`],
+      bad_email_link: (c) => [`The email link on ${theSite(c)}`],
     },
     unnamed: {
       no_ssl: ['Your website and the "Not secure" warning'],
@@ -205,6 +217,8 @@ export const en: Phrasebook = {
       error_message: ['A message on your home page'],
       no_viewport: ['Your website on a phone'],
       phone_mismatch: ['The phone number on your website'],
+      bad_phone_link: ['The phone link on your website'],
+      bad_email_link: ['The email link on your website'],
     },
     plain: ['A quick question about your website', 'About your website'],
   },

@@ -58,6 +58,16 @@ export const es: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Su página de inicio da para "${s.quote}" dos números de teléfono que se diferencian en una sola cifra: "${s.quotes[0]}" y "${s.quotes[1]}". Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`
         : `Su página de inicio da para un mismo lugar dos números de teléfono que se diferencian en una sola cifra. Si uno de ellos tiene una errata, quien lo marque no podrá contactar con usted.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `El enlace de teléfono "${s.quote}" de su web marca "${s.quotes[0]}", no el número que muestra, así que quien lo pulsa para llamar no llega a ese número.`
+        : s.quotes?.length
+          ? `Un enlace de teléfono de su web marca "${s.quotes[0]}", que no es un número de teléfono, así que quien lo pulsa para llamarle no puede contactar con usted.`
+          : `Un enlace de teléfono de su web marca otro número que el que muestra, así que quien lo pulsa para llamar no llega a ese número.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `El enlace de correo de su web lleva a "${s.quote}", que no es una dirección de correo válida, así que un mensaje enviado desde ese enlace no le llega.`
+        : `Un enlace de correo de su web lleva a una dirección no válida, así que un mensaje enviado desde ese enlace no le llega.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `El título de su página de inicio es solo "${s.quote}", así que la pestaña del navegador muestra "${s.quote}" en lugar de su nombre.`
@@ -186,6 +196,8 @@ export const es: Phrasebook = {
       low_performance: (c) => [`La web de ${c} en el móvil`],
       no_booking: (c) => [`Reservas por internet para ${c}`],
       phone_mismatch: (c) => [`El teléfono en la web de ${c}`],
+      bad_phone_link: (c) => [`El enlace de teléfono en la web de ${c}`],
+      bad_email_link: (c) => [`El enlace de correo en la web de ${c}`],
     },
     unnamed: {
       no_ssl: ['Su web y el aviso de sitio no seguro'],
@@ -194,6 +206,8 @@ export const es: Phrasebook = {
       error_message: ['Un mensaje en su página de inicio'],
       no_viewport: ['Su web en el móvil'],
       phone_mismatch: ['El teléfono en su web'],
+      bad_phone_link: ['El enlace de teléfono en su web'],
+      bad_email_link: ['El enlace de correo en su web'],
     },
     plain: ['Una pregunta sobre su web', 'Sobre su web'],
   },

@@ -75,6 +75,16 @@ export const fr: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Votre page d'accueil donne pour «${NB}${s.quote}${NB}» deux numéros de téléphone qui ne diffèrent que d'un chiffre${NB}: «${NB}${s.quotes[0]}${NB}» et «${NB}${s.quotes[1]}${NB}». Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`
         : `Votre page d'accueil donne pour un même lieu deux numéros de téléphone qui ne diffèrent que d'un chiffre. Si l'un des deux est erroné, quiconque le compose ne peut pas vous joindre.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `Le lien téléphonique «${NB}${s.quote}${NB}» de votre site compose le «${NB}${s.quotes[0]}${NB}», et non le numéro qu'il affiche${NB}: qui appuie dessus pour appeler n'obtient pas ce numéro.`
+        : s.quotes?.length
+          ? `Un lien téléphonique de votre site compose «${NB}${s.quotes[0]}${NB}», qui n'est pas un numéro de téléphone${NB}: qui appuie dessus pour vous appeler ne peut pas vous joindre.`
+          : `Un lien téléphonique de votre site compose un autre numéro que celui qu'il affiche${NB}: qui appuie dessus pour appeler n'obtient pas ce numéro.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `Le lien e-mail de votre site mène à «${NB}${s.quote}${NB}», qui n'est pas une adresse e-mail valide${NB}: un message envoyé depuis ce lien ne peut pas vous parvenir.`
+        : `Un lien e-mail de votre site mène à une adresse non valide${NB}: un message envoyé depuis ce lien ne peut pas vous parvenir.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `Le titre de votre page d'accueil est simplement «${NB}${s.quote}${NB}»${NB}: l'onglet du navigateur affiche «${NB}${s.quote}${NB}» au lieu de votre nom.`
@@ -203,6 +213,8 @@ export const fr: Phrasebook = {
       low_performance: (c) => [`Le site ${de(c)} sur smartphone`],
       no_booking: (c) => [`La réservation en ligne pour ${c}`],
       phone_mismatch: (c) => [`Le numéro de téléphone sur le site ${de(c)}`],
+      bad_phone_link: (c) => [`Le lien téléphonique sur le site ${de(c)}`],
+      bad_email_link: (c) => [`Le lien e-mail sur le site ${de(c)}`],
     },
     unnamed: {
       no_ssl: [`Votre site et l'alerte «${NB}Non sécurisé${NB}»`],
@@ -211,6 +223,8 @@ export const fr: Phrasebook = {
       error_message: ["Un message sur votre page d'accueil"],
       no_viewport: ['Votre site sur mobile'],
       phone_mismatch: ['Le numéro de téléphone sur votre site'],
+      bad_phone_link: ['Le lien téléphonique sur votre site'],
+      bad_email_link: ['Le lien e-mail sur votre site'],
     },
     plain: ['Une question sur votre site', 'À propos de votre site'],
   },

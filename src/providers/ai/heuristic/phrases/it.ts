@@ -72,6 +72,16 @@ export const it: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `La vostra home page riporta per "${s.quote}" due numeri di telefono che differiscono di una sola cifra: "${s.quotes[0]}" e "${s.quotes[1]}". Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`
         : `La vostra home page riporta per lo stesso luogo due numeri di telefono che differiscono di una sola cifra. Se uno dei due contiene un errore, chi lo compone non riesce a contattarvi.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `Il link telefonico "${s.quote}" sul vostro sito compone "${s.quotes[0]}", non il numero che mostra, quindi chi lo tocca per chiamare non raggiunge quel numero.`
+        : s.quotes?.length
+          ? `Un link telefonico sul vostro sito compone "${s.quotes[0]}", che non è un numero di telefono, quindi chi lo tocca per chiamarvi non riesce a contattarvi.`
+          : `Un link telefonico sul vostro sito compone un numero diverso da quello che mostra, quindi chi lo tocca per chiamare non raggiunge quel numero.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `Il link e-mail sul vostro sito porta a "${s.quote}", che non è un indirizzo e-mail valido, quindi un messaggio inviato da quel link non può arrivarvi.`
+        : `Un link e-mail sul vostro sito porta a un indirizzo non valido, quindi un messaggio inviato da quel link non può arrivarvi.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `Il titolo della vostra home page è solo "${s.quote}", quindi la scheda del browser mostra "${s.quote}" al posto del vostro nome.`
@@ -203,6 +213,8 @@ export const it: Phrasebook = {
       low_performance: (c) => [`Il sito ${di(c)} su smartphone`],
       no_booking: (c) => [`Prenotazioni online per ${c}`],
       phone_mismatch: (c) => [`Il numero di telefono sul sito ${di(c)}`],
+      bad_phone_link: (c) => [`Il link telefonico sul sito ${di(c)}`],
+      bad_email_link: (c) => [`Il link e-mail sul sito ${di(c)}`],
     },
     unnamed: {
       no_ssl: [`Il vostro sito e l'avviso "Non sicuro"`],
@@ -211,6 +223,8 @@ export const it: Phrasebook = {
       error_message: ['Un messaggio sulla vostra home page'],
       no_viewport: ['Il vostro sito su smartphone'],
       phone_mismatch: ['Il numero di telefono sul vostro sito'],
+      bad_phone_link: ['Il link telefonico sul vostro sito'],
+      bad_email_link: ['Il link e-mail sul vostro sito'],
     },
     plain: ['Una domanda sul vostro sito', 'A proposito del vostro sito'],
   },

@@ -53,6 +53,16 @@ export const nl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Uw homepage geeft voor "${s.quote}" twee telefoonnummers die maar in één cijfer verschillen: "${s.quotes[0]}" en "${s.quotes[1]}". Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`
         : `Uw homepage geeft voor dezelfde plek twee telefoonnummers die maar in één cijfer verschillen. Als een van de twee een typefout bevat, kan wie dat nummer belt u niet bereiken.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `De telefoonlink "${s.quote}" op uw website belt "${s.quotes[0]}", niet het nummer dat erbij staat, dus wie erop tikt om te bellen, krijgt dat nummer niet.`
+        : s.quotes?.length
+          ? `Een telefoonlink op uw website belt "${s.quotes[0]}", en dat is geen telefoonnummer, dus wie erop tikt om u te bellen, bereikt u niet.`
+          : `Een telefoonlink op uw website belt een ander nummer dan er staat, dus wie erop tikt om te bellen, krijgt dat nummer niet.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `De e-maillink op uw website gaat naar "${s.quote}", en dat is geen geldig e-mailadres, dus een bericht via die link kan u niet bereiken.`
+        : `Een e-maillink op uw website gaat naar een ongeldig adres, dus een bericht via die link kan u niet bereiken.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `De titel van uw homepage is alleen "${s.quote}", dus het browsertabblad toont "${s.quote}" in plaats van uw naam.`
@@ -184,6 +194,8 @@ export const nl: Phrasebook = {
       low_performance: (c) => [`De website van ${c} op mobiel`],
       no_booking: (c) => [`Online afspraken maken bij ${c}`],
       phone_mismatch: (c) => [`Het telefoonnummer op de website van ${c}`],
+      bad_phone_link: (c) => [`De telefoonlink op de website van ${c}`],
+      bad_email_link: (c) => [`De e-maillink op de website van ${c}`],
     },
     unnamed: {
       no_ssl: ['Uw website en de melding "Niet veilig"'],
@@ -192,6 +204,8 @@ export const nl: Phrasebook = {
       error_message: ['Een melding op uw homepage'],
       no_viewport: ['Uw website op mobiel'],
       phone_mismatch: ['Het telefoonnummer op uw website'],
+      bad_phone_link: ['De telefoonlink op uw website'],
+      bad_email_link: ['De e-maillink op uw website'],
     },
     plain: ['Een vraag over uw website', 'Over uw website'],
   },

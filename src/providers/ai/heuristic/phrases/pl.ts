@@ -86,6 +86,16 @@ export const pl: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `Na stronie głównej przy „${s.quote}” podano dwa numery telefonu, które różnią się jedną cyfrą: „${s.quotes[0]}” i „${s.quotes[1]}”. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`
         : `Na stronie głównej podano dla tego samego miejsca dwa numery telefonu, które różnią się jedną cyfrą. Jeśli w jednym z nich jest literówka, osoby, które pod niego zadzwonią, nie dodzwonią się do Państwa.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `Link telefoniczny „${s.quote}” na Państwa stronie wybiera numer „${s.quotes[0]}”, a nie ten, który pokazuje, więc osoby, które go klikną, żeby zadzwonić, nie dodzwonią się pod ten numer.`
+        : s.quotes?.length
+          ? `Link telefoniczny na Państwa stronie wybiera „${s.quotes[0]}”, co nie jest numerem telefonu, więc osoby, które go klikną, żeby zadzwonić, nie dodzwonią się do Państwa.`
+          : `Link telefoniczny na Państwa stronie wybiera inny numer niż ten, który pokazuje, więc osoby, które go klikną, żeby zadzwonić, nie dodzwonią się pod ten numer.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `Link e-mail na Państwa stronie prowadzi do „${s.quote}”, a to nie jest poprawny adres e-mail, więc wiadomość wysłana przez ten link do Państwa nie dotrze.`
+        : `Link e-mail na Państwa stronie prowadzi do niepoprawnego adresu, więc wiadomość wysłana przez ten link do Państwa nie dotrze.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `Tytuł strony głównej to tylko „${s.quote}”, więc na karcie przeglądarki zamiast nazwy firmy widać „${s.quote}”.`
@@ -223,6 +233,8 @@ export const pl: Phrasebook = {
       low_performance: (c, s) => [`Strona ${firmOf(c, s)} na smartfonie`],
       no_booking: (c) => [`Rezerwacje online dla ${c}`],
       phone_mismatch: (c, s) => [`Numer telefonu na stronie ${firmOf(c, s)}`],
+      bad_phone_link: (c, s) => [`Link telefoniczny na stronie ${firmOf(c, s)}`],
+      bad_email_link: (c, s) => [`Link e-mail na stronie ${firmOf(c, s)}`],
     },
     unnamed: {
       no_ssl: ['Państwa strona i ostrzeżenie „Niezabezpieczona”'],
@@ -231,6 +243,8 @@ export const pl: Phrasebook = {
       error_message: ['Komunikat na stronie głównej'],
       no_viewport: ['Państwa strona na smartfonie'],
       phone_mismatch: ['Numer telefonu na Państwa stronie'],
+      bad_phone_link: ['Link telefoniczny na Państwa stronie'],
+      bad_email_link: ['Link e-mail na Państwa stronie'],
     },
     plain: ['Kilka słów o Państwa stronie', 'W sprawie Państwa strony'],
   },

@@ -74,6 +74,16 @@ export const pt: Phrasebook = {
       s.quote && s.quotes?.length === 2
         ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`
         : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`,
+    bad_phone_link: (_, s = {}) =>
+      s.quote && s.quotes?.length
+        ? `O link de telefone "${s.quote}" no seu site liga para "${s.quotes[0]}", e não para o número que mostra, por isso quem toca nele para ligar não chega a esse número.`
+        : s.quotes?.length
+          ? `Um link de telefone no seu site liga para "${s.quotes[0]}", que não é um número de telefone, por isso quem toca nele para ligar não consegue falar com a sua empresa.`
+          : `Um link de telefone no seu site liga para outro número que não o que mostra, por isso quem toca nele para ligar não chega a esse número.`,
+    bad_email_link: (_, s = {}) =>
+      s.quote
+        ? `O link de e-mail no seu site leva a "${s.quote}", que não é um endereço de e-mail válido, por isso uma mensagem enviada por esse link não chega até a sua empresa.`
+        : `Um link de e-mail no seu site leva a um endereço que não é válido, por isso uma mensagem enviada por esse link não chega até a sua empresa.`,
     no_title: (_, s = {}) =>
       s.quote
         ? `O título da sua página inicial é apenas "${s.quote}", por isso o navegador mostra "${s.quote}" em vez do seu nome.`
@@ -206,6 +216,8 @@ export const pt: Phrasebook = {
       low_performance: (c) => [`O site ${de(c)} no smartphone`],
       no_booking: (c) => [`Agendamento online para ${c}`],
       phone_mismatch: (c) => [`O número de telefone no site ${de(c)}`],
+      bad_phone_link: (c) => [`O link de telefone no site ${de(c)}`],
+      bad_email_link: (c) => [`O link de e-mail no site ${de(c)}`],
     },
     unnamed: {
       no_ssl: ['O seu site e o aviso "Não seguro"'],
@@ -214,6 +226,8 @@ export const pt: Phrasebook = {
       error_message: ['Uma mensagem na sua página inicial'],
       no_viewport: ['O seu site no smartphone'],
       phone_mismatch: ['O número de telefone no seu site'],
+      bad_phone_link: ['O link de telefone no seu site'],
+      bad_email_link: ['O link de e-mail no seu site'],
     },
     plain: ['Uma pergunta sobre o seu site', 'Sobre o seu site'],
   },
