@@ -102,6 +102,14 @@ describe('business names on real pages', () => {
     for (const r of results.filter((x) => x.batch === 'added for names')) {
       expect(r.greeting?.name ?? null, r.page.id).toBe((r.page.label as NameLabel).contact_name ?? null);
     }
+    // The held-out labels name the owner or contact wherever the page does: a greeting is never anyone else.
+    const held = results.filter((r) => r.batch === 'held out');
+    const words = (name: string) => name.toLowerCase().replace(/^dra?\.?\s+/, '').split(/\s+/);
+    for (const r of held.filter((x) => x.greeting)) {
+      const label = (r.page.label as NameLabel).contact_name;
+      expect(label && words(r.greeting!.name).every((w) => words(label).includes(w)), `${r.page.id}: ${r.greeting!.name} / ${label}`).toBe(true);
+    }
+    console.log(`held out: ${held.filter((r) => r.greeting).length} of ${held.filter((r) => (r.page.label as NameLabel).contact_name).length} labelled contacts greeted by name`);
     console.log(results.filter((r) => r.greeting).map((r) => `${r.page.id} greets ${r.greeting!.name} (${r.greeting!.role}): ${r.greeting!.evidence}`).join('\n') || 'no greetings');
   });
 });

@@ -290,6 +290,27 @@ describe('the person to greet', () => {
     expect(greet('<h2>Meet Georgia</h2><p>info@gfphysio.com.au</p>', 'GF Physio', 'http://gfphysio.com.au/')).toBeUndefined();
   });
 
+  it('greets the person a business is named for when they introduce themself ("Hey, I\'m Jac")', () => {
+    const tutor = "<h1>Jac Simone Tutoring</h1><p>Hey, I'm Jac. After finishing A-levels in Maths and Physics, I decided to start tutoring.</p>";
+    expect(greet(tutor, 'Jac Simone Tutoring')).toMatchObject({ name: 'Jac', role: 'owner', evidence: 'the business is named for Jac ("Jac Simone Tutoring"), who introduces themself: "Hey, I\'m Jac"' });
+    // Someone else introducing themself is not the business's namesake, nor is a trade word.
+    expect(greet("<p>Hi, I'm Tom. I look after the bookings.</p>", 'Jac Simone Tutoring')).toBeUndefined();
+    expect(greet("<p>Hey, I'm Plumbing. Call me.</p>", 'Plumbing Experts Ltd')).toBeUndefined();
+  });
+
+  it('greets a business that is a person\'s name alone when its pages speak as that person ("Emilie ROGHI", "A propos de moi")', () => {
+    const osteo = '<html lang="fr"><h1>Emilie ROGHI</h1><h2>A propos de moi</h2><p>Je suis ostéopathe à Paris. Je vous reçois dans mon cabinet, et je propose aussi des séances à domicile pour les nourrissons et leurs parents.</p></html>';
+    expect(greet(osteo, 'Emilie ROGHI')).toMatchObject({ name: 'Emilie Roghi', role: 'owner', evidence: 'the business is a person\'s name, "Emilie ROGHI", and its pages speak in the first person' });
+    // Pages that speak as "we", and initials that are no first name, are not one person's.
+    expect(greet(osteo.replace(/Je |je |moi|mon /g, 'Nous '), 'Emilie ROGHI')).toBeUndefined();
+    expect(greet(osteo, 'HC Instal')).toBeUndefined();
+  });
+
+  it('greets the doctor a practice is named after, title first ("Dr.med. dent. Daniel Neuhauser")', () => {
+    expect(greet('<h1>Zahnarzt Saalfelden</h1>', 'Dr.med. dent. Daniel Neuhauser')).toMatchObject({ name: 'Dr. Daniel Neuhauser', role: 'owner' });
+    expect(greet('<h1>Welcome</h1>', 'Dr. Smile Dental Studio')).toBeUndefined();
+  });
+
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
     const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
     expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });

@@ -363,6 +363,21 @@ describe('HeuristicAi.writeEmail', () => {
     expect(value.cited_findings.every((id) => brief.findings.some((f) => f.id === id))).toBe(true);
   });
 
+  it('calls a business that is only its owner\'s name "your website" to that owner, and names a practice beside the person', async () => {
+    const findings = [finding('no_ssl')];
+    const write = (company_name: string, contact_name: string, locale: EmailBrief['locale']) =>
+      ai.writeEmail({ company_name, contact_name, url: 'http://emilie-roghi.example/', business_summary: '', findings, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' });
+    const own = (await write('Emilie ROGHI', 'Emilie Roghi', 'fr')).value;
+    expect(own.body).toMatch(/^Bonjour Emilie Roghi,/);
+    expect(`${own.subject}\n${own.body}`).not.toContain('ROGHI');
+    expect(own.subject).toMatch(/^Votre site/);
+    const doctor = (await write('Dr.med. dent. Daniel Neuhauser', 'Dr. Daniel Neuhauser', 'de')).value;
+    expect(doctor.body).toMatch(/^Guten Tag Dr\. Neuhauser,/);
+    expect(doctor.body).not.toContain('Dr.med. dent.');
+    // "Mark Perez DDS" is the practice's name, said as such.
+    expect((await write('Mark Perez DDS', 'Dr. Mark Perez', 'en-US')).value.body).toContain('Mark Perez DDS');
+  });
+
   it('greets the named contact and states the two strongest findings as what the owner loses', async () => {
     const profile = await analyse(terrible);
     const { value } = await ai.writeEmail(briefFrom(terrible, profile));

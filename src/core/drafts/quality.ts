@@ -14,6 +14,7 @@ import { countryLanguages } from '../countries.ts';
 import { detectLanguage } from '../language.ts';
 import type { ClaimCheck } from './claims.ts';
 import { sentences } from './claims.ts';
+import { isOwnName } from './own-name.ts';
 
 /** The highest score a draft with a failing cap part can have: under the 0.6 "Low quality" line. */
 export const UNVERIFIED_CAP = 0.5;
@@ -107,6 +108,8 @@ function namePart(text: string, input: QualityInput): QualityPart {
   if (madeUp) return { name: 'business_name', weight: 0.1, passed: false, cap: true, note: name ? `"${name}" is a web address or a page's wording, not a name` : 'the site does not say its name, and the email calls the business by its web address' };
   // Honest, but an email that cannot name the business reads like a mass mailing to its owner.
   if (!name) return { name: 'business_name', weight: 0.1, passed: false, note: 'the site does not say its name; the email does without one' };
+  // The person greeted is the business: "your website" names it to them.
+  if (isOwnName(name, input.contactName)) return { name: 'business_name', weight: 0.1, passed: true, note: `"${name}" is the name of the person greeted` };
   return { name: 'business_name', weight: 0.1, passed: text.toLowerCase().includes(name.toLowerCase()), note: `uses "${name}"` };
 }
 
@@ -132,7 +135,7 @@ function greetingParts(greetingLine: string, input: QualityInput): QualityPart[]
   // In English a first name is how a stranger writes; elsewhere a first email says Herr/Madame/Pan/Dr.,
   // or the whole name when the reader's sex (which a title needs) is unknown: "Bonjour Sophie Fontaine,".
   const familiar = named && !input.locale.startsWith('en') && !TITLES.test(greetingLine) && !fullName;
-  const company = input.businessName?.trim().toLowerCase();
+  const company = isOwnName(input.businessName, input.contactName) ? undefined : input.businessName?.trim().toLowerCase();
   const toCompany = /\bteam\b|\bequipo\b|\b[ée]quipe\b/.test(line) || Boolean(company && line.includes(company)) || DOMAIN.test(greetingLine);
   const fits = !familiar && !toCompany;
   return [

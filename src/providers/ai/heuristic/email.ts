@@ -13,6 +13,7 @@ import { phrasebook, spelling, type Phrasebook, type Slots } from './phrases/ind
 import { styledSubjects } from './subject-styles.ts';
 import { capitalise, collapse, hostnameOf, pick, wordCount } from './text.ts';
 import { INDUSTRIES } from './vocabulary.ts';
+import { isOwnName } from '../../../core/drafts/own-name.ts';
 import { withoutReportLink } from '../../../core/drafts/quality.ts';
 
 /** The body's length in words, signature and report link left out: a note, not a report. */
@@ -74,7 +75,8 @@ export function context(brief: EmailBrief): Context {
   const locale = (EMAIL_LOCALES as readonly string[]).includes(brief.locale) ? brief.locale : 'en-US';
   const rule = industryRule(brief.industry);
   const slots: Slots = {
-    company: cleanCompany(brief.company_name),
+    // To the person a business is named for, it is "your website" (isOwnName).
+    company: isOwnName(brief.company_name, brief.contact_name) ? undefined : cleanCompany(brief.company_name),
     city: known(brief.city),
     industry: rule?.industry,
     audience: brief.audience,
