@@ -56,7 +56,7 @@ export function realBatch(folder: string): RealPage[] {
 
 /** Every labelled real page, the batches included. */
 export function everyRealPage(): RealPage[] {
-  return [...realPages(), ...['names', 'drafts', 'drafts2', 'drafts3', 'drafts4'].flatMap(realBatch)];
+  return [...realPages(), ...['names', 'drafts', 'drafts2', 'drafts3', 'drafts4', 'drafts5'].flatMap(realBatch)];
 }
 
 /** A crawl of one saved page, as the crawler would hand it over. */

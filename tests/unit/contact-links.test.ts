@@ -76,6 +76,9 @@ describe('a phone link that dials what it does not show', () => {
       '<a href="tel:+1-800-555-0199">1-800-555-0199</a>',
       '<a href="tel:5125550100">Call us</a>',
       '<a href="tel:+441234567890"><i class="fa fa-phone"></i></a>',
+      // Two numbers in one link, parted by a line break (a real property manager's footer): the first is the one it dials.
+      '<a href="tel:0516412775"><i class="fas fa-phone"></i><span>051 6412775<br>051 6415709</span></a>',
+      '<a href="tel:0516412775">051 6412775 051 6415709</a>',
     ]) {
       expect(badPhoneLinkFinding(pagesOf(link), URL_), link).toBeUndefined();
     }

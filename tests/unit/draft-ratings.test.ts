@@ -80,6 +80,8 @@ const WORDING_FIXED: Record<string, string> = {
   '349': "the name in the lower case of the logo's alt text, 'robau' (now 'ROBAU', as the page writes it, with its 'Document' title said)",
   // The second held-out batch (realweb/drafts4):
   '427': "a trade word for the name, 'Plaatsbeschrijvingen' (property inventories; the page names no business, and now neither does the note)",
+  // The third held-out batch (realweb/drafts5):
+  '505': "a cardiology practice's patients called 'Ihre Kunden' (now 'Ihre Patienten': a Kardiopraxis is a medical practice)",
 };
 
 /**

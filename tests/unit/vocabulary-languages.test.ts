@@ -35,6 +35,9 @@ describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
     ['Agenzia Fersina Viaggi: crociere MSC e crociere Costa', 'Travel agency'],
     ['Casa Rural Los Robles: alojamiento rural con habitaciones dobles', 'Lodging'],
     ['Bella Ciao bed and breakfast: camere singole e doppie', 'Lodging'],
+    // The third held-out batch (tests/fixtures/realweb/drafts5): a cardiology practice and a speech therapist have patients.
+    ['Kardiopraxis Gaggenau: Kardiologie und Innere Medizin', 'Medical'],
+    ['Logopedie Sprekend: logopedie voor kinderen en volwassenen', 'Medical'],
   ])('%s → %s', (text, industry) => {
     expect(industries(text)).toContain(industry);
   });
@@ -45,5 +48,7 @@ describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
     // An optician in a hotel, an estate agent letting apartments: no place to stay.
     expect(industries('Optyk Puławy - Hotel Izabella, Optyk Lublin - Hotel Unia')).not.toContain('Lodging');
     expect(industries('Apartament do wynajmu: apartamenty na sprzedaż')).not.toContain('Lodging');
+    // Portuguese "sem" is "without", not search engine marketing: a TV repair shop is no marketing agency.
+    expect(industries('Assistência técnica em TV: orçamento gratuito e sem compromisso, entrega sem complicações')).not.toContain('Web & marketing agency');
   });
 });

@@ -29,7 +29,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'security (https)',
     findings: ['no_ssl', 'form_not_secure', 'certificate_expired', 'certificate_expiring'],
-    words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel|n[ãa]o (?:é )?segur|conex[ãa]o segura|non (?:è )?sicur|connessione sicura|certificato|niet veilig|onveilig|beveiligde verbinding|certificaat|niezabezpieczon|niebezpieczn|bezpieczne(?:go)? połączeni|certyfikat|szyfrowan)/i,
+    words: /\b(ssl|https?\b|not secure|insecure|secure connection|certificate|no seguro|conexi[oó]n segura|certificado|non s[ée]curis|s[ée]curis|certificat|nicht sicher|unsicher|Zertifikat|verschl[üu]ssel|n[ãa]o (?:é )?segur|conex[ãa]o segura|non (?:è )?sicur|connessione sicura|certificato|niet veilig|niet beveiligd|onveilig|beveiligde verbinding|certificaat|niezabezpieczon|niebezpieczn|bezpieczne(?:go)? połączeni|certyfikat|szyfrowan)/i,
   },
   {
     name: 'phones and mobile layout',
@@ -250,7 +250,7 @@ export function numbersIn(sentence: string): number[] {
 }
 
 /** The browser's own warning, which every writer may quote ("Not secure" as Chrome words it in each language). */
-const BROWSER_WARNING = /^(?:Not secure|Niezabezpieczona|Nicht sicher|Non s[ée]curis[ée]|No es seguro|No seguro|Non sicuro|Niet veilig|N[ãa]o (?:é )?seguro)$/i;
+const BROWSER_WARNING = /^(?:Not secure|Niezabezpieczona|Nicht sicher|Non s[ée]curis[ée]|No es seguro|No seguro|Non sicuro|Niet veilig|Niet beveiligd|N[ãa]o (?:é )?seguro)$/i;
 const QUOTED = /[“"„«‹]\s?([^“”"„«»‹›\n]{1,200}?)\s?[”"“»›]/g;
 
 /**

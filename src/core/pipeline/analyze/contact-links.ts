@@ -28,7 +28,10 @@ function shownLinks(page: ParsedPage, scheme: 'mailto' | 'tel'): { target: strin
       } catch {
         // A stray "%" is shown as written.
       }
-      return [{ target: squash(target), text: squash($(el).text()), href }];
+      // A line break parts what the link shows: "051 6412775<br>051 6415709" is two numbers, not one.
+      const shown = $(el).clone();
+      shown.find('br').replaceWith(' | ');
+      return [{ target: squash(target), text: squash(shown.text()), href }];
     });
 }
 
@@ -51,7 +54,9 @@ export function undeliverable(target: string): string | undefined {
 /** The number a link's text shows, after its label ("Tel.: 09123 456789" → "09123 456789"), or undefined when the text is no bare number. */
 export function shownNumber(text: string): string | undefined {
   const number = /^(?:[\p{L}.]+\s*){0,2}:?\s*(\+?\(?\d[\d\s().\-–/]*\d)$/u.exec(text)?.[1];
-  return number && number.replace(/\D/g, '').length >= 6 ? number : undefined;
+  // No phone number has more than 15 digits (E.164): more are two numbers run together.
+  const digits = number?.replace(/\D/g, '').length ?? 0;
+  return number && digits >= 6 && digits <= 15 ? number : undefined;
 }
 
 /** Two numbers' digits name one line when one ends with the other, leading zeros and country codes aside ("0163 2695264" is +491632695264). */

@@ -5,7 +5,6 @@
 // contact heading that the contact address spells). A name met anywhere else (a review, a team
 // list, an author, the web designer) is not a greeting: without one the email says "Hello,".
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
-import { detectLanguage } from '../../language.ts';
 import { isGenericNoun } from './name-shapes.ts';
 
 export type GreetingRole = 'owner' | 'contact';
@@ -184,40 +183,14 @@ function introduced(pages: ParsedPage[], homeUrl: string): Omit<GreetingName, 'u
   return undefined;
 }
 
-/** Words a page writes in the first person, singular and plural, by language: an owner who writes "I" is the business. */
-const PERSON_WORDS: Record<string, { one: string; many: string }> = {
-  en: { one: "I|I'm|I’m|I've|I’ve|I'd|I’d|[Mm]e|[Mm]y|[Mm]yself", many: "[Ww]e|[Ww]e're|[Ww]e’re|[Oo]ur|[Uu]s" },
-  de: { one: '[Ii]ch|mich|mir|[Mm]ein(?:e|en|em|er|es)?', many: '[Ww]ir|uns|[Uu]nser(?:e|en|em|er|es)?' },
-  fr: { one: "[Jj]e|[Jj]['’]|[Mm]oi|[Mm]on|[Mm]a|[Mm]es", many: '[Nn]ous|[Nn]otre|[Nn]os' },
-  es: { one: '[Yy]o|[Mm]e|[Mm]i|[Mm]is|conmigo', many: '[Nn]osotr[oa]s|[Nn]uestr[oa]s?' },
-  it: { one: '[Ii]o|[Mm]i|[Mm]io|[Mm]ia|[Mm]iei|[Mm]ie', many: '[Nn]oi|[Nn]ostr[oaie]' },
-  nl: { one: '[Ii]k|mij|[Mm]ijn', many: '[Ww]ij|[Ww]e|[Oo]ns|[Oo]nze' },
-  pl: { one: '[Jj]estem|mnie|[Mm][óo]j|[Mm]oja|[Mm]oje|[Mm]oim|[Mm]ojej', many: '[Jj]este[śs]my|nas|[Nn]asz|[Nn]asza|[Nn]asze|[Nn]aszych|[Nn]am|[Mm]y' },
-  pt: { one: '[Ee]u|[Mm]eu|[Mm]inha|[Mm]eus|[Mm]inhas|comigo', many: '[Nn][óo]s|[Nn]oss[oa]s?' },
-};
-const count = (text: string, words: string) => text.match(new RegExp(`(?<![\\p{L}'’])(?:${words})(?![\\p{L}])`, 'gu'))?.length ?? 0;
-
-/** Whether the pages speak as one person ("I have been a freelance florist…"): "I" at least three times, and more than "we". */
-function firstPersonSingular(pages: ParsedPage[]): boolean {
-  const home = pages[0];
-  if (!home) return false;
-  const text = pages.map((p) => p.text).join('\n');
-  const words = PERSON_WORDS[detectLanguage(text, home.$('html').attr('lang')) ?? ''];
-  if (!words) return false;
-  const one = count(text, words.one);
-  return one >= 3 && one > count(text, words.many);
-}
-
-const titleCase = (word: string) => (word.length > 1 && word === word.toUpperCase() ? word[0] + word.slice(1).toLowerCase() : word);
-
 /** A person introducing themself by first name, inside a sentence: "Hey, I'm Jac.", "je suis Emilie", "ich bin Anna". */
 const SELF_INTRO = /(?:^|[.!?]\s+|^(?:hey|hi|hello|hallo|bonjour|hola|ciao|cześć),?\s+)(?:I['’]m|I am|my name is|je suis|je m['’]appelle|ich bin|ich hei(?:ß|ss)e|soy|me llamo|sono|mi chiamo|ik ben|ik heet|jestem|mam na imi[ęe]|sou|chamo-me|me chamo)\s+(\p{Lu}\p{Ll}{1,})(?=[\s.,!;:]|$)/iu;
 
 /**
  * A business named for a person, said by that person: "Jac Simone Tutoring" whose page says
- * "Hey, I'm Jac" (greeted by the first name, which is how they introduce themself), or a
- * business that is a person's name alone, "Emilie ROGHI", whose pages speak in the first person
- * ("A propos de moi"). Never a name that is a trade word.
+ * "Hey, I'm Jac", greeted by the first name, which is how they introduce themself. A business
+ * that is only two capitalised words and speaks as "I" is not enough: "Kapper Sven" and
+ * "Osteopathie Delft" do too. Never a name that is a trade word.
  */
 function namedFor(pages: ParsedPage[], business?: string): Omit<GreetingName, 'url'> | undefined {
   const words = business?.trim().split(/\s+/) ?? [];
@@ -228,8 +201,6 @@ function namedFor(pages: ParsedPage[], business?: string): Omit<GreetingName, 'u
       if (intro) return { name: first, role: 'owner', evidence: `the business is named for ${first} ("${business}"), who introduces themself: "${intro[0].trim()}"` };
     }
   }
-  const whole = words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(first) && words.every((w) => /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isGenericNoun(w)) ? personName(words.map(titleCase).join(' ')) : undefined;
-  if (whole && firstPersonSingular(pages)) return { name: whole, role: 'owner', evidence: `the business is a person's name, "${business}", and its pages speak in the first person` };
   return undefined;
 }
 

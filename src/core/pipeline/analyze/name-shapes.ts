@@ -34,7 +34,8 @@ export const TRADE = new Set(
     'implants meble mebli meblowe kuchenne kuchnie wymiar zamowienie kamienie kruszywa fryzjer fryzjerski fryzjerska fryzjerstwo fryzjersko ' +
     'kosmetyczny kosmetyczna kosmetyczne kosmetyka uslugi transportowe transport ' +
     'bed breakfast guesthouse pranie dywanow dywanów wykladzin wykładzin tapicerki sprzatanie sprzątanie czyszczenie ' +
-    'plaatsbeschrijving plaatsbeschrijvingen syndicus vastgoed vastgoedexpert fysiotherapie kinesitherapie tandarts tandartspraktijk'
+    'plaatsbeschrijving plaatsbeschrijvingen syndicus vastgoed vastgoedexpert fysiotherapie kinesitherapie tandarts tandartspraktijk ' +
+    'nutrition micronutrition nutritionniste nutritionist dieteticienne diététicienne dietitian naturopathe kapper kapsalon osteopathie logopedie chaveiro chaveiros'
   ).split(/\s+/),
 );
 export const FILLER = new Set(
@@ -158,7 +159,9 @@ export function hostLabel(url: string): string {
 }
 
 export const SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|,\s+/;
-const PHRASE_SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*/;
+// "OSK Niepołomice- o nas": a hyphen that hangs on its word and is followed by a space parts it too;
+// "MDC-Your CV Plotter Source": so does one between an acronym and the capitalised phrase after it.
+const PHRASE_SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|(?<=\p{L})-\s+|(?<=(?:^|\s)\p{Lu}{2,5})-(?=\p{Lu}\p{Ll})/u;
 // A sentence's start: a capital, lower-case words only, then a comma and a lower-case word ("Honest work, fair prices").
 const SENTENCE = /^\p{Lu}[^\s,]*(?:\s+[^\p{Lu}\s,][^\s,]*)*,\s+\p{Ll}/u;
 /** The parts of a title or heading, as SEPARATORS part them, except that the commas of a sentence ("Honest work, fair prices, done right") part nothing. */

@@ -30,7 +30,7 @@ export const INDUSTRIES: IndustryRule[] = [
   { industry: 'Real estate', noun: 'real-estate agency', kind: 'service', words: /\b(real estate|realtors?|realty|homes for sale|inmobiliaria|immobilier|imobili[aá]ri\w*|immobiliar\w*|makelaar\w*|nieruchomo\w*)\b/gi },
   { industry: 'Veterinary', noun: 'veterinary practice', kind: 'service', words: /\b(veterinar\w+|vet clinic|animal hospital|pets?|dierenarts\w*|weterynar\w*)\b/gi },
   // "Healthcare", not "medical": a chiropractor or a physiotherapist read "medical practices" as not theirs.
-  { industry: 'Medical', noun: 'healthcare practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|\w*fysiotherap\w*|fisioterap\w*|kin[ée]sith[ée]rap\w*|podolog\w*|podiatr\w*|pediatric\w*|clinique|cl[ií]nica|klinik|arztpraxis|[äa]rzt(?:e|in)?|m[ée]decins?|chirurg\w*|ost[ée]opath\w*|osteopat\w*|fizjoterap\w*|rehabilitacj\w*|lekarz\w*|przychodni\w*)\b/gi },
+  { industry: 'Medical', noun: 'healthcare practice', kind: 'service', words: /\b(clinic|physicians?|doctors?|medical|chiropract\w+|physiotherap\w+|\w*fysiotherap\w*|fisioterap\w*|kin[ée]sith[ée]rap\w*|podolog\w*|podiatr\w*|pediatric\w*|clinique|cl[ií]nica|klinik|arztpraxis|[äa]rzt(?:e|in)?|m[ée]decins?|chirurg\w*|ost[ée]opath\w*|osteopat\w*|fizjoterap\w*|rehabilitacj\w*|lekarz\w*|przychodni\w*|\w*kardio\w*|cardiolog\w*|logop[äa]d\w*|logopedi\w*|logoped\w*)\b/gi },
   // Where people stay: their people are guests. Not "hotel", "inn" or "apartment" alone: an optician in a hotel,
   // an estate agent letting apartments; a hotel's own name says it (pitch.ts AUDIENCES).
   { industry: 'Lodging', noun: 'place to stay', kind: 'service', words: /\b(guest ?houses?|bed and breakfast|b&b|accommodation|holiday (?:home|cottage|apartment)s?|noclegi|nocleg|pensjonat\w*|agroturystyk\w*|casa rural|casas rurales|alojamiento|hostal|habitaci[oó]n(?:es)?|agriturismo|camere|chambres? d'h[ôo]tes?|g[îi]tes?|ferienwohnung\w*|g[äa]stehaus|gasthof|pousada|vakantiehuis\w*)\b/gi },
@@ -45,7 +45,7 @@ export const INDUSTRIES: IndustryRule[] = [
     noun: 'web and marketing agency',
     kind: 'service',
     words:
-      /\b(web ?design(?:ers?)?|website design|web development|digital marketing|social media (?:marketing|management|optimi[sz]ation)|search engine optimi[sz]ation|seo|sem|google ads|ppc|web publishing|webagentur|werbeagentur|agence (?:web|digitale)|cr[ée]ation de sites?|dise[ñn]o web|marketing digital|pozycjonowani\w*|strony internetowe|tworzenie stron|realizzazione siti|web agency|webbureau|ag[êe]ncia digital)\b/gi,
+      /\b(web ?design(?:ers?)?|website design|web development|digital marketing|social media (?:marketing|management|optimi[sz]ation)|search engine optimi[sz]ation|seo|google ads|ppc|web publishing|webagentur|werbeagentur|agence (?:web|digitale)|cr[ée]ation de sites?|dise[ñn]o web|marketing digital|pozycjonowani\w*|strony internetowe|tworzenie stron|realizzazione siti|web agency|webbureau|ag[êe]ncia digital)\b/gi,
   },
 ];
 
