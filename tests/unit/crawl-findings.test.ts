@@ -12,7 +12,7 @@ import {
   searchPositionFinding,
   searchQueryText,
 } from '../../src/core/pipeline/analyze/crawl-findings.ts';
-import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding } from '../../src/core/pipeline/analyze/staleness.ts';
+import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding, staleDatesFinding } from '../../src/core/pipeline/analyze/staleness.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { CREDITED_CONFIDENCE, EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
@@ -79,6 +79,44 @@ describe('stale copyright year', () => {
 
   it('says nothing when a script on the page writes the year', () => {
     expect(stale('© 2016 Smith', '<span id="y">2016</span><script>y.textContent = new Date().getFullYear()</script>')).toBeUndefined();
+  });
+});
+
+describe('a home page whose dates are all years old', () => {
+  const dated = (text: string) => staleDatesFinding(text, URL_, NOW);
+  // An accounting firm's news, stuck in August 2019 (tests/fixtures/realweb/drafts3, page 342).
+  const news = 'Notícias\n14/08/2019 - Reforma tributária avança\n13/08/2019 - Refis\n12/08/2019 - Novo prazo\n23/08/2019 - 6ª Feira';
+
+  it('says the year of the latest of three or more whole dates, in any of the ways pages write them', () => {
+    expect(dated(news)).toMatchObject({ id: 'stale_dates', value: 2019, claim: 'The latest dates on the home page are from 2019' });
+    expect(dated(news)!.evidence).toBe('the home page shows 4 dates, none later than 2019 ("14/08/2019", "13/08/2019", "12/08/2019"), 7 years before 2026; no later year is on the page');
+    expect(dated('2013-10-21 18:08 by Anna\n2013-07-21 20:11 by Tom\n2012-07-28 10:31 by Ewa')?.value).toBe(2013);
+    expect(dated('News\nMarch 3, 2017: new hours\n14 August 2016: open day\n5. Mai 2016: Urlaub')?.value).toBe(2017);
+    expect(dated('Aktualności\n05.06.2015\n24.02.2015\n3 listopada 2014')?.value).toBe(2015);
+  });
+
+  it('says nothing of fewer dates, recent ones, or a page that shows a later year anywhere', () => {
+    expect(dated('14/08/2019 - Reforma\n13/08/2019 - Refis')).toBeUndefined();
+    expect(dated('14/08/2024\n13/08/2024\n12/08/2024')).toBeUndefined();
+    expect(dated(`${news}\n© 2025 IR Contabilidade`)).toBeUndefined();
+    // Numbers that only look like dates: a phone number, a version, a price.
+    expect(dated('Tel. 12.08.2019.5\nv1.2.2019\nPart 3/4/2019-2\n14/08/2019 - Reforma\n13/08/2019 - Refis')).toBeUndefined();
+  });
+
+  it('backs a point, in every language, said as its year, and stands in for an old copyright year', async () => {
+    const noSsl = { id: 'no_ssl' as const, claim: 'No SSL', evidence: 'http', url: URL_, confidence: 1, value: null };
+    const copyright = staleCopyrightFinding('© 2019 IR Contabilidade', '', URL_, NOW)!;
+    const findings = pitchFindings([noSsl, copyright, dated(news)!], 'Accounting', NOW);
+    expect(findings.map((f) => f.id)).toEqual(['no_ssl', 'stale_dates']);
+    expect(pitchFindings([dated(news)!], 'Accounting', NOW)).toEqual([]);
+    const ai = new HeuristicAi();
+    for (const locale of EMAIL_LOCALES) {
+      const { value: email } = await ai.writeEmail({ company_name: 'IR Contabilidade', url: URL_, business_summary: '', findings, locale, sender_name: 'Sam', signature: 'Sam', audience: 'clients' });
+      const check = checkClaims(email, findings, { companyName: 'IR Contabilidade', url: URL_, signature: 'Sam' });
+      expect(email.body, locale).toContain('2019');
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated.sort(), locale).toEqual(['no_ssl', 'stale_dates']);
+    }
   });
 });
 

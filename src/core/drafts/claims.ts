@@ -130,6 +130,12 @@ export const TOPICS: Topic[] = [
     words: /(©|copyright|\bfooter\b|Fu(?:ß|ss?)zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,
   },
   {
+    // The latest date the home page shows, said as that date (quoted as the page writes it).
+    name: "the home page's latest date",
+    findings: ['stale_dates'],
+    words: /(most recent date|latest date|j[üu]ngste Datum|neueste Datum|date la plus r[ée]cente|fecha m[áa]s reciente|data pi[ùu] recente|meest recente datum|najnowsza data|data mais recente)/i,
+  },
+  {
     name: 'where the site comes up in a search',
     findings: ['search_position'],
     words: /(came up (?:only )?(?:at number|below)|\bpuesto\b|apareci[oó] por debajo|\bposition\b|appar(?:u|a[iî]t) derri[eè]re|auf Platz|erschien .{0,60}hinter|na posi[çc][ãa]o \d|abaixo dos concorrentes|alla posizione \d|dietro ai concorrenti|op plaats \d|onder de concurrenten|na \d+\. miejscu|za konkurencj)/i,

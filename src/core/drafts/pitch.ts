@@ -41,6 +41,8 @@ const ORDER: FindingId[] = [
   'certificate_expiring',
   'search_position',
   'no_title',
+  // News or posts whose latest date is years old say more than the footer's year: the page itself stopped.
+  'stale_dates',
   'stale_copyright',
   'no_booking',
   'no_ecommerce',
@@ -54,7 +56,7 @@ const ORDER: FindingId[] = [
 export const PITCHED_COPYRIGHT_AGE = 5;
 
 /** Signs of neglect that back a point but are not worth an email alone. */
-const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'closed_service', 'no_title']);
+const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'stale_dates', 'closed_service', 'no_title']);
 
 /** Findings that say the same thing twice if both are stated: the first of a group is kept. */
 const TOPIC: Partial<Record<FindingId, string>> = {
@@ -67,6 +69,8 @@ const TOPIC: Partial<Record<FindingId, string>> = {
   slow_home: 'speed',
   broken_links: 'broken',
   broken_images: 'broken',
+  stale_dates: 'stale',
+  stale_copyright: 'stale',
 };
 
 /** Trades whose customers book a time (an appointment, a table, a session, a visit). */
@@ -125,7 +129,7 @@ export function pitchFindings(findings: Finding[], industry: string | null | und
     if (id === 'no_booking' && !trade.books) continue;
     if (id === 'no_ecommerce' && !trade.sellsOnline) continue;
     // A year only a web designer's credit shows is the maker's line (raters called it weak, twice): a fact, not a point.
-    if (id === 'stale_copyright' && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE || finding.confidence <= CREDITED_CONFIDENCE)) continue;
+    if ((id === 'stale_copyright' || id === 'stale_dates') && (finding.value === null || now.getUTCFullYear() - finding.value < PITCHED_COPYRIGHT_AGE || finding.confidence <= CREDITED_CONFIDENCE)) continue;
     // Only an error the server answered: a parked, empty or script-drawn page may be the owner's choice, or our misreading.
     if (id === 'site_broken' && (finding.value === null || finding.value < 400)) continue;
     const topic = TOPIC[id];

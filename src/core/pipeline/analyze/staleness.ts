@@ -69,6 +69,51 @@ export function staleCopyrightFinding(text: string, html: string, url: string, n
   );
 }
 
+// Months as pages write them in the eight languages (Polish in its genitive too: "14 sierpnia 2019").
+const MONTHS =
+  'jan(?:uary|uar|vier|eiro)?|feb(?:ruary|ruar)?|f[ée]vrier|fevereiro|febbraio|febrero|mar(?:ch|s|zo|ço|co)?|m[äa]rz|maart|apr(?:il|ile)?|avril|abril|may|mai|mayo|maggio|maio|mei|jun[ie]?|juin|junio|junho|giugno|juni|jul[iy]?|juillet|julio|julho|luglio|aug(?:ust|ustus)?|ao[ûu]t|agosto|sep(?:t|tember|tembre|tiembre)?|settembre|setembro|o[ck]t(?:ober|obre|ubre)?|ottobre|outubro|nov(?:ember|embre|iembre)?|novembro|dec(?:ember)?|d[ée]cembre|dezember|diciembre|dicembre|dezembro|' +
+  'stycze[ńn]|stycznia|luty|lutego|marzec|marca|kwiecie[ńn]|kwietnia|maj|maja|czerwiec|czerwca|lipiec|lipca|sierpie[ńn]|sierpnia|wrzesie[ńn]|wrze[śs]nia|pa[źz]dziernik|pa[źz]dziernika|listopad|listopada|grudzie[ńn]|grudnia|gennaio|enero|januari|februari|aprile|juli|augustus|oktober|december';
+/** A whole date, day, month and year: 14/08/2019, 14.08.2019, 2013-10-21, 14 August 2019, August 14, 2019, 14. August 2019, 14 de agosto de 2019. */
+const DATE = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d/.-])(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])[./-]((?:19|20)\d{2})(?![\d/]|[.-]\d)`,
+    String.raw`(?<![\p{L}\d/.-])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])/((?:19|20)\d{2})(?![\d/]|[.-]\d)`,
+    String.raw`(?<![\p{L}\d/.-])((?:19|20)\d{2})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])`,
+    String.raw`(?<![\p{L}\d])(?:0?[1-9]|[12]\d|3[01])\.?\s+(?:de\s+)?(?:${MONTHS})\.?\s+(?:de\s+)?((?:19|20)\d{2})(?!\d)`,
+    String.raw`(?<![\p{L}\d])(?:${MONTHS})\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})(?!\d)`,
+  ].join('|'),
+  'giu',
+);
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
+
+/** The home page shows this many whole dates (news, posts, events) or more before its latest can say the page is not kept up. */
+export const DATED_ENTRIES = 3;
+
+/**
+ * News, posts or a guestbook whose latest date is years old (nothing after "23/08/2019", on a
+ * page in 2026): the page has not been kept up since. Only when the home page shows at least
+ * DATED_ENTRIES whole dates, the latest is STALE_COPYRIGHT_YEARS or more behind, and no year on
+ * the page (a newer copyright, "since 2024") is later than it: then it is the page's latest date.
+ */
+export function staleDatesFinding(text: string, url: string, now: Date): Finding | undefined {
+  const dates = [...text.matchAll(DATE)].map((m) => ({ quote: m[0].replace(/\s+/g, ' ').trim(), year: Number(m.slice(1).find(Boolean)) }));
+  if (dates.length < DATED_ENTRIES) return undefined;
+  const current = now.getUTCFullYear();
+  const latest = Math.max(...dates.map((d) => d.year));
+  const years = [...text.matchAll(YEAR)].map((m) => Number(m[0]));
+  if (current - latest < STALE_COPYRIGHT_YEARS || years.some((y) => y > latest)) return undefined;
+  // Said as its year: which of "14/08/2019" and "08/23/2019" is later depends on how the page writes its days.
+  const quoted = [...new Set(dates.filter((d) => d.year === latest).map((d) => `"${d.quote}"`))].slice(0, 3).join(', ');
+  return measured(
+    'stale_dates',
+    `The latest dates on the home page are from ${latest}`,
+    `the home page shows ${dates.length} dates, none later than ${latest} (${quoted}), ${current - latest} years before ${current}; no later year is on the page`,
+    url,
+    0.9,
+    latest,
+  );
+}
+
 /** A detected technology with the version Wappalyzer read, and the markup that shows it. */
 export interface VersionedTechnology {
   name: string;

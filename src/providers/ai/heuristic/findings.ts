@@ -196,6 +196,12 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'A years-old date makes visitors wonder whether the business is still open', disadvantage: 'Competitors with current sites look active',
     initiative: 'Refresh the site content',
   }),
+  stale_dates: (v) => ({
+    severity: 'low', summary: v !== null ? `shows nothing dated later than ${v} on its home page` : 'shows only years-old dates on its home page',
+    label: 'the dated home page', fix: 'the dated home page',
+    revenue: 'News years old makes visitors wonder whether the business is still open', disadvantage: 'Competitors with current sites look active',
+    initiative: 'Refresh the home page news',
+  }),
   outdated_software: () => ({
     severity: 'medium', summary: 'runs software versions that no longer get security fixes',
     label: 'the outdated software', fix: 'the outdated software',

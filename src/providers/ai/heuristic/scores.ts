@@ -51,6 +51,7 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   outdated_software: () => 6,
   broken_images: () => 4,
   stale_copyright: () => 3,
+  stale_dates: () => 3,
   flash_content: () => 15,
   closed_service: () => 2,
   template_text: () => 8,

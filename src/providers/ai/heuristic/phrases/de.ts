@@ -119,6 +119,10 @@ export const de: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Das Zertifikat Ihrer Website ist abgelaufen, deshalb zeigen Browser ${toWhom(s, 'Besuchern')} eine ganzseitige Warnung „Nicht sicher“ statt Ihrer Seite.`,
     certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `Das jüngste Datum auf Ihrer Startseite stammt aus dem Jahr ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei seitdem nichts mehr passiert.`
+        : `Die Daten auf Ihrer Startseite sind alle Jahre alt – für ${who(s, 'Besucher')} wirkt die Website, als sei seitdem nichts mehr passiert.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `Das Copyright-Jahr in Ihrer Fußzeile ist noch ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei sie seitdem nicht mehr gepflegt worden.`

@@ -96,6 +96,10 @@ export const es: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `El certificado de seguridad de su web ha caducado, así que los navegadores muestran a ${who(s, 'los visitantes')} un aviso de sitio "no seguro" en lugar de su web.`,
     certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `La fecha más reciente de su página de inicio es de ${v}, así que a ${who(s, 'los visitantes')} les parece que no ha pasado nada desde entonces.`
+        : `Las fechas de su página de inicio tienen todas años, así que a ${who(s, 'los visitantes')} les parece que no ha pasado nada desde entonces.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `El año del copyright en su pie de página sigue siendo ${v}, así que a ${who(s, 'los visitantes')} la web les parece sin actualizar desde entonces.`

@@ -113,6 +113,10 @@ export const fr: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Le certificat de sécurité de votre site a expiré${NB}: les navigateurs montrent ${toWho(s, 'aux visiteurs')} un avertissement «${NB}Non sécurisé${NB}» en pleine page, à la place de votre site.`,
     certificate_expiring: () => `Le certificat de sécurité de votre site expire bientôt${NB}; ensuite, les navigateurs signaleront le site comme « Non sécurisé ».`,
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `La date la plus récente de votre page d'accueil remonte à ${v}${NB}: pour ${who(s, 'les visiteurs')}, il semble ne plus rien s'être passé depuis.`
+        : `Les dates de votre page d'accueil ont toutes plusieurs années${NB}: pour ${who(s, 'les visiteurs')}, il semble ne plus rien s'être passé depuis.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `L'année du copyright dans votre pied de page est toujours ${v}${NB}: pour ${who(s, 'les visiteurs')}, le site semble ne plus avoir été mis à jour depuis.`

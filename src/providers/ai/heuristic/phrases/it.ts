@@ -110,6 +110,10 @@ export const it: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ${toWho(s, 'ai visitatori')} un avviso "Non sicuro" a tutta pagina al posto del sito.`,
     certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; dopo quella data i browser avviseranno i visitatori che il sito è "Non sicuro".',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `La data più recente sulla vostra home page risale al ${v}, così ${toWho(s, 'ai visitatori')} sembra che da allora non sia successo nulla.`
+        : `Le date sulla vostra home page risalgono tutte a diversi anni fa, così ${toWho(s, 'ai visitatori')} sembra che da allora non sia successo nulla.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `L'anno del copyright nel piè di pagina è ancora il ${v}, così ${toWho(s, 'ai visitatori')} il sito sembra fermo da allora.`

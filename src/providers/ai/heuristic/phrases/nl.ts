@@ -91,6 +91,10 @@ export const nl: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen ${who(s, 'bezoekers')} een paginagrote waarschuwing "Niet beveiligd" in plaats van uw website.`,
     certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet beveiligd" is.',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `De meest recente datum op uw homepage is uit ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof er sindsdien niets meer is gebeurd.`
+        : `De datums op uw homepage zijn allemaal jaren oud, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof er sindsdien niets meer is gebeurd.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `Het copyrightjaar in de footer van uw website is nog ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof hij sindsdien niet meer is bijgewerkt.`

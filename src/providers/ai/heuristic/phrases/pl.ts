@@ -126,6 +126,10 @@ export const pl: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Certyfikat bezpieczeństwa strony wygasł, więc przeglądarki zamiast witryny pokazują ${who(s, 'dat', 'odwiedzającym')} ostrzeżenie, że połączenie nie jest bezpieczne.`,
     certificate_expiring: () => 'Certyfikat bezpieczeństwa strony wygasa w najbliższych dniach; potem przeglądarki zaczną ostrzegać odwiedzających, że strona jest „Niezabezpieczona”.',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `Najnowsza data na stronie głównej pochodzi z ${v} roku, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`
+        : `Wszystkie daty na stronie głównej mają już kilka lat, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `Rok praw autorskich w stopce strony to wciąż ${v}, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`

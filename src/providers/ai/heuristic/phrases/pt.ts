@@ -113,6 +113,10 @@ export const pt: Phrasebook = {
     certificate_expired: (_, s = {}) =>
       `O certificado de segurança do seu site expirou, por isso os navegadores mostram ${toWhom(s, 'os visitantes')} um aviso "Não seguro" em página inteira, em vez do site.`,
     certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão mostrar aos visitantes o aviso "Não seguro".',
+    stale_dates: (v, s = {}) =>
+      v !== null
+        ? `A data mais recente na sua página inicial é de ${v}, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que nada mudou desde então.`
+        : `As datas na sua página inicial têm todas vários anos, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que nada mudou desde então.`,
     stale_copyright: (v, s = {}) =>
       v !== null
         ? `O ano de copyright no rodapé do site ainda é ${v}, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que o site não é atualizado desde então.`
