@@ -83,7 +83,7 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     disadvantage: 'Competitors who answer the phone get those calls', initiative: 'Correct the mistyped phone number',
   }),
   bad_phone_link: (_, f) => ({
-    severity: 'high', summary: f.quote ? `has a phone link that shows "${f.quote}" but dials another number` : 'has a phone link that dials no number',
+    severity: 'high', summary: f.quote ? `has a phone link that shows "${f.quote}" but dials "${f.quotes?.[0] ?? ''}"` : 'has a phone link that dials no number',
     label: 'the phone link', fix: 'the phone link',
     revenue: 'People who tap the number to call do not reach the business',
     disadvantage: 'Competitors whose numbers work get those calls', initiative: 'Correct the phone link',
