@@ -375,6 +375,8 @@ describe('HeuristicAi.writeEmail', () => {
     const doctor = (await write('Dr.med. dent. Daniel Neuhauser', 'Dr. Daniel Neuhauser', 'de')).value;
     expect(doctor.body).toMatch(/^Guten Tag Dr\. Neuhauser,/);
     expect(doctor.body).not.toContain('Dr.med. dent.');
+    // Where the greeting names no one (Polish), the note still names the business.
+    expect((await write('Sebastian Rutkowski', 'Sebastian Rutkowski', 'pl')).value.body).toContain('Sebastian Rutkowski');
     // "Mark Perez DDS" is the practice's name, said as such.
     expect((await write('Mark Perez DDS', 'Dr. Mark Perez', 'en-US')).value.body).toContain('Mark Perez DDS');
   });

@@ -74,14 +74,17 @@ export function context(brief: EmailBrief): Context {
   const host = hostnameOf(brief.url);
   const locale = (EMAIL_LOCALES as readonly string[]).includes(brief.locale) ? brief.locale : 'en-US';
   const rule = industryRule(brief.industry);
+  const book = phrasebook(locale);
+  // To the person a business is named for, greeted by that name, it is "your website" (isOwnName);
+  // where the greeting names no one (Polish "Dzień dobry,"), the note still names the business.
+  const greeted = greetingName(brief.contact_name, locale) !== undefined && book.greetNamed('\u0000').some((g) => g.includes('\u0000'));
   const slots: Slots = {
-    // To the person a business is named for, it is "your website" (isOwnName).
-    company: isOwnName(brief.company_name, brief.contact_name) ? undefined : cleanCompany(brief.company_name),
+    company: greeted && isOwnName(brief.company_name, brief.contact_name) ? undefined : cleanCompany(brief.company_name),
     city: known(brief.city),
     industry: rule?.industry,
     audience: brief.audience,
   };
-  return { brief, book: phrasebook(locale), locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
+  return { brief, book, locale, slots, seed: (host || slots.company || brief.url).toLowerCase() };
 }
 
 /** A person the page names, by name; otherwise the trade's plain greeting ("Bonjour Maître,") or the plain one ("Hello,"), never "<company> team". */
