@@ -174,8 +174,8 @@ export const nl: Phrasebook = {
   padding: ['Geheel vrijblijvend; ik dacht gewoon dat u dit wel zou willen weten.'],
   call: ['Heeft u iets aan een kort gesprek volgende week? Dan laat ik u zien wat me opviel.'],
   cta: [
-    'Als het helpt, reageer dan op deze e-mail, dan stuur ik u de stappen die ik zou nemen om het op te lossen.',
-    'Zal ik u een korte notitie sturen over hoe ik het zou oplossen?',
+    'Als het helpt, reageer dan op deze e-mail, dan stuur ik u de stappen die ik zou nemen om dit op te lossen.',
+    'Zal ik u een korte notitie sturen over hoe ik dit zou oplossen?',
   ],
   followUp: {
     again: ['Ik heb uw homepage deze week opnieuw gemeten en het probleem waarover ik schreef, is er nog steeds:'],
