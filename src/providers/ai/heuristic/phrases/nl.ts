@@ -26,10 +26,10 @@ export const nl: Phrasebook = {
     // Chrome's coming warning follows when the note has room beside who writes.
     no_ssl: (_, s = {}) =>
       s.quote
-        ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet beveiligd" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
+        ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, op precies de pagina waar ${who(s, 'uw klanten')} op "${s.quote}" klikken.`
         : s.whole
-          ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet beveiligd" naast uw webadres.`
-          : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet beveiligd" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`,
+          ? `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres.`
+          : `Uw website gebruikt geen beveiligde verbinding (https), dus browsers tonen de melding "Niet veilig" naast uw webadres, en ${who(s, 'alle bezoekers')} zien die waarschuwing zodra ze uw website openen.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Uw homepage toont de melding "${s.quote}" op de plek waar uw inhoud hoort te staan, dus ${who(s, 'bezoekers')} zien dat in plaats van wat u aanbiedt.`
@@ -68,7 +68,7 @@ export const nl: Phrasebook = {
         ? `De titel van uw homepage is alleen "${s.quote}", dus het browsertabblad toont "${s.quote}" in plaats van uw naam.`
         : 'Uw homepage heeft geen titel, dus het browsertabblad toont alleen uw webadres, en Google moet de kop van uw zoekresultaat zelf kiezen.',
     form_not_secure: (_, s = {}) =>
-      `Uw contactformulier staat op een pagina die browsers als "Niet beveiligd" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
+      `Uw contactformulier staat op een pagina die browsers als "Niet veilig" markeren (de website heeft geen https). Zodra ${who(s, 'mensen')} erin beginnen te typen, kleurt Chrome die melding rood, net op het moment dat ze contact met u willen opnemen.`,
     no_viewport: (_, s = {}) => `De pagina’s zijn niet geschikt gemaakt voor mobiel: op een smartphone verschijnt de desktopversie verkleind, en ${who(s, 'bezoekers')} moeten inzoomen om te lezen.`,
     no_contact_form: () => 'Op de pagina’s die ik heb bekeken staat geen contactformulier, dus wie liever schrijft dan belt, kan u niet snel bereiken.',
     no_booking: () => 'Klanten kunnen niet online een afspraak maken, terwijl velen dat graag ’s avonds doen, als u al gesloten bent.',
@@ -89,8 +89,8 @@ export const nl: Phrasebook = {
         'Op uw website laadt een afbeelding niet meer en verschijnt die als een leeg vak, wat de pagina een verwaarloosde indruk geeft.',
         'Op uw website laden enkele afbeeldingen niet meer en verschijnen ze als lege vakken, wat de pagina’s een verwaarloosde indruk geeft.',
       ),
-    certificate_expired: (_, s = {}) => `Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen ${who(s, 'bezoekers')} een paginagrote waarschuwing "Niet beveiligd" in plaats van uw website.`,
-    certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet beveiligd" is.',
+    certificate_expired: (_, s = {}) => `Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen ${who(s, 'bezoekers')} een paginagrote waarschuwing "Niet veilig" in plaats van uw website.`,
+    certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet veilig" is.',
     stale_dates: (v, s = {}) =>
       v !== null
         ? `De meest recente datum op uw homepage is uit ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof er sindsdien niets meer is gebeurd.`
@@ -188,9 +188,9 @@ export const nl: Phrasebook = {
     generic: (c) => [`Een vraag over de website van ${c}`, `De website van ${c}`],
     byFinding: {
       flash_content: (c) => [`${c} en Adobe Flash`],
-      form_not_secure: (c) => [`${c} en de melding "Niet beveiligd"`],
+      form_not_secure: (c) => [`${c} en de melding "Niet veilig"`],
       site_broken: (c) => [`Een probleem met de website van ${c}`],
-      no_ssl: (c) => [`${c} en de melding "Niet beveiligd"`],
+      no_ssl: (c) => [`${c} en de melding "Niet veilig"`],
       no_viewport: (c) => [`De website van ${c} op mobiel`],
       slow_mobile: (c) => [`De website van ${c} op mobiel`],
       layout_shift: (c) => [`De website van ${c} op mobiel`],
@@ -202,8 +202,8 @@ export const nl: Phrasebook = {
       bad_email_link: (c) => [`De e-maillink op de website van ${c}`],
     },
     unnamed: {
-      no_ssl: ['Uw website en de melding "Niet beveiligd"'],
-      form_not_secure: ['Uw contactformulier en de melding "Niet beveiligd"'],
+      no_ssl: ['Uw website en de melding "Niet veilig"'],
+      form_not_secure: ['Uw contactformulier en de melding "Niet veilig"'],
       flash_content: ['Uw website en Adobe Flash'],
       error_message: ['Een melding op uw homepage'],
       no_viewport: ['Uw website op mobiel'],
