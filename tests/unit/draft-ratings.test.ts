@@ -77,6 +77,7 @@ const WORDING_FIXED: Record<string, string> = {
   // The held-out batch (realweb/drafts3), as first written:
   '304': "the town in the page's capitals ('in GRASS VALLEY') and a plain 'Hello,' to the dentist the practice is named after (now 'Hello Dr. Powell, I came across Richard S Powell, DDS in Grass Valley')",
   '342': "European Portuguese to a Brazilian firm ('Escrevo-lhe a propósito do site de IR Contabilidade'; now 'Escrevo a respeito do site da IR Contabilidade')",
+  '322': "Chrome's Dutch warning quoted as 'Niet beveiligd', after two raters said so and a third disagreed (now 'Niet veilig' again, as the Dutch press reported the address bar)",
   '349': "the name in the lower case of the logo's alt text, 'robau' (now 'ROBAU', as the page writes it, with its 'Document' title said)",
   // The second held-out batch (realweb/drafts4):
   '427': "a trade word for the name, 'Plaatsbeschrijvingen' (property inventories; the page names no business, and now neither does the note)",
