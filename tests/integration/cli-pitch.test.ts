@@ -171,6 +171,22 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(dentist.body).toContain('Ihre Patienten');
   });
 
+  it('leads with a contact link that reaches no one (a florist\'s email link with two @ signs, a joinery\'s phone link dialling "+49XYZ") and with news that stopped in 2019', async () => {
+    const florist = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts4/pages/400.html'), '--url', 'http://asteeleflowers.com/', '--json')).stdout);
+    expectWritten(florist);
+    expect(florist.cited[0]).toMatchObject({ finding: 'bad_email_link', quote: 'amandapetal@petal1@btinternet.com' });
+    expect(florist.subject).toBe('The email link on the Amanda Steele Flowers website');
+    expect(florist.body).toContain('The email link on your website goes to "amandapetal@petal1@btinternet.com", which is not a valid email address');
+    const joinery = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/328.html'), '--url', 'http://noelroehrig.github.io/schreinereiroehrig.github.io/', '--json')).stdout);
+    expectWritten(joinery);
+    expect(joinery.cited[0]).toMatchObject({ finding: 'bad_phone_link', quote: 'Tel.: 09123 456789', quotes: ['+49XYZ'] });
+    expect(joinery.body).toContain('Der Telefon-Link „Tel.: 09123 456789“ auf Ihrer Website wählt „+49XYZ“');
+    const accountant = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/342.html'), '--url', 'http://ircontabilidade.com.br/', '--json')).stdout);
+    expectWritten(accountant);
+    expect(accountant.cited.map((c) => c.finding)).toEqual(['no_ssl', 'stale_dates']);
+    expect(accountant.body).toContain('A data mais recente na sua página inicial é de 2019');
+  });
+
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });
