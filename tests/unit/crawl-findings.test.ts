@@ -12,13 +12,14 @@ import {
   searchPositionFinding,
   searchQueryText,
 } from '../../src/core/pipeline/analyze/crawl-findings.ts';
-import { copyrightNotices, outdatedSoftwareFinding, staleCopyrightFinding, staleDatesFinding } from '../../src/core/pipeline/analyze/staleness.ts';
+import { copyrightNotices, outdatedSoftwareFinding, pandemicNoticeFinding, staleCopyrightFinding, staleDatesFinding } from '../../src/core/pipeline/analyze/staleness.ts';
 import { pitchFindings } from '../../src/core/drafts/pitch.ts';
 import { CREDITED_CONFIDENCE, EMAIL_LOCALES, type Finding } from '../../src/core/model/analysis.ts';
 import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { crawlOfPage, everyRealPage } from '../support/realweb.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const URL_ = 'https://smith-plumbing.example/';
@@ -116,6 +117,50 @@ describe('a home page whose dates are all years old', () => {
       expect(email.body, locale).toContain('2019');
       expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
       expect(check.stated.sort(), locale).toEqual(['no_ssl', 'stale_dates']);
+    }
+  });
+});
+
+describe('a notice from the pandemic', () => {
+  const notice = (text: string) => pandemicNoticeFinding(text, URL_);
+
+  it('quotes the sentence that still gives a pandemic rule or notice, in the eight languages', () => {
+    // A physiotherapy practice's home page (tests/fixtures/realweb/drafts5, page 522).
+    expect(notice('Aktuelles\nBitte tragen Sie zum Betreten der Praxis und während der Behandlung eine FFP2-Maske. Vielen Dank!')).toMatchObject({
+      id: 'pandemic_notice',
+      quote: 'Bitte tragen Sie zum Betreten der Praxis und während der Behandlung eine FFP2-Maske.',
+      evidence: 'the home page\'s visible text reads "Bitte tragen Sie zum Betreten der Praxis und während der Behandlung eine FFP2-Maske."',
+    });
+    expect(notice('Due to the constantly evolving situation, please call to check current opening hours and COVID restrictions.')?.quote).toBe('Due to the constantly evolving situation, please call to check current opening hours and COVID restrictions.');
+    for (const line of ['Masks are required in the office.', 'Le port du masque est obligatoire.', 'Uso obligatorio de mascarilla en la clínica.', 'Obbligo di mascherina in studio.', 'Houd 1,5 meter afstand.', 'W związku z pandemią gabinet jest zamknięty.', 'Uso obrigatório de máscara.']) {
+      expect(notice(line), line).toMatchObject({ id: 'pandemic_notice', quote: line });
+    }
+  });
+
+  it('says nothing of the words alone: a vaccination offered, a mask as a product', () => {
+    expect(notice('We offer COVID-19 vaccinations and flu shots for all ages.')).toBeUndefined();
+    expect(notice('Face masks and facials: our spa treatments.')).toBeUndefined();
+    expect(notice('Corona-Impfung in unserer Praxis.')).toBeUndefined();
+  });
+
+  it('is found on the two real pages that still show one, and on no other', () => {
+    const found = everyRealPage().filter((page) => extractFacts(crawlOfPage(page), NOW).findings.some((f) => f.id === 'pandemic_notice'));
+    expect(found.map((p) => p.id)).toEqual(['014', '522']);
+  });
+
+  it('backs a point in every language, quoted, instead of an old copyright year, and is never an email alone', async () => {
+    const noSsl = { id: 'no_ssl' as const, claim: 'No SSL', evidence: 'http', url: URL_, confidence: 1, value: null };
+    const masks = notice('Bitte tragen Sie eine FFP2-Maske.')!;
+    const findings = pitchFindings([noSsl, staleCopyrightFinding('© 2019 Praxis Ackermann', '', URL_, NOW)!, masks], 'Medical', NOW);
+    expect(findings.map((f) => f.id)).toEqual(['no_ssl', 'pandemic_notice']);
+    expect(pitchFindings([masks], 'Medical', NOW)).toEqual([]);
+    const ai = new HeuristicAi();
+    for (const locale of EMAIL_LOCALES) {
+      const { value: email } = await ai.writeEmail({ company_name: 'Praxis Ackermann', url: URL_, business_summary: '', findings, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' });
+      const check = checkClaims(email, findings, { companyName: 'Praxis Ackermann', url: URL_, signature: 'Sam' });
+      expect(email.body, locale).toContain('Bitte tragen Sie eine FFP2-Maske.');
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated.sort(), locale).toEqual(['no_ssl', 'pandemic_notice']);
     }
   });
 });

@@ -30,6 +30,7 @@ const CLAIMS: Record<FindingId, (v: number | null) => string> = {
   certificate_expiring: (v) => `The site's security certificate expires on 3 December 2026 (in ${v} days)`,
   stale_copyright: (v) => `The footer still says "© ${v} Smith Plumbing"`,
   stale_dates: (v) => `The latest dates on the home page are from ${v}`,
+  pandemic_notice: () => 'The home page still shows a COVID-19 notice: "Masks are required in the office."',
   outdated_software: () => 'Outdated software: jQuery 1.12.4',
   search_position: (v) => `Came up ${v}th for "plumbers in Austin"`,
   slow_mobile: (v) => `The home page takes ${v} s to show its main content on a phone`,

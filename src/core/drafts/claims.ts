@@ -136,6 +136,11 @@ export const TOPICS: Topic[] = [
     words: /(most recent date|latest date|j[üu]ngste Datum|neueste Datum|date la plus r[ée]cente|fecha m[áa]s reciente|data pi[ùu] recente|meest recente datum|najnowsza data|data mais recente)/i,
   },
   {
+    name: 'a notice from the pandemic',
+    findings: ['pandemic_notice'],
+    words: /(pandemi|pand[ée]mie|coronatijd|\bcovid)/i,
+  },
+  {
     name: 'where the site comes up in a search',
     findings: ['search_position'],
     words: /(came up (?:only )?(?:at number|below)|\bpuesto\b|apareci[oó] por debajo|\bposition\b|appar(?:u|a[iî]t) derri[eè]re|auf Platz|erschien .{0,60}hinter|na posi[çc][ãa]o \d|abaixo dos concorrentes|alla posizione \d|dietro ai concorrenti|op plaats \d|onder de concurrenten|na \d+\. miejscu|za konkurencj)/i,

@@ -41,6 +41,8 @@ const ORDER: FindingId[] = [
   'certificate_expiring',
   'search_position',
   'no_title',
+  // A mask rule still on the home page says most plainly that no one has looked at it since.
+  'pandemic_notice',
   // News or posts whose latest date is years old say more than the footer's year: the page itself stopped.
   'stale_dates',
   'stale_copyright',
@@ -56,7 +58,7 @@ const ORDER: FindingId[] = [
 export const PITCHED_COPYRIGHT_AGE = 5;
 
 /** Signs of neglect that back a point but are not worth an email alone. */
-const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'stale_dates', 'closed_service', 'no_title']);
+const BACKS_ONLY: ReadonlySet<FindingId> = new Set(['stale_copyright', 'stale_dates', 'pandemic_notice', 'closed_service', 'no_title']);
 
 /** Findings that say the same thing twice if both are stated: the first of a group is kept. */
 const TOPIC: Partial<Record<FindingId, string>> = {
@@ -69,6 +71,7 @@ const TOPIC: Partial<Record<FindingId, string>> = {
   slow_home: 'speed',
   broken_links: 'broken',
   broken_images: 'broken',
+  pandemic_notice: 'stale',
   stale_dates: 'stale',
   stale_copyright: 'stale',
 };

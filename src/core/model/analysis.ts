@@ -41,7 +41,7 @@ export const FINDING_IDS = [
   'site_broken', 'slow_home', 'redirect_chain', 'no_ssl', 'no_viewport', 'images_missing_alt', 'unoptimized_images', 'missing_lang',
   'empty_links', 'broken_links', 'no_contact_form', 'no_analytics', 'no_booking', 'no_ecommerce',
   // Measured from the crawl itself (src/core/pipeline/analyze/crawl-findings.ts), each with its evidence.
-  'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'stale_dates', 'outdated_software', 'search_position',
+  'broken_images', 'certificate_expired', 'certificate_expiring', 'stale_copyright', 'stale_dates', 'pandemic_notice', 'outdated_software', 'search_position',
   // What a visitor meets on the page itself (src/core/pipeline/analyze/page-faults.ts).
   'flash_content', 'form_not_secure', 'error_message', 'closed_service', 'template_text', 'phone_mismatch', 'no_title',
   // Contact links that cannot do what they show (src/core/pipeline/analyze/contact-links.ts).

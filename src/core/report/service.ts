@@ -63,7 +63,7 @@ export interface ReportDeps {
 /** Findings the crawl measured (each with its evidence): what the page lists beside the audit. Detected absences ("no analytics") are left to the email. */
 export const MEASURED_FINDINGS: ReadonlySet<Finding['id']> = new Set([
   'site_broken', 'broken_links', 'broken_images', 'certificate_expired', 'certificate_expiring', 'no_ssl',
-  'error_message', 'flash_content', 'form_not_secure', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'no_title', 'stale_dates', 'stale_copyright', 'outdated_software', 'redirect_chain', 'slow_home', 'search_position',
+  'error_message', 'flash_content', 'form_not_secure', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'no_title', 'pandemic_notice', 'stale_dates', 'stale_copyright', 'outdated_software', 'redirect_chain', 'slow_home', 'search_position',
 ]);
 
 export interface ReportData {

@@ -89,6 +89,7 @@ const CRAWL_FIXED: Partial<Record<FindingId, string>> = {
   broken_images: 'the broken images now load: fixed',
   stale_copyright: 'the copyright year has been brought up to date: fixed',
   stale_dates: 'the home page no longer shows only dates years old: fixed',
+  pandemic_notice: 'the COVID-19 notice is gone from the home page: fixed',
   closed_service: 'the home page no longer links to the closed social network: fixed',
   template_text: "the template's leftover text is gone from the home page: fixed",
   phone_mismatch: 'the home page no longer gives two phone numbers that differ in one digit: fixed',

@@ -20,7 +20,7 @@ import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, m
 import { siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
-import { outdatedSoftwareFinding, staleCopyrightFinding, staleDatesFinding } from './staleness.ts';
+import { outdatedSoftwareFinding, pandemicNoticeFinding, staleCopyrightFinding, staleDatesFinding } from './staleness.ts';
 import { badEmailLinkFinding, badPhoneLinkFinding } from './contact-links.ts';
 import { closedServiceFinding, errorMessageFinding, flashFinding, insecureFormFinding, noTitleFinding, phoneMismatchFinding, templateTextFinding, withBrokenLinkText, withCustomerAction } from './page-faults.ts';
 
@@ -162,7 +162,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
       brokenResources: crawl.linkChecks && brokenResourceFindings(crawl.linkChecks, url),
       notSecure,
     }),
-    ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), staleDatesFinding(home.text, url, now), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
+    ...[certificateFinding(crawl.tls, url, now), staleCopyrightFinding(home.text, home.page.html, url, now), staleDatesFinding(home.text, url, now), pandemicNoticeFinding(home.text, url), outdatedSoftwareFinding(tech.versioned, url)].filter((f) => f !== undefined),
   ].map((f) => (f.id === 'no_ssl' ? withCustomerAction(f, home) : f.id === 'broken_links' ? withBrokenLinkText(f, brokenTargets, pages) : f));
   const noSsl = crawlFindings.find((f) => f.id === 'no_ssl');
   facts.findings = [...crawlFindings, ...[errorMessageFinding(home, url), flashFinding(home, url), insecureFormFinding(noSsl, form.value, form.proof), closedServiceFinding(home, url), templateTextFinding(home, url), phoneMismatchFinding(home, url), badEmailLinkFinding(pages, url), badPhoneLinkFinding(pages, url), noTitleFinding(home, url)].filter((f) => f !== undefined)];

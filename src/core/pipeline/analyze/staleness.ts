@@ -114,6 +114,36 @@ export function staleDatesFinding(text: string, url: string, now: Date): Finding
   );
 }
 
+// The rules and notices of the COVID-19 pandemic, as a page that still shows them words them in
+// the eight languages: masks, distancing, restrictions, "due to COVID". Not the words alone (a
+// practice may still offer a COVID vaccination), only a rule or a notice.
+const PANDEMIC_NOTICE = new RegExp(
+  [
+    String.raw`\bmasks? (?:are |is )?(?:required|mandatory|must be worn)|\bwear (?:a|your) (?:face )?mask|\bface coverings?\b|\bsocial(?:ly)? distanc\w+|\bcovid(?:-19)? (?:restrictions|measures|guidelines|precautions|protocols?|rules|safety)|\bdue to (?:covid|the coronavirus|the pandemic)`,
+    String.raw`\bFFP2-Maske|\bMaskenpflicht|\bMund-Nasen-(?:Schutz|Bedeckung)|\bCorona-(?:Regeln|Maßnahmen|Verordnung|Schutzmaßnahmen)|\b[23]G-Regel|\bwegen (?:der )?Corona`,
+    String.raw`\bport du masque|\bmasque obligatoire|\bpass sanitaire|\bgestes barri[èe]res`,
+    String.raw`\bmascarilla obligatoria|\buso (?:obligatorio )?de (?:la )?mascarilla|\bdistancia social`,
+    String.raw`\bmascherina obbligatoria|\bobbligo (?:di|della) mascherina|\bgreen pass|\bmisure anti-?covid`,
+    String.raw`\bmondkapje|\b1,5 meter afstand|\bcoronamaatregelen`,
+    String.raw`maseczk\w* (?:jest )?obowiązkow|\bobowiązek (?:noszenia )?maseczek|\bw związku z (?:pandemią|epidemią|koronawirusem)|\breżim(?:u|em)? sanitarn`,
+    String.raw`\bmáscara obrigatória|\buso (?:obrigatório )?de máscara|\bdistanciamento social`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A pandemic-era notice the home page still shows ("Bitte tragen Sie … eine FFP2-Maske", "call to
+ * check current opening hours and COVID restrictions"): quoted as the page writes it.
+ */
+export function pandemicNoticeFinding(text: string, url: string): Finding | undefined {
+  const line = text.split('\n').find((l) => PANDEMIC_NOTICE.test(l));
+  if (!line) return undefined;
+  // The sentence that says it, as the page writes it, clipped to what an email can quote.
+  const sentence = line.split(/(?<=[.!?])\s+/).find((x) => PANDEMIC_NOTICE.test(x))!.replace(/\s+/g, ' ').trim();
+  const quote = sentence.length <= 140 ? sentence : `${sentence.slice(0, 137).replace(/\s+\S*$/, '')}…`;
+  return { ...measured('pandemic_notice', `The home page still shows a COVID-19 notice: "${quote}"`, `the home page's visible text reads "${quote}"`, url, 0.9), quote };
+}
+
 /** A detected technology with the version Wappalyzer read, and the markup that shows it. */
 export interface VersionedTechnology {
   name: string;

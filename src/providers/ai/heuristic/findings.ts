@@ -196,6 +196,12 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'A years-old date makes visitors wonder whether the business is still open', disadvantage: 'Competitors with current sites look active',
     initiative: 'Refresh the site content',
   }),
+  pandemic_notice: (_, f) => ({
+    severity: 'low', summary: f.quote ? `still shows the COVID-19 notice "${f.quote}" on its home page` : 'still shows a COVID-19 notice on its home page',
+    label: 'the pandemic notice', fix: 'the pandemic notice',
+    revenue: 'A notice from the pandemic makes visitors wonder whether the rest of the page is current', disadvantage: 'Competitors with current sites look active',
+    initiative: 'Take down the pandemic notice',
+  }),
   stale_dates: (v) => ({
     severity: 'low', summary: v !== null ? `shows nothing dated later than ${v} on its home page` : 'shows only years-old dates on its home page',
     label: 'the dated home page', fix: 'the dated home page',

@@ -52,6 +52,7 @@ const PENALTY: Record<FindingId, (value: number | null) => number> = {
   broken_images: () => 4,
   stale_copyright: () => 3,
   stale_dates: () => 3,
+  pandemic_notice: () => 3,
   flash_content: () => 15,
   closed_service: () => 2,
   template_text: () => 8,

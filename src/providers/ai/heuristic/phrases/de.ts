@@ -119,6 +119,10 @@ export const de: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Das Zertifikat Ihrer Website ist abgelaufen, deshalb zeigen Browser ${toWhom(s, 'Besuchern')} eine ganzseitige Warnung „Nicht sicher“ statt Ihrer Seite.`,
     certificate_expiring: () => 'Das Zertifikat Ihrer Website läuft in Kürze ab; danach warnen Browser Besucher, die Seite sei „Nicht sicher“.',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Ihre Startseite zeigt noch einen Hinweis aus der Pandemie: „${s.quote}“${stop(s.quote)} Gilt er nicht mehr, halten ${who(s, 'Besucher')} womöglich auch den Rest der Seite für veraltet.`
+        : `Ihre Startseite zeigt noch einen Hinweis aus der Pandemie. Gilt er nicht mehr, halten ${who(s, 'Besucher')} womöglich auch den Rest der Seite für veraltet.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `Das jüngste Datum auf Ihrer Startseite stammt aus dem Jahr ${v} – für ${who(s, 'Besucher')} wirkt die Website, als sei seitdem nichts mehr passiert.`

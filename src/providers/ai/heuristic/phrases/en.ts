@@ -95,6 +95,10 @@ export const en: Phrasebook = {
     certificate_expired: (_, s = {}) => `Your site's security certificate has expired, so browsers show ${who(s, 'visitors')} a full-page "Not secure" warning instead of your site.`,
     certificate_expiring: () => `Your site's security certificate runs out in the next few days; once it does, browsers will warn visitors that the site is "Not secure".`,
     // The latest year the notice names, said as a year: "© 2000 - 2019" is not quoted as "© 2019".
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Your home page still shows a notice from the pandemic: "${s.quote}"${stop(s.quote)} If it no longer applies, ${who(s, 'visitors')} may take the rest of the page as out of date too.`
+        : `Your home page still shows a notice from the pandemic. If it no longer applies, ${who(s, 'visitors')} may take the rest of the page as out of date too.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `The most recent date on your home page is from ${v}, so to ${who(s, 'visitors')} the site looks as if nothing has happened since.`

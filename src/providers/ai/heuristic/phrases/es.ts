@@ -96,6 +96,10 @@ export const es: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `El certificado de seguridad de su web ha caducado, así que los navegadores muestran a ${who(s, 'los visitantes')} un aviso de sitio "no seguro" en lugar de su web.`,
     certificate_expiring: () => 'El certificado de seguridad de su web está a punto de caducar; cuando lo haga, los navegadores avisarán de que el sitio "no es seguro".',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Su página de inicio todavía muestra un aviso de la pandemia: "${s.quote}"${stop(s.quote)} Si ya no está vigente, ${who(s, 'los visitantes')} pueden pensar que el resto de la web tampoco está al día.`
+        : `Su página de inicio todavía muestra un aviso de la pandemia. Si ya no está vigente, ${who(s, 'los visitantes')} pueden pensar que el resto de la web tampoco está al día.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `La fecha más reciente de su página de inicio es de ${v}, así que a ${who(s, 'los visitantes')} les parece que no ha pasado nada desde entonces.`

@@ -113,6 +113,10 @@ export const fr: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Le certificat de sécurité de votre site a expiré${NB}: les navigateurs montrent ${toWho(s, 'aux visiteurs')} un avertissement «${NB}Non sécurisé${NB}» en pleine page, à la place de votre site.`,
     certificate_expiring: () => `Le certificat de sécurité de votre site expire bientôt${NB}; ensuite, les navigateurs signaleront le site comme « Non sécurisé ».`,
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Votre page d'accueil affiche encore un avis datant de la pandémie${NB}: «${NB}${s.quote}${NB}»${stop(s.quote)} S'il ne s'applique plus, ${who(s, 'les visiteurs')} risquent de croire que le reste du site n'est plus à jour non plus.`
+        : `Votre page d'accueil affiche encore un avis datant de la pandémie. S'il ne s'applique plus, ${who(s, 'les visiteurs')} risquent de croire que le reste du site n'est plus à jour non plus.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `La date la plus récente de votre page d'accueil remonte à ${v}${NB}: pour ${who(s, 'les visiteurs')}, il semble ne plus rien s'être passé depuis.`

@@ -110,6 +110,10 @@ export const it: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Il certificato di sicurezza del vostro sito è scaduto, quindi i browser mostrano ${toWho(s, 'ai visitatori')} un avviso "Non sicuro" a tutta pagina al posto del sito.`,
     certificate_expiring: () => 'Il certificato di sicurezza del vostro sito scade nei prossimi giorni; dopo quella data i browser avviseranno i visitatori che il sito è "Non sicuro".',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `La vostra home page mostra ancora un avviso del periodo della pandemia: "${s.quote}"${stop(s.quote)} Se non vale più, ${who(s, 'i visitatori')} potrebbero pensare che anche il resto del sito non sia aggiornato.`
+        : `La vostra home page mostra ancora un avviso del periodo della pandemia. Se non vale più, ${who(s, 'i visitatori')} potrebbero pensare che anche il resto del sito non sia aggiornato.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `La data più recente sulla vostra home page risale al ${v}, così ${toWho(s, 'ai visitatori')} sembra che da allora non sia successo nulla.`

@@ -91,6 +91,10 @@ export const nl: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Het beveiligingscertificaat van uw website is verlopen, dus browsers tonen ${who(s, 'bezoekers')} een paginagrote waarschuwing "Niet veilig" in plaats van uw website.`,
     certificate_expiring: () => 'Het beveiligingscertificaat van uw website verloopt over een paar dagen; daarna waarschuwen browsers bezoekers dat de site "Niet veilig" is.',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Uw homepage toont nog een melding uit de coronatijd: "${s.quote}"${stop(s.quote)} Als die niet meer geldt, denken ${who(s, 'bezoekers')} misschien dat de rest van de website ook verouderd is.`
+        : `Uw homepage toont nog een melding uit de coronatijd. Als die niet meer geldt, denken ${who(s, 'bezoekers')} misschien dat de rest van de website ook verouderd is.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `De meest recente datum op uw homepage is uit ${v}, waardoor de website voor ${who(s, 'bezoekers')} oogt alsof er sindsdien niets meer is gebeurd.`

@@ -126,6 +126,10 @@ export const pl: Phrasebook = {
       ),
     certificate_expired: (_, s = {}) => `Certyfikat bezpieczeństwa strony wygasł, więc przeglądarki zamiast witryny pokazują ${who(s, 'dat', 'odwiedzającym')} ostrzeżenie, że połączenie nie jest bezpieczne.`,
     certificate_expiring: () => 'Certyfikat bezpieczeństwa strony wygasa w najbliższych dniach; potem przeglądarki zaczną ostrzegać odwiedzających, że strona jest „Niezabezpieczona”.',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `Na stronie głównej wciąż widnieje ogłoszenie z czasów pandemii: „${s.quote}”${stop(s.quote)} Jeśli już nie obowiązuje, ${who(s, 'nom', 'odwiedzający')} mogą uznać, że reszta strony też jest nieaktualna.`
+        : `Na stronie głównej wciąż widnieje ogłoszenie z czasów pandemii. Jeśli już nie obowiązuje, ${who(s, 'nom', 'odwiedzający')} mogą uznać, że reszta strony też jest nieaktualna.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `Najnowsza data na stronie głównej pochodzi z ${v} roku, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać nieaktualizowana od tamtej pory.`

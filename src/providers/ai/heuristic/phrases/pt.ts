@@ -113,6 +113,10 @@ export const pt: Phrasebook = {
     certificate_expired: (_, s = {}) =>
       `O certificado de segurança do seu site expirou, por isso os navegadores mostram ${toWhom(s, 'os visitantes')} um aviso "Não seguro" em página inteira, em vez do site.`,
     certificate_expiring: () => 'O certificado de segurança do seu site expira nos próximos dias; a partir daí, os navegadores vão mostrar aos visitantes o aviso "Não seguro".',
+    pandemic_notice: (_, s = {}) =>
+      s.quote
+        ? `A sua página inicial ainda mostra um aviso do tempo da pandemia: "${s.quote}"${stop(s.quote)} Se já não se aplica, ${who(s, 'os visitantes')} podem pensar que o resto do site também está desatualizado.`
+        : `A sua página inicial ainda mostra um aviso do tempo da pandemia. Se já não se aplica, ${who(s, 'os visitantes')} podem pensar que o resto do site também está desatualizado.`,
     stale_dates: (v, s = {}) =>
       v !== null
         ? `A data mais recente na sua página inicial é de ${v}, o que dá ${toWhom(s, 'aos visitantes')} a impressão de que nada mudou desde então.`
