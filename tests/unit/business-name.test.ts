@@ -269,6 +269,10 @@ describe('names the third held-out pages showed misread (tests/fixtures/realweb/
     expect(name('<title>Coca-Cola Bottling Denver</title>', 'http://cocacolabottling.example/')?.name).toBe('Coca-Cola Bottling Denver');
   });
 
+  it('reads a copyright holder with its trade after the name as a witness of the name alone ("© 2025 AMAC Chaveiros", "AMAC - Chaveiro e Acessórios")', () => {
+    expect(name('<title>AMAC - Chaveiro e Acessórios</title><footer><p>&copy; 2025 AMAC Chaveiros - Todos os direitos reservados.</p></footer>', 'http://andersongrossii.github.io/AMAC-Chaveiro/')?.name).toBe('AMAC');
+  });
+
   it('takes no trade word for a name ("Nutritionniste Clamart - Marie-Pierre DOAT - Micronutrition")', () => {
     expect(name('<title>Nutritionniste Clamart - Marie-Pierre DOAT - Micronutrition</title><p>Micronutrition</p>', 'http://antonindooo.github.io/Marie-Pierre-DOAT/')?.name).not.toBe('Micronutrition');
   });

@@ -246,6 +246,12 @@ export function businessName(home: ParsedPage, pages: ParsedPage[]): BusinessNam
     const rest = words.slice(0, -1);
     return words.length >= 3 && isPlaceName(words[words.length - 1], places) && !FILLER.has(rest[rest.length - 1].toLowerCase()) && !isGenericNoun(rest.join(' ')) ? [{ ...r, text: rest.join(' ') }] : [];
   });
+  // The copyright holder with its trade after the name ("© 2025 AMAC Chaveiros") witnesses the name alone too ("AMAC - Chaveiro e Acessórios").
+  for (const r of all.filter((x) => x.kind === 'copyright')) {
+    const words = tidy(r.text).split(' ');
+    const head = words.slice(0, -1).join(' ');
+    if (words.length >= 2 && TRADE.has(squash(words[words.length - 1])) && !isGenericNoun(head)) trimmed.push({ ...r, text: head });
+  }
   const byKey = new Map<string, Candidate>();
   for (const r of [...all, ...trimmed]) {
     const text = tidy(r.text);
