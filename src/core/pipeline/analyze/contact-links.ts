@@ -7,10 +7,7 @@ import type { Element } from 'domhandler';
 import type { Finding } from '../../model/analysis.ts';
 import { measured } from './crawl-findings.ts';
 import type { ParsedPage } from './dom.ts';
-
-/** Parts of a page no visitor is shown. */
-const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { HIDDEN, squashed } from './page-faults.ts';
 
 /** The links of a page a visitor can tap, with their target after the scheme and their text. */
 function shownLinks(page: ParsedPage, scheme: 'mailto' | 'tel'): { target: string; text: string; href: string }[] {
@@ -31,7 +28,7 @@ function shownLinks(page: ParsedPage, scheme: 'mailto' | 'tel'): { target: strin
       // A line break parts what the link shows: "051 6412775<br>051 6415709" is two numbers, not one.
       const shown = $(el).clone();
       shown.find('br').replaceWith(' | ');
-      return [{ target: squash(target), text: squash(shown.text()), href }];
+      return [{ target: squashed(target), text: squashed(shown.text()), href }];
     });
 }
 

@@ -102,7 +102,7 @@ export function flashFinding(home: ParsedPage, url: string): Finding | undefined
   return { ...finding, ...(whole && { whole }), ...(request && { quote: request }) };
 }
 
-const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // The words of a button or link a customer presses to book, to buy or to ask for a quote, the
 // whole of its text, in the eight languages ("Book Now", "Reserve a table", "Dodaj do koszyka",
@@ -127,7 +127,8 @@ const CUSTOMER_ACT = new RegExp(
 // The shop's cart, where an order is put together ("Cart", "Koszyk", "Warenkorb", "Panier"): a
 // customer's action too, but a button that books or buys says it better.
 const CART = /^(?:(?:my |your |shopping )?(?:cart|basket)|(?:m[óo]j |tw[óo]j )?koszyk|(?:mein |ihr )?warenkorb|(?:mon |votre )?panier|(?:mi |su )?carrito|(?:il mio |il tuo )?carrello|winkel(?:wagen|mandje)|(?:meu |seu )?carrinho)$/i;
-const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
+/** Parts of a page no visitor is shown. */
+export const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
 
 /** An element's text with a space where a tag stands: "Menu<br><small>Zamówienia online</small>" is two words, not "MenuZamówienia". */
 const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text).data : 'children' in node ? ` ${(node.children as AnyNode[]).map(spaced).join('')} ` : ' ');

@@ -1,7 +1,8 @@
 // Signs a site has not been touched for years, each quoted from the page: a copyright year
-// several years old ("© 2016"), and software versions the Wappalyzer rules detected that
-// their makers stopped supporting long ago (jQuery 1.x, Flash, WordPress 4). Pure rules: the
-// current date is an argument, and nothing is said without the year or version on the page.
+// several years old ("© 2016"), news or posts whose latest date is years old, a notice from the
+// pandemic ("Bitte tragen Sie … eine FFP2-Maske"), and software versions the Wappalyzer rules
+// detected that their makers stopped supporting long ago (jQuery 1.x, Flash, WordPress 4). Pure
+// rules: the current date is an argument, and nothing is said without the words on the page.
 import { CREDITED_CONFIDENCE, type Finding } from '../../model/analysis.ts';
 import { measured } from './crawl-findings.ts';
 
