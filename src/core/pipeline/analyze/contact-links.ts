@@ -12,7 +12,8 @@ import { HIDDEN, squashed } from './page-faults.ts';
 /** The links of a page a visitor can tap, with their target after the scheme and their text. */
 function shownLinks(page: ParsedPage, scheme: 'mailto' | 'tel'): { target: string; text: string; href: string }[] {
   const { $ } = page;
-  return $(`a[href]`)
+  // Only the links of that scheme are looked at: most of a page's links are not.
+  return $(`a[href*="${scheme}:" i]`)
     .toArray()
     .filter((el: Element) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length)
     .flatMap((el: Element) => {
