@@ -291,6 +291,9 @@ describe('the person to greet', () => {
     expect(greet('<p>Welcome to Homedale Chiropractic!</p><p>This is the office of Dr J Edward Perkins. With over 30 years of experience, Dr Perkins seeks to care for each person.</p>')).toMatchObject({ name: 'Dr J Edward Perkins', role: 'owner' });
     const estimate = 'We know roofing costs are always a concern for a homeowner or building owner, so that is why we provide free estimates. Please feel free to phone John Howard of Gentry Roofing at <a href="tel:8163612353">816-361-2353</a> to discuss roofing estimates or you are welcome to fill out our roofing estimates form below so that you can get an idea of your roof installation cost.';
     expect(greet(`<p>${estimate}</p>`, 'Gentry Roofing')).toMatchObject({ name: 'John Howard', role: 'contact' });
+    // An imprint's label with the name on the next line (a joinery's "Vertreten durch:").
+    expect(greet('<h3>Impressum</h3><p><strong>Vertreten durch: </strong><br>Lutz Röhrig</p>', 'Schreinerei Röhrig')).toMatchObject({ name: 'Lutz Röhrig', role: 'owner', evidence: '"Vertreten durch: Lutz Röhrig" on https://www.example.org/' });
+    expect(greet('<p>Kontakt:</p><p>Montag bis Freitag</p>')).toBeUndefined();
     const evidence = greet('<p>Contact: Maria Lopez</p>', undefined, 'https://lopezplumbing.com/contact');
     expect(evidence?.evidence).toBe('"Contact: Maria Lopez" on https://lopezplumbing.com/contact');
   });

@@ -21,9 +21,11 @@ export interface GreetingName {
 type Obj = Record<string, unknown>;
 
 const OWNER =
-  'owner|co-owner|owners|founder|co-founder|proprietor|principal|inhaber(?:in)?|gr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|propri[ée]taire|fondat(?:eur|rice)|g[ée]rant(?:e)?|propietari[oa]|due[ñn][oa]|fundador(?:a)?|titolare|w[łl]a[śs]ciciel(?:ka)?|za[łl]o[żz]yciel(?:ka)?';
+  'owner|co-owner|owners|founder|co-founder|proprietor|principal|vertreten durch|inhaber(?:in)?|gr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|propri[ée]taire|fondat(?:eur|rice)|g[ée]rant(?:e)?|propietari[oa]|due[ñn][oa]|fundador(?:a)?|titolare|w[łl]a[śs]ciciel(?:ka)?|za[łl]o[żz]yciel(?:ka)?';
 const CONTACT = 'contact|contact person|your contact|ansprechpartner(?:in)?|kontaktperson|kontakt|contacto|persona de contacto|osoba kontaktowa|responsable|referente';
 const OWNER_RE = new RegExp(`^(?:${OWNER})$`, 'iu');
+/** A line that is only a role's label, its name on the next line ("Inhaberin:", "Vertreten durch:"). */
+const LABEL_LINE = new RegExp(`^(?:${OWNER}|${CONTACT})\\s*:$`, 'iu');
 const CONTACT_RE = new RegExp(`^(?:${CONTACT})$`, 'iu');
 
 // A person's name: two to four capitalised words, a title before, a middle initial ("Richard S Powell") and particles inside.
@@ -224,9 +226,12 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   for (const page of pages) {
     const url = page.page.finalUrl || page.page.url;
     // A long paragraph is read a sentence at a time ("Please feel free to phone John Howard of Gentry Roofing at …").
-    for (const line of page.text.split('\n').flatMap((l) => (l.length > 200 ? l.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length <= 300) : [l]))) {
-      const found = fromLine(line, business);
-      if (found) return { ...found, evidence: `"${line.slice(0, 120)}" on ${url}`, url };
+    const lines = page.text.split('\n').flatMap((l) => (l.length > 200 ? l.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length <= 300) : [l]));
+    for (const [i, line] of lines.entries()) {
+      // An imprint's label above the name ("Vertreten durch:" / "Lutz Röhrig") is read as one line.
+      const said = LABEL_LINE.test(line.trim()) ? `${line.trim()} ${lines[i + 1]?.trim() ?? ''}` : line;
+      const found = fromLine(said, business);
+      if (found) return { ...found, evidence: `"${said.slice(0, 120)}" on ${url}`, url };
     }
   }
   const sole = soleTrader(pages, business) ?? introduced(pages, homeUrl) ?? namedFor(pages, business);
