@@ -320,6 +320,11 @@ describe("a template's text the site was meant to replace", () => {
     expect(leftover('<p>Przykładowy tekst</p>')).toMatchObject({ quote: 'Przykładowy tekst' });
     // A slider's sample caption, a line of its own under each slide.
     expect(leftover('<ul class="slides"><li><img src="s5.png"><p class="flex-caption">Caption Text</p>Link</li></ul>')).toMatchObject({ quote: 'Caption Text' });
+    // The sample names and numbers a template fills an imprint or a contact block with (a joinery's "Wirtschafts-ID: Musterwirtschaftsid").
+    expect(leftover('<h3>Impressum</h3><p>Wirtschafts-ID: Musterwirtschaftsid</p>')).toMatchObject({ quote: 'Musterwirtschaftsid' });
+    expect(leftover('<p>Max Mustermann<br>Musterstraße 1<br>12345 Musterstadt</p>')).toMatchObject({ quote: 'Max Mustermann' });
+    expect(leftover('<address>123 Main Street, Anytown</address>')).toMatchObject({ quote: 'Anytown' });
+    expect(leftover('<p>Call (555) 555-5555</p>')).toMatchObject({ quote: '(555) 555-5555' });
   });
 
   it('says nothing of template code a script fills in, or of text visitors do not see', () => {
@@ -327,6 +332,8 @@ describe("a template's text the site was meant to replace", () => {
     expect(leftover('<script>var t = "{{.Now}} Lorem ipsum";</script><template><p>Caption goes here</p></template>')).toBeUndefined();
     expect(leftover('<p>Our captions tell the story of each bouquet.</p>')).toBeUndefined();
     expect(leftover('<p>Add a caption text to each photo you send us.</p>')).toBeUndefined();
+    // A builder's show house and a fabric sample are no template's placeholder.
+    expect(leftover('<p>Besuchen Sie unser Musterhaus und die Stoffmuster in der Ausstellung.</p>')).toBeUndefined();
   });
 
   it('is said in every language with its quote, and the quote is no placeholder of the writer\'s', async () => {

@@ -296,6 +296,8 @@ const TEMPLATE_TEXT = new RegExp(
     String.raw`^(?:caption text|slide caption|image caption|button text|link text|heading text)$`,
     String.raw`\b(?:tu wpisz tekst|przyk[łl]adowy tekst|tekst przyk[łl]adowy|hier steht (?:ihr|der) text|beispieltext|platzhaltertext|ihr text hier|votre texte ici|texte d'exemple|tu texto aqu[íi]|su texto aqu[íi]|texto de ejemplo|il tuo testo qui|testo di esempio|uw tekst hier|voorbeeldtekst|seu texto aqui|texto de exemplo)\b`,
     String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>`,
+    // The sample names and addresses templates fill an imprint or a contact block with.
+    String.raw`\b(?:Max|Erika) Mustermann\b|\bMuster(?:stra(?:ß|ss)e|stadt|firma|wirtschaftsid)\b|\bAnytown\b|\bJohn Doe\b|\b(?:your|you|name)@(?:email|example|domain|yourdomain)\.com\b|\(555\) 555-5555|\b555-555-5555\b`,
   ].join('|'),
   'im',
 );
