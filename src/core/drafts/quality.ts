@@ -56,12 +56,12 @@ const COSTS_CUSTOMERS: ReadonlySet<FindingId> = new Set([
 /** Measured by the site audit (Lighthouse or PageSpeed Insights), with a public threshold: what persuades most. */
 const MEASURED: ReadonlySet<FindingId> = new Set(['slow_mobile', 'layout_shift', 'low_performance', 'heavy_page']);
 /** Measured, or what any visitor sees for themselves: the owner can check it in a minute (an absence, like no booking, cannot be). */
-const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'no_title']);
+const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'certificate_expired', 'flash_content', 'form_not_secure', 'no_ssl', 'broken_links', 'broken_images', 'no_viewport', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'no_title', 'stale_dates', 'pandemic_notice']);
 /**
  * What not every old site has: owners rate a draft that states one of these above one that says
  * only what any site like theirs would hear ("Not secure", no phone layout, an old footer year).
  */
-const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link']);
+const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'stale_dates', 'pandemic_notice']);
 /** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
 const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
