@@ -60,6 +60,23 @@ export interface SitePerformance {
   deadLink: { path: string; status: 404 | 410 | 500 } | null;
   /** A gallery image whose file is missing (404). */
   missingImage: string | null;
+  /** What the phone link dials when two of its digits are swapped (it shows the right number), or null. */
+  mistypedPhoneLink: string | null;
+}
+
+/** What a phone link to the site's number dials: "+1" and its ten digits. */
+export const telOf = (phone: string): string => '+1' + phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/** The number with its last two different neighbouring digits swapped: a typo in the link alone. */
+function swapped(tel: string): string {
+  const d = tel.split('');
+  for (let i = d.length - 1; i > 2; i--) {
+    if (d[i] !== d[i - 1]) {
+      [d[i], d[i - 1]] = [d[i - 1], d[i]];
+      break;
+    }
+  }
+  return d.join('');
 }
 
 export const BANNER_DELAY_MS = 1000;
@@ -115,7 +132,9 @@ function decide(site: SandboxSite): SitePerformance {
   const deadLink = rng.chance(0.15) ? { path: rng.pick(['/specials', '/news', '/blog/2019-open-house']), status: rng.pick([404, 410, 500] as const) } : null;
   const local = localImages(site);
   const missingImage = local.length > 0 && rng.chance(0.2) ? rng.pick(local).src : null;
-  return { profile, hero, renderBlocking, renderBlockingDelayMs, firstByteDelayMs, layoutShift, copyrightYear, staleCopyright, certificate, certificateDays, deadLink, missingImage };
+  // Drawn last, so that the draws above (and every site's other faults) stay as they were.
+  const mistypedPhoneLink = site.phone && rng.chance(0.08) ? swapped(telOf(site.phone)) : null;
+  return { profile, hero, renderBlocking, renderBlockingDelayMs, firstByteDelayMs, layoutShift, copyrightYear, staleCopyright, certificate, certificateDays, deadLink, missingImage, mistypedPhoneLink };
 }
 
 const decided = new WeakMap<SandboxSite, SitePerformance>();

@@ -93,6 +93,8 @@ export interface SiteTruth {
   copyright_year: number;
   /** The year is a past one (2019 or before), not the current one. */
   copyright_stale: boolean;
+  /** What the home page's phone link dials when it is mistyped (it shows the right number), or null. */
+  phone_link_dials: string | null;
   copyright_line: string;
   copyright_notice: string;
   /**
@@ -164,6 +166,8 @@ function technicalIssues(site: SandboxSite, t: Omit<SiteTruth, 'issues' | 'issue
   if (t.empty_links_count > 0) add('empty_links', `${plural(t.empty_links_count, 'link', 'links')} without text or label`);
   const broken = brokenLinks(site).length;
   if (broken > 0) add('broken_links', `${plural(broken, 'broken internal link', 'broken internal links')} (HTTP 404)`);
+  // The phone link that dials a mistyped number, quoted as the analyser quotes it (core/pipeline/analyze/contact-links.ts).
+  if (t.phone && t.phone_link_dials) add('bad_phone_link', `A phone link on the site shows "${t.phone}" but dials "${t.phone_link_dials}"`);
   // The footer's copyright line, quoted as the analyser quotes it (core/pipeline/analyze/staleness.ts).
   if (t.copyright_stale) add('stale_copyright', `The footer still says "${t.copyright_notice}"`);
   // Hosted builders draw their forms in the browser and count visits in their own dashboards:
@@ -232,6 +236,7 @@ export function groundTruth(site: SandboxSite): SiteTruth {
     performance: performanceTruth(site),
     copyright_year: perf.copyrightYear,
     copyright_stale: perf.staleCopyright,
+    phone_link_dials: reachable && site.phone ? perf.mistypedPhoneLink : null,
     copyright_line: copyrightText(site),
     copyright_notice: copyrightNotice(site).replace(/[.,;:–—-]+$/, '').slice(0, 80),
     certificate: perf.certificate,

@@ -1,6 +1,7 @@
 // The measured findings on the sandbox web, checked against its ground truth: a real measuring
 // crawl (links and images checked, https tried) of sites with broken links and images, stale
-// and current copyright years, expired, expiring and valid certificates and plain-http sites.
+// and current copyright years, expired, expiring and valid certificates, plain-http sites and a phone
+// link that dials the number with two digits swapped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlOptions, CrawlResult } from '../../src/core/model/crawl.ts';
 import { CRAWL_MEASURE, isBrokenStatus } from '../../src/core/pipeline/analyze/crawl-findings.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
       ...first((s) => t(s).certificate === 'expiring', 2),
       ...first((s) => t(s).certificate === 'valid', 2),
       ...first((s) => t(s).certificate === 'none', 2),
+      ...first((s) => t(s).phone_link_dials !== null, 2),
     ]),
   ];
   const crawler = new CheerioSiteCrawler({ allow: [`127.0.0.1:${sandbox.httpPort}`, `127.0.0.1:${sandbox.httpsPort}`], ca: [sandbox.caPem] });
@@ -43,6 +45,7 @@ describe('measured findings on the sandbox web', () => {
     expect(new Set(truths.map((t) => t.certificate))).toEqual(new Set(['expired', 'expiring', 'valid', 'none']));
     expect(truths.some((t) => t.broken_resources.some((b) => b.kind === 'image'))).toBe(true);
     expect(truths.some((t) => t.copyright_stale)).toBe(true);
+    expect(truths.some((t) => t.phone_link_dials)).toBe(true);
   });
 
   it('finds exactly the broken links and images the truth lists, with their status codes', () => {
@@ -69,6 +72,10 @@ describe('measured findings on the sandbox web', () => {
       expect(ids.includes('certificate_expired'), `${s.slug} ${truth.certificate}`).toBe(truth.certificate === 'expired');
       expect(ids.includes('certificate_expiring'), `${s.slug} ${truth.certificate}`).toBe(truth.certificate === 'expiring');
       if (truth.certificate === 'none') expect(facts.findings.find((f) => f.id === 'no_ssl'), s.slug).toMatchObject({ confidence: 1, evidence: expect.stringContaining('failed') });
+      // A phone link that shows the right number and dials one with two digits swapped.
+      const phoneLink = facts.findings.find((f) => f.id === 'bad_phone_link');
+      if (truth.phone_link_dials) expect(phoneLink, s.slug).toMatchObject({ quote: truth.phone, quotes: [truth.phone_link_dials] });
+      else expect(phoneLink, s.slug).toBeUndefined();
       const stale = facts.findings.find((f) => f.id === 'stale_copyright');
       if (truth.copyright_stale) expect(stale?.claim, s.slug).toBe(`The footer still says "${truth.copyright_notice}"`);
       else expect(stale, s.slug).toBeUndefined();

@@ -1,7 +1,7 @@
 // The pages of a sandbox site (home, contact, about, services), rendered from its record.
 import { industryByKey } from '../catalog/industries.ts';
 import { agencyCredit, copyrightText, homeHeading, homeTitle, siteNaming } from '../naming.ts';
-import { BANNER_DELAY_MS, DEAD_LINK_TEXT, sitePerformance } from '../performance.ts';
+import { BANNER_DELAY_MS, DEAD_LINK_TEXT, sitePerformance, telOf } from '../performance.ts';
 import { contactFormPath, emailInFooter, existingPaths } from '../placement.ts';
 import { createRng } from '../random.ts';
 import type { SandboxSite } from '../site.ts';
@@ -62,8 +62,9 @@ function contactBlock(site: SandboxSite, copy: Copy, s: ReturnType<typeof style>
     lines.push(`<address>${text}</address>`);
   }
   if (site.phone) {
-    const digits = '+1' + site.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-    const shown = s.phoneLink ? `<a href="tel:${digits}">${esc(site.phone)}</a>` : esc(site.phone);
+    // A mistyped link is a link whatever the style: it shows the right number and dials another.
+    const mistyped = sitePerformance(site).mistypedPhoneLink;
+    const shown = s.phoneLink || mistyped ? `<a href="tel:${mistyped ?? telOf(site.phone)}">${esc(site.phone)}</a>` : esc(site.phone);
     lines.push(`<p class="phone">${esc(copy.label.phone)}: ${shown}</p>`);
   }
   if (site.hours) lines.push(`<p class="hours">${esc(copy.heading.hours)}: ${esc(site.hours)}</p>`);
