@@ -94,6 +94,13 @@ async function seed() {
         args: [leadId, measured ? 1 : 0, JSON.stringify(audit), shots[0], shots[1], Date.parse(MEASURED_AT)],
       });
     await save(ids['Rapid Rooter'], measuredAudit('https://rapid-rooter.example/'), true, [mobile, desktop]);
+    // Its draft states a crawl finding and the audit's measured one, as the draft stage records it.
+    const noSsl = { id: 'no_ssl', claim: 'No SSL certificate (site served over http)', evidence: 'the home page answered over plain http (no redirect to https)', url: 'https://rapid-rooter.example/', confidence: 1, value: null };
+    await db.execute({ sql: "INSERT INTO lead_analyses (lead_id, technical_issues, findings, evidence, analytics, crawl_log, created_at, updated_at) VALUES (?, '[]', ?, '{}', '[]', '[]', 1, 1)", args: [ids['Rapid Rooter'], JSON.stringify([noSsl])] });
+    await db.execute({
+      sql: "INSERT INTO emails (lead_id, subject, body, recipient_email, status, quality_score, quality_breakdown, open_count, click_count, created_at, updated_at) VALUES (?, 'Rapid Rooter on a phone', ?, 'office@rapid-rooter.example', 'DRAFT', 0.9, ?, 0, 0, 1, 1)",
+      args: [ids['Rapid Rooter'], 'Hello,\n\nOn a phone, your home page takes 6.2 seconds to show its main content, which Google rates as poor.', JSON.stringify({ score: 0.9, parts: [], claims: { ok: true, stated: ['slow_mobile', 'no_ssl'], problems: [] } })],
+    });
     const unmeasured: UnmeasuredAudit = { measured: false, url: 'https://clear-drains.example/', reason: 'the page did not finish loading within 120 s', chromium_missing: false, measured_at: MEASURED_AT, duration_ms: 120_000 };
     await save(ids['Clear Drains'], unmeasured, false, [null, null]);
     const noChromium: UnmeasuredAudit = { ...unmeasured, url: 'https://drain-kings.example/', reason: 'Chromium is not installed: apt-get install chromium', chromium_missing: true, duration_ms: 0 };
@@ -286,6 +293,20 @@ describe('Settings on a host without Chromium', () => {
     await group.getByText('Min 1 · Max 90 · Default 7').waitFor();
     await group.scrollIntoViewIfNeeded();
     await group.screenshot({ path: join(SHOTS, 'settings-site-audits.png') });
+  });
+
+  it("shows a draft's measured claim in \"Why this is true\" with the audit's evidence, not as missing from the analysis", async () => {
+    await page.goto(`${server.url}/drafts`);
+    await page.getByRole('heading', { name: 'Email Drafts' }).waitFor();
+    await page.locator('.draft-group[data-hostname="rapid-rooter.example"] .draft-group-toggle-btn').click();
+    const row = page.locator('.draft-row').filter({ hasText: 'Rapid Rooter on a phone' });
+    await row.locator('.draft-why > summary').click();
+    const why = row.locator('.draft-why .why-true');
+    await why.getByText('The home page takes 6.2 s to show its main content on a phone').waitFor();
+    expect(await why.innerText()).toContain('LCP 6.2 s on a phone');
+    expect(await why.locator('.finding').count()).toBe(2);
+    expect(await why.innerText()).not.toContain('no longer in the lead');
+    await row.screenshot({ path: `${SHOTS}/why-this-is-true-measured.png` });
   });
 
   it('logged no console errors', () => {

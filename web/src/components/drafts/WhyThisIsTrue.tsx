@@ -1,6 +1,9 @@
 // "Why this is true": the findings a draft states, each with the evidence the analysis holds
-// for it (GET /api/leads/{lead_id}/analysis), then what the claim checker found wrong and the
-// sentences it removed. All crawled and written text is rendered as text.
+// for it (GET /api/leads/{lead_id}/analysis) or the site audit measured (GET …/audit, read as
+// the draft stage reads it), then what the claim checker found wrong and the sentences it
+// removed. All crawled and written text is rendered as text.
+import { auditFindings } from '../../../../src/core/audit/findings.ts';
+import { useLeadAudit } from '../../api/audits.ts';
 import { useLeadAnalysis } from '../../api/leads.ts';
 import { FindingItem } from '../leads/FindingsList.tsx';
 import type { Finding } from '../leads/evidence.ts';
@@ -8,8 +11,10 @@ import { kindLabel, type DraftReview } from './draftReview.ts';
 
 export function WhyThisIsTrue({ leadId, review }: { leadId: number; review: DraftReview | undefined }) {
   const { data: analysis, error, isLoading } = useLeadAnalysis(leadId);
-  if (!review || (isLoading && !analysis)) return <p className="has-text-grey is-size-7">Loading evidence...</p>;
-  const findings: Finding[] = analysis?.findings ?? [];
+  // The measured findings a draft may state ("takes 19.2 s on a phone") come from the audit, as the draft stage took them.
+  const { data: audit, isLoading: auditLoading } = useLeadAudit(leadId);
+  if (!review || (isLoading && !analysis) || (auditLoading && !audit)) return <p className="has-text-grey is-size-7">Loading evidence...</p>;
+  const findings: Finding[] = [...(analysis?.findings ?? []), ...(audit?.measured ? (auditFindings({ ...audit, screenshots: {} }) as Finding[]) : [])];
   const byId = new Map(findings.map((finding) => [finding.id as string, finding]));
   const missing = review.stated.filter((id) => !byId.has(id));
   return (
