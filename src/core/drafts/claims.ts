@@ -130,7 +130,7 @@ export const TOPICS: Topic[] = [
     words: /(©|copyright|\bfooter\b|Fu(?:ß|ss?)zeile|pie de p[aá]gina|pied de page|rodap[ée]|pi[eè] di pagina|voettekst|stop(?:k|ce)|praw autorskich)/i,
   },
   {
-    // The latest date the home page shows, said as that date (quoted as the page writes it).
+    // The latest date the home page shows, said as its year ("from 2019").
     name: "the home page's latest date",
     findings: ['stale_dates'],
     words: /(most recent date|latest date|j[üu]ngste Datum|neueste Datum|date la plus r[ée]cente|fecha m[áa]s reciente|data pi[ùu] recente|meest recente datum|najnowsza data|data mais recente)/i,

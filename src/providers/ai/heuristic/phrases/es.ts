@@ -63,7 +63,7 @@ export const es: Phrasebook = {
         ? `El enlace de teléfono "${s.quote}" de su web marca "${s.quotes[0]}", no el número que muestra, así que quien lo pulsa para llamar no llega a ese número.`
         : s.quotes?.length
           ? `Un enlace de teléfono de su web marca "${s.quotes[0]}", que no es un número de teléfono, así que quien lo pulsa para llamarle no puede contactar con usted.`
-          : `Un enlace de teléfono de su web marca otro número que el que muestra, así que quien lo pulsa para llamar no llega a ese número.`,
+          : `Un enlace de teléfono de su web marca un número distinto del que muestra, así que quien lo pulsa para llamar no llega a ese número.`,
     bad_email_link: (_, s = {}) =>
       s.quote
         ? `El enlace de correo de su web lleva a "${s.quote}", que no es una dirección de correo válida, así que un mensaje enviado desde ese enlace no le llega.`
