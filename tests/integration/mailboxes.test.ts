@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type FakeSmtpServer, type ReceivedMessage } from '../fakes/smtp.ts';
 import { ADMIN, startHarness, type Harness } from './support/harness.ts';
+import { RECRAWLS_PER_TURN } from '../../src/core/sequences/service.ts';
 
 let h: Harness;
 let first: FakeSmtpServer;
@@ -116,7 +117,8 @@ describe('two mailboxes over real SMTP', () => {
     await h.ctx.mailboxes.update(2, { daily_cap: 50, min_spacing_seconds: 3600 }, null);
     const stepOne = await exec("SELECT id, mailbox_id, recipient_email, message_id FROM emails WHERE campaign_id = ? AND step = 1 AND status = 'SENT'", [campaignId]);
     await exec('UPDATE emails SET next_step_due_at = ? WHERE campaign_id = ? AND step = 1 AND status = ?', [Date.now() - 1000, campaignId, 'SENT']);
-    await h.ctx.sequences.advance();
+    // A turn crawls at most RECRAWLS_PER_TURN sites again (one per thread that cited the crawl): the rest follow on the next turn.
+    for (let turn = 0; turn < Math.ceil(stepOne.length / RECRAWLS_PER_TURN); turn++) await h.ctx.sequences.advance();
     // A follow-up held for review is approved, as an operator would.
     await exec("UPDATE emails SET status = 'QUEUED' WHERE campaign_id = ? AND step = 2 AND status = 'DRAFT'", [campaignId]);
     const stepTwo = await exec('SELECT e.mailbox_id, e.in_reply_to, e.body, p.mailbox_id AS thread_mailbox FROM emails e JOIN emails p ON p.campaign_id = e.campaign_id AND p.lead_id = e.lead_id AND p.step = 1 WHERE e.campaign_id = ? AND e.step = 2', [campaignId]);
