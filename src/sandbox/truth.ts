@@ -15,7 +15,7 @@ import {
   redirectHops,
 } from './placement.ts';
 import { copyrightNotice, copyrightText, logoImage } from './naming.ts';
-import { homeImages, sitePerformance, type BrokenResource, type CertificateState, type PerformanceProfile } from './performance.ts';
+import { homeImages, sitePerformance, telOf, type BrokenResource, type CertificateState, type PerformanceProfile } from './performance.ts';
 import type { HeroFormat } from './images.ts';
 import type { EmailPresentation, Fault, SandboxSite } from './site.ts';
 
@@ -191,7 +191,6 @@ export function groundTruth(site: SandboxSite): SiteTruth {
   const logo = logoImage(site);
   const images = [...(logo ? [logo] : []), ...homeImages(site)];
   const perf = sitePerformance(site);
-  const phoneDigits = site.phone?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const base: Omit<SiteTruth, 'issues' | 'issue_codes'> = {
     slug: site.slug,
     hostname: `${site.slug}.localhost`,
@@ -228,7 +227,7 @@ export function groundTruth(site: SandboxSite): SiteTruth {
     own_domain: site.domain,
     contact_name: reachable ? (site.owner?.name ?? null) : null,
     phone: reachable ? site.phone : null,
-    phone_e164: reachable && phoneDigits ? `+1${phoneDigits}` : null,
+    phone_e164: reachable && site.phone ? telOf(site.phone) : null,
     address: reachable ? formatAddress(site) : null,
     business_hours: reachable ? site.hours : null,
     pages: existingPaths(site),
