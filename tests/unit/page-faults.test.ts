@@ -155,6 +155,9 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     expect(action('<a href="/rdv">Prendre rendez-vous</a>')).toBe('Prendre rendez-vous');
     expect(action('<a href="/menu.html" title="Menu / Zamowienia Online">Menu<br><small>Zamowienia Online</small></a>')).toBe('Zamowienia Online');
     expect(action('<a href="/book">Book <b>now</b></a>')).toBe('Book now');
+    // A hair stylist's own booking page, by its menu entry and its button (page 308).
+    expect(action('<nav><a href="booking.html">Bookings</a></nav>')).toBe('Bookings');
+    expect(action('<a href="booking.html" class="btn btn-outline">Book Here</a>')).toBe('Book Here');
     // A clinic's booking desk online, with the hyphen Polish sites often write.
     expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
     expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');
@@ -346,6 +349,29 @@ describe("a template's text the site was meant to replace", () => {
       expect(check.stated, locale).toEqual(['template_text']);
       const quality = scoreDraft({ subject: email.subject, body: email.body, signature: 'Sam', claims: check, findings: pitched, businessName: 'Smith Dental', locale, url: 'https://smith.example/' });
       expect(quality.parts.find((p) => p.name === 'no_spam_or_placeholders'), locale).toMatchObject({ passed: true });
+    }
+  });
+
+  // A shop's real home page: its mailer script sits above <html>, and the browser takes "<?php … $mailer->" for a
+  // comment, so visitors read the rest of the script as text (and the order form's fields it names).
+  const leakedPhp = `<?php\nrequire 'mailer.php';\n$mailer = new PHPMailer();\n$mailer->Encoding = 'base64';\n$mailer->CharSet = 'utf8';\n$mailer->setLanguage( 'pl' );\n$mailer->Subject = sprintf( 'Zamówienie %s', $_POST['imie'] );\n?>\n<!doctype html><html lang="pl"><head><title>MaJoCa</title></head><body><h1>MaJoCa</h1><p>Kocyki i rożki dla niemowląt, szyte ręcznie.</p></body></html>`;
+
+  it('quotes PHP the server showed instead of running, and says it as code', async () => {
+    const home = parse(crawlOf('http://majoca.example/', leakedPhp).home!);
+    const found = templateTextFinding(home, 'http://majoca.example/');
+    expect(found).toMatchObject({ id: 'template_text', quote: "$mailer->CharSet = 'utf8';" });
+    expect(found!.claim).toContain('code the server was meant to run');
+    expect(leftover("<p>Zamówienie: $_POST['imie']</p>")).toMatchObject({ quote: "$_POST['imie']" });
+    // A price or a variable's name in prose is no code.
+    expect(leftover('<p>Prices from $25; ask for the $mailer package.</p>')).toBeUndefined();
+    const facts = extractFacts(crawlOf('https://majoca.example/', leakedPhp), NOW);
+    const pitched = pitchFindings(facts.findings, 'Retail');
+    expect(pitched.map((f) => f.id)).toEqual(['template_text']);
+    for (const { locale, email, check } of await everyLanguage(pitched, 'https://majoca.example/')) {
+      expect(email.body, locale).toContain("$mailer->CharSet = 'utf8';");
+      expect(email.body, locale).not.toMatch(/template|Vorlage|plantilla|mod[eè]le|modello|sjabloon|szablon|modelo/i);
+      expect(check.problems, `${locale}: ${email.body}`).toEqual([]);
+      expect(check.stated, locale).toEqual(['template_text']);
     }
   });
 });

@@ -94,7 +94,8 @@ export const TOPICS: Topic[] = [
   {
     name: "a template's leftover text",
     findings: ['template_text'],
-    words: /(template|Vorlage|plantilla|mod[eè]le|modello|sjabloon|szablon|modelo)/i,
+    // Or the code the server was meant to run, shown as text.
+    words: /(template|Vorlage|plantilla|mod[eè]le|modello|sjabloon|szablon|modelo|program code|Programmcode|c[oó]digo de programa(?:ci[oó]n|[cç][aã]o)|code informatique|codice di programmazione|programmacode|kod programu)/i,
   },
   {
     // Two numbers the page gives for one place, said as the digit they differ in.

@@ -109,7 +109,7 @@ export const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 // "Termin buchen", "Get a free quote", "Twoja wycena").
 const CUSTOMER_ACT = new RegExp(
   `^(?:${[
-    String.raw`book(?: now| online| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:booking|reservations?|appointment)`,
+    String.raw`book(?: now| online| here| an? (?:appointment|table|session|class|visit|consultation)| your (?:appointment|table|visit))?|(?:vip |make an? )?(?:online )?(?:bookings?|reservations?|appointments?)`,
     String.raw`reserve(?: a table| now| online| your (?:table|spot|place)(?: in (?:the )?class)?)?|add to (?:cart|bag|basket)|buy (?:now|online)|order (?:now|online)|online order(?:ing|s)|shop now`,
     String.raw`(?:register|sign up|enrol{1,2}) (?:online|now|for (?:a |the )?class(?:es)?)`,
     String.raw`(?:get|request) (?:a |your )?(?:free )?(?:quote|estimate)|free (?:quote|estimate)`,
@@ -287,20 +287,27 @@ export function closedServiceFinding(home: ParsedPage, url: string): Finding | u
 // A template's text that was meant to be replaced, as visitors read it: a sample caption (or a
 // slider's "Caption Text", a line of its own under each slide), the typesetters' filler Latin,
 // their equivalents in the eight languages, or template code the server never ran (Go's and
-// Hugo's "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown as text). "{{ name }}"
-// without the dot is left out: a script in the browser may still fill it in.
+// Hugo's "{{.Now}}", a Jinja, Liquid or Django "{% tag %}", PHP shown as text: "<?php … ?>", or
+// a statement of it once the browser has taken "<?php … ->" for a comment, "$mailer->CharSet =
+// 'utf8';"). "{{ name }}" without the dot is left out: a script in the browser may still fill it in.
 const TEMPLATE_TEXT = new RegExp(
   [
     String.raw`\blorem\s+ipsum(?:\s+dolor\s+sit\s+amet)?`,
     String.raw`\b(?:caption|title|text|headline|heading|description|content) goes here\b|\b(?:your|insert|add your) (?:text|title|headline|caption|content) here\b|\bsample text\b`,
     String.raw`^(?:caption text|slide caption|image caption|button text|link text|heading text)$`,
     String.raw`\b(?:tu wpisz tekst|przyk[łl]adowy tekst|tekst przyk[łl]adowy|hier steht (?:ihr|der) text|beispieltext|platzhaltertext|ihr text hier|votre texte ici|texte d'exemple|tu texto aqu[íi]|su texto aqu[íi]|texto de ejemplo|il tuo testo qui|testo di esempio|uw tekst hier|voorbeeldtekst|seu texto aqui|texto de exemplo)\b`,
-    String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>`,
+    String.raw`\{\{\s*\.[A-Za-z][^{}\n]{0,40}\}\}|\{%\s*[a-z_]+\b[^%\n]{0,40}%\}|<\?(?:php|=)[^?\n]{0,40}\?>|\$[A-Za-z_]\w*->\w+\s*(?:=\s*[^;\n]{1,40}|\([^()\n]{0,40}\))\s*;|\$_(?:POST|GET|SERVER|REQUEST|SESSION|COOKIE)\[\s*['"][^'"\n]{1,30}['"]\s*\]`,
     // The sample names and addresses templates fill an imprint or a contact block with.
     String.raw`\b(?:Max|Erika) Mustermann\b|\bMuster(?:stra(?:ß|ss)e|stadt|firma|wirtschaftsid)\b|\bAnytown\b|\bJohn Doe\b|\b(?:your|you|name)@(?:email|example|domain|yourdomain)\.com\b|\(555\) 555-5555|\b555-555-5555\b`,
   ].join('|'),
   'im',
 );
+
+/**
+ * Whether a template_text quote is PHP the web server was meant to run ("$mailer->…;", "<?php … ?>"),
+ * not words meant to be replaced: a "{{.Now}}" is a template's, filled in wherever the site is built.
+ */
+export const isShownCode = (quote: string) => /^(?:\$|<\?)/.test(quote);
 
 /**
  * Text the site's template was meant to replace, shown on the home page ("Caption goes here",
@@ -311,7 +318,7 @@ export function templateTextFinding(home: ParsedPage, url: string): Finding | un
   const quote = found && squashed(found);
   if (!quote) return undefined;
   return {
-    ...measured('template_text', `The home page shows "${quote}", a template's text meant to be replaced`, `the home page's visible text reads "${quote}"`, url, 0.9),
+    ...measured('template_text', `The home page shows "${quote}", ${isShownCode(quote) ? 'code the server was meant to run, not show' : "a template's text meant to be replaced"}`, `the home page's visible text reads "${quote}"`, url, 0.9),
     quote,
   };
 }

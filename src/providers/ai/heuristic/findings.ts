@@ -2,6 +2,7 @@
 // proven by the crawl), worded for a sales person, with a severity. Nothing here is inferred
 // from an unknown (null) fact, and every number comes from the finding's measured value.
 import type { BUSINESS_CATEGORIES, Finding, FindingId, SiteFacts } from '../../../core/model/analysis.ts';
+import { isShownCode } from '../../../core/pipeline/analyze/page-faults.ts';
 
 export type Category = (typeof BUSINESS_CATEGORIES)[number];
 
@@ -70,10 +71,10 @@ const WORDING: Record<FindingId, (v: number | null, finding: Finding) => Wording
     revenue: 'Visitors who click it find nothing of the business, and the site looks unattended',
     disadvantage: 'Competitors whose links all lead somewhere look better kept', initiative: 'Remove the links to closed social networks',
   }),
-  template_text: () => ({
-    severity: 'high', summary: "shows a template's text meant to be replaced on its home page",
+  template_text: (_, f) => ({
+    severity: 'high', summary: f.quote && isShownCode(f.quote) ? 'shows program code as text on its home page' : "shows a template's text meant to be replaced on its home page",
     label: 'the template text on the home page', fix: 'the template text on the home page',
-    revenue: "Visitors read a template's placeholder where the business's own words should be, and the site looks unfinished",
+    revenue: f.quote && isShownCode(f.quote) ? 'Visitors read program code where the business\'s own words should be, and the site looks broken' : "Visitors read a template's placeholder where the business's own words should be, and the site looks unfinished",
     disadvantage: 'Competitors whose sites look finished win that trust', initiative: 'Replace the leftover template text',
   }),
   phone_mismatch: () => ({

@@ -1,6 +1,7 @@
 // German (Sie). After a salutation ending in a comma the next paragraph starts in lower case,
 // so the openers do (the writer capitalises them if a salutation ever ends otherwise).
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /**
  * A name that starts with a noun takes that noun's article ("die Website der Zahnarztpraxis Frömming",
@@ -74,7 +75,9 @@ export const de: Phrasebook = {
         ? `Ihre Startseite verlinkt noch auf Ihre ${s.quote}-Seite, doch ${s.quote} wurde vor Jahren eingestellt – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`
         : `Ihre Startseite verlinkt noch auf ein soziales Netzwerk, das vor Jahren eingestellt wurde – ${who(s, 'Besucher')}, die darauf klicken, finden dort nichts mehr von Ihnen.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Ihre Startseite zeigt Programmcode als Text: „${s.quote}“. Ihr Webserver sollte ihn ausführen, nicht anzeigen – für ${who(s, 'Besucher')} wirkt die Seite dadurch fehlerhaft.`
+        : s.quote
         ? `Auf Ihrer Startseite steht noch „${s.quote}“ – ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`
         : `Auf Ihrer Startseite steht noch ein Platzhalter der Vorlage, der ersetzt werden sollte; für ${who(s, 'Besucher')} wirkt die Website dadurch unfertig.`,
     phone_mismatch: (_, s = {}) =>

@@ -1,5 +1,6 @@
 // English, written with American spelling; british() turns it into British spelling for en-GB.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /** "the Novak Dental website", but "The Hive Organic Salon website": a name's own article is not doubled. */
 export const theSite = (company: string) => `${/^the\s/i.test(company) ? company : `the ${company}`} website`;
@@ -49,7 +50,9 @@ export const en: Phrasebook = {
         ? `Your home page still links to your ${s.quote} page, but ${s.quote} closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`
         : `Your home page still links to a social network that closed years ago, so ${who(s, 'visitors')} who click it find nothing of yours there.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Your home page shows program code as text: "${s.quote}". Your web server was meant to run it, not show it, so to ${who(s, 'visitors')} the page looks broken.`
+        : s.quote
         ? `Your home page still shows "${s.quote}", text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`
         : `Your home page still shows text the site's template was meant to replace, so to ${who(s, 'visitors')} the site looks unfinished.`,
     phone_mismatch: (_, s = {}) =>

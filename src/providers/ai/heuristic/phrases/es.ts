@@ -1,5 +1,6 @@
 // Spanish (usted): neutral enough for Spain and Latin America.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 const site = (s: Slots) => (s.company ? `la web de ${s.company}` : 'su web');
 const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
@@ -51,7 +52,9 @@ export const es: Phrasebook = {
         ? `Su página de inicio todavía enlaza a su página de ${s.quote}, pero ${s.quote} cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`
         : `Su página de inicio todavía enlaza a una red social que cerró hace años, así que ${who(s, 'los visitantes')} que hacen clic ya no encuentran allí nada de su negocio.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Su página de inicio muestra código de programación como texto: "${s.quote}". Su servidor debía ejecutarlo, no mostrarlo, así que a ${who(s, 'los visitantes')} les parece que la web no funciona bien.`
+        : s.quote
         ? `Su página de inicio todavía muestra "${s.quote}", un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`
         : `Su página de inicio todavía muestra un texto de la plantilla que debía sustituirse, así que a ${who(s, 'los visitantes')} la web les parece a medio hacer.`,
     phone_mismatch: (_, s = {}) =>

@@ -1,5 +1,6 @@
 // French (vous). A narrow no-break space goes before ":" "?" and "!" as French typography wants.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 const NB = '\u202f';
 // A name that starts with what the business is takes that noun's article: "le Cabinet Dentaire
@@ -68,7 +69,9 @@ export const fr: Phrasebook = {
         ? `Votre page d'accueil renvoie encore vers votre page ${s.quote}, alors que ${s.quote} a fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`
         : `Votre page d'accueil renvoie encore vers un réseau social fermé il y a des années${NB}: ${who(s, 'les visiteurs')} qui cliquent dessus n'y trouvent plus rien de vous.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Votre page d'accueil affiche du code informatique en texte${NB}: «${NB}${s.quote}${NB}». Votre serveur devait l'exécuter, pas l'afficher${NB}: pour ${who(s, 'les visiteurs')}, le site semble en panne.`
+        : s.quote
         ? `Votre page d'accueil affiche encore «${NB}${s.quote}${NB}», un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`
         : `Votre page d'accueil affiche encore un texte du modèle qui devait être remplacé${NB}: pour ${who(s, 'les visiteurs')}, le site paraît inachevé.`,
     phone_mismatch: (_, s = {}) =>

@@ -2,6 +2,7 @@
 // of a short note to a small business. The writer never describes themself with an adjective
 // (which would need a gender).
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /** Nouns a name may start with, by gender: "lo Studio Dentistico Gattone", "la Pizzeria Da Mario". */
 const MASCULINE = /^(?:studio|ristorante|bar|centro|salone|negozio|laboratorio|panificio|forno|caff[èe]|circolo|poliambulatorio|agriturismo|albergo|hotel|istituto|atelier|gruppo|ufficio|residence|camping|supermercato|spazio|mobilificio|caseificio)$/i;
@@ -65,7 +66,9 @@ export const it: Phrasebook = {
         ? `La vostra home page rimanda ancora alla vostra pagina ${s.quote}, ma ${s.quote} ha chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`
         : `La vostra home page rimanda ancora a un social network chiuso anni fa, quindi ${who(s, 'i visitatori')} che ci cliccano non vi trovano più nulla di vostro.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `La vostra home page mostra codice di programmazione come testo: "${s.quote}". Il server doveva eseguirlo, non mostrarlo, così ${toWho(s, 'ai visitatori')} il sito sembra non funzionare.`
+        : s.quote
         ? `La vostra home page mostra ancora "${s.quote}", un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`
         : `La vostra home page mostra ancora un testo del modello che andava sostituito, così ${toWho(s, 'ai visitatori')} il sito sembra incompiuto.`,
     phone_mismatch: (_, s = {}) =>

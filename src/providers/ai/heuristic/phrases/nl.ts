@@ -1,5 +1,6 @@
 // Dutch, with "u": polite but plain, as a Dutch or Flemish owner expects a short business email.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 const site = (s: Slots) => (s.company ? `de website van ${s.company}` : 'uw website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
@@ -46,7 +47,9 @@ export const nl: Phrasebook = {
         ? `Uw homepage linkt nog naar uw ${s.quote}-pagina, maar ${s.quote} is al jaren geleden gesloten, dus ${who(s, 'bezoekers')} die erop klikken, vinden daar niets meer van u.`
         : `Uw homepage linkt nog naar een sociaal netwerk dat al jaren geleden is gesloten, dus ${who(s, 'bezoekers')} die erop klikken, vinden daar niets meer van u.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Uw homepage toont programmacode als tekst: "${s.quote}". Uw webserver had die moeten uitvoeren, niet tonen, waardoor de website voor ${who(s, 'bezoekers')} kapot lijkt.`
+        : s.quote
         ? `Op uw homepage staat nog "${s.quote}", een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`
         : `Op uw homepage staat nog een tekst uit het sjabloon die vervangen had moeten worden, waardoor de website voor ${who(s, 'bezoekers')} onaf oogt.`,
     phone_mismatch: (_, s = {}) =>

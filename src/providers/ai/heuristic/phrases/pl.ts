@@ -4,6 +4,7 @@
 // speaks in the present or future ("piszę", "prześlę") or impersonally. Names are never
 // declined, so they stand where the nominative fits ("strona firmy X").
 import { decimal, printable, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /** A name that says what the business is ("Kancelaria…", "ISPL Gabinet Stomatologiczny", "Adwokat…") is not a "firma": it is quoted as it stands, undeclined. */
 const INSTITUTION = /(?:^|\s)(adwokat|radca prawny|notariusz|kancelaria|gabinet|restauracja|salon|klinika|przychodnia|sklep|studio|biuro|centrum|hotel|pensjonat|pracownia|zakład|apteka|szkoła|pizzeria|kawiarnia|cukiernia|piekarnia|warsztat|hurtownia|fundacja|stowarzyszenie)(?=\s|$)/i;
@@ -79,7 +80,9 @@ export const pl: Phrasebook = {
         ? `Na stronie głównej wciąż jest link do Państwa profilu w serwisie ${s.quote}, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic.`
         : `Na stronie głównej wciąż jest link do serwisu społecznościowego, który zamknięto kilka lat temu, więc ${who(s, 'nom', 'odwiedzający')}, którzy w niego klikną, nie znajdą tam już nic.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `Na stronie głównej widać kod programu jako zwykły tekst: „${s.quote}”. Serwer miał go wykonać, a nie wyświetlić, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać zepsuta.`
+        : s.quote
         ? `Na stronie głównej wciąż widać „${s.quote}” – tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`
         : `Na stronie głównej wciąż widać tekst z szablonu, który miał zostać zastąpiony, więc ${who(s, 'dat', 'odwiedzającym')} strona może się wydawać niedokończona.`,
     phone_mismatch: (_, s = {}) =>

@@ -3,6 +3,7 @@
 // (telemóvel/celular, contacto/contato, ecrã, equipa/equipe) are left out. Where no neutral word
 // exists the Brazilian one is used ("leitor de tela"), which Portuguese readers know too.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
+import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /**
  * "da IR Contabilidade", "da Vidraçaria Kibox", "do Hotel Gloria": a name takes the article of the
@@ -67,7 +68,9 @@ export const pt: Phrasebook = {
         ? `A sua página inicial ainda tem um link para a sua página no ${s.quote}, mas o ${s.quote} foi encerrado há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`
         : `A sua página inicial ainda tem um link para uma rede social que foi encerrada há anos, por isso ${who(s, 'as pessoas')} que clicam nele já não encontram lá nada seu.`,
     template_text: (_, s = {}) =>
-      s.quote
+      s.quote && isShownCode(s.quote)
+        ? `A sua página inicial mostra código de programação como texto: "${s.quote}". O servidor devia executá-lo, não mostrá-lo, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site com defeito.`
+        : s.quote
         ? `A sua página inicial ainda mostra "${s.quote}", um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`
         : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
     phone_mismatch: (_, s = {}) =>
