@@ -329,6 +329,28 @@ describe('the person to greet', () => {
     expect(greet('<h1>Welcome</h1>', 'Dr. Smile Dental Studio')).toBeUndefined();
   });
 
+  it('greets the one doctor a practice\'s home page presents at its top ("Dr. med. Tilman Markert"), never one of two', () => {
+    const practice = (team: string) =>
+      `<nav><a href="/">Home</a><a href="/team">Praxisteam</a></nav><h2>Zentrum für Kardiologie und Kinderkardiologie</h2><h3>Dr. med. Tilman Markert</h3><p>Invasive und nichtinvasive Kardiologie</p>${team}`;
+    expect(greet(practice('<p>Herzkatheter am Kreiskrankenhaus Rastatt</p>'), 'Kardiopraxis Gaggenau')).toMatchObject({
+      name: 'Dr. Tilman Markert',
+      role: 'owner',
+      evidence: 'the home page presents one doctor: "Dr. med. Tilman Markert"',
+    });
+    // A second doctor anywhere on the page: either may be the one to write to.
+    expect(greet(practice('<p>Vertretung: Dr. med. Anna Berger</p>'), 'Kardiopraxis Gaggenau')).toBeUndefined();
+    // A doctor named only far down the page (a referral, a review) is not the practice's own.
+    const far = `${Array.from({ length: 30 }, (_, i) => `<p>Leistung ${i + 1}</p>`).join('')}<p>Empfohlen von Dr. Hans Weber</p>`;
+    expect(greet(far, 'Physiotherapie am Markt')).toBeUndefined();
+  });
+
+  it('greets the family that keeps a German guesthouse ("Willkommen bei Familie Gerber!")', () => {
+    expect(greet('<h5>Über uns</h5><p>Willkommen bei Familie Gerber! Genießen Sie frische Luft im Herzen des Spessarts.</p>', 'Gasthof-Pension Spessartruh')).toMatchObject({ name: 'Familie Gerber', role: 'owner' });
+    expect(greet('<p>Wir freuen uns auf Sie.</p><p>Ihre Familie Huber</p>', 'Landgasthof Huber')).toMatchObject({ name: 'Familie Huber' });
+    // A family the page only mentions is not its hosts.
+    expect(greet('<p>Das Haus wurde 1890 von der Familie Gerber erbaut.</p>', 'Gasthof-Pension Spessartruh')).toBeUndefined();
+  });
+
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
     const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
     expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });

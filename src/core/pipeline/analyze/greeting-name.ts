@@ -209,6 +209,39 @@ function namedFor(pages: ParsedPage[], business?: string): Omit<GreetingName, 'u
 /** "Dr.med. dent. Daniel Neuhauser", "Dr. Ana Ruiz": a practice named after its doctor, title first. */
 const TITLED_DOCTOR = u(`^(?:Dra?\\.?\\s*(?:(?:med|dent|vet|rer\\.\\s*nat)\\.?\\s*)*)(${WORD}(?:\\s+\\p{Lu}\\.?)?\\s+${WORD})$`);
 
+/** A doctor as the page writes them, title first: "Dr. med. Tilman Markert", "Dra. Ana Ruiz". */
+const DOCTOR_NAMED = new RegExp(`\\b(?:Dra?)\\.?\\s*(?:(?:med|dent|vet|rer\\.\\s*nat)\\.?\\s*)*(${WORD}(?:\\s+\\p{Lu}\\.?)?\\s+${WORD})`, 'gu');
+/** The lines of a page's header: where a practice presents itself, before its content. */
+const HEADER_LINES = 25;
+
+/**
+ * "Zentrum für Kardiologie … Dr. med. Tilman Markert" at the top of a practice's home page, a line
+ * of its own: the one doctor the page presents, no other doctor named anywhere on it, is the practice's own.
+ * A clinic that names two doctors names no one to greet.
+ */
+function soleDoctor(home: ParsedPage | undefined, business?: string): Omit<GreetingName, 'url'> | undefined {
+  if (!home) return undefined;
+  const named = [...home.text.matchAll(DOCTOR_NAMED)];
+  const surnames = new Set(named.map((m) => m[1].split(/\s+/).pop()));
+  if (surnames.size !== 1) return undefined;
+  // Presented: the name is a line of the header by itself, not a sentence about a member of the team.
+  const header = home.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, HEADER_LINES);
+  const shown = header.map((line) => [...line.matchAll(DOCTOR_NAMED)][0]).find((m) => m && m[0] === m.input);
+  const doctor = shown && personName(shown[1], business);
+  return doctor ? { name: asDoctor(doctor), role: 'owner', evidence: `the home page presents one doctor: "${shown[0]}"` } : undefined;
+}
+
+/** "Willkommen bei Familie Gerber!", "Ihre Familie Gerber": the family that keeps a German inn or guesthouse, as its hosts. */
+const HOST_FAMILY = u(`(?:^|[.!?]\\s+)(?:(?:Herzlich )?[Ww]illkommen bei|Ihre|Eure|Ihre Gastgeber(?:in)?,?|Ihr Gastgeber,?|Gastgeber(?:in)?:)\\s+(Familie\\s+${WORD})(?=$|[\\s!.,])`);
+
+function hostFamily(home: ParsedPage | undefined): Omit<GreetingName, 'url'> | undefined {
+  for (const line of home?.text.split('\n') ?? []) {
+    const family = HOST_FAMILY.exec(line.trim());
+    if (family) return { name: family[1], role: 'owner', evidence: `the home page says "${family[0].trim()}"` };
+  }
+  return undefined;
+}
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
   const home = pages[0];
@@ -240,6 +273,8 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
   const principal = titled && personName(asDoctor(titled[1]), business);
   if (principal) return { name: principal, role: 'owner', evidence: `the title presents the practice's doctor: "${title.slice(0, 120)}"`, url: homeUrl };
+  const host = soleDoctor(home, business) ?? hostFamily(home);
+  if (host) return { ...host, url: homeUrl };
   // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
   for (const page of pages) {
     const url = page.page.finalUrl || page.page.url;

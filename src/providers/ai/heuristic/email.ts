@@ -51,6 +51,8 @@ export function greetingName(contact?: string, locale: string = 'en'): string | 
   const words = full.split(' ');
   const honorific = /^(dr|mr|mrs|ms|prof)\.?$/i.test(words[0]);
   if (honorific) return words.length > 1 ? `${capitalise(words[0].replace(/\.?$/, '.'))} ${words[words.length - 1]}` : undefined;
+  // A German inn's hosts, "Familie Gerber", are greeted as the family in every language.
+  if (words.length === 2 && words[0] === 'Familie') return full;
   // A first name alone is English's greeting; elsewhere it is too familiar from a stranger, and the greeting is the plain one.
   if (words.length === 1) return locale.startsWith('en') ? words[0] : undefined;
   return locale.startsWith('en') ? words[0] : `${words[0]} ${words[words.length - 1]}`;
