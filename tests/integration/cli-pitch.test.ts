@@ -187,6 +187,17 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(accountant.body).toContain('A data mais recente na sua página inicial é de 2019');
   });
 
+  it('says as code the PHP a shop\'s server shows instead of running, and greets the one doctor a practice presents', async () => {
+    const shop = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/341.html'), '--url', 'http://majoca.pl/', '--json')).stdout);
+    expectWritten(shop);
+    expect(shop.cited.map((c) => c.finding)).toEqual(['form_not_secure', 'template_text']);
+    expect(shop.body).toContain("Na stronie głównej widać kod programu jako zwykły tekst: „$mailer->CharSet = 'utf8';”.");
+    const cardiology = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts5/pages/505.html'), '--url', 'http://curiousleo.github.io/kardiopraxis/', '--json')).stdout);
+    expectWritten(cardiology);
+    expect(cardiology).toMatchObject({ company_name: 'Kardiopraxis Gaggenau', greeting_name: 'Dr. Tilman Markert' });
+    expect(cardiology.body!.startsWith('Guten Tag Dr. Markert,')).toBe(true);
+  });
+
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {
     const p = parse((await outreach('pitch', '--html', join(FIXTURES, 'physio-bern.html'), '--url', 'http://www.physio-aare.ch/', '--json')).stdout);
     expect(p).toMatchObject({ written: false, held: true, body: null });

@@ -93,6 +93,11 @@ describe('business names on real pages', () => {
     const words = (name: string) => name.toLowerCase().replace(/^dra?\.?\s+/, '').split(/\s+/);
     for (const r of held.filter((x) => x.greeting)) {
       const label = (r.page.label as NameLabel).contact_name;
+      // The family that keeps an inn is no one person (contact_name), but the labeller's notes name it as its hosts.
+      if (/^Familie \S+$/.test(r.greeting!.name) && !label) {
+        expect(r.page.label.notes.some((n) => n.includes(`'Willkommen bei ${r.greeting!.name}' names a family`)), r.page.id).toBe(true);
+        continue;
+      }
       expect(label && words(r.greeting!.name).every((w) => words(label).includes(w)), `${r.page.id}: ${r.greeting!.name} / ${label}`).toBe(true);
     }
     console.log(`held out: ${held.filter((r) => r.greeting).length} of ${held.filter((r) => (r.page.label as NameLabel).contact_name).length} labelled contacts greeted by name`);

@@ -158,6 +158,7 @@ describe('"Not secure" on the page where customers book, buy or ask for a quote'
     // A hair stylist's own booking page, by its menu entry and its button (page 308).
     expect(action('<nav><a href="booking.html">Bookings</a></nav>')).toBe('Bookings');
     expect(action('<a href="booking.html" class="btn btn-outline">Book Here</a>')).toBe('Book Here');
+    expect(action('<nav><a href="booking.html">Bookings</a></nav><section><a href="booking.html" class="btn">Book Here</a></section>')).toBe('Book Here');
     // A clinic's booking desk online, with the hyphen Polish sites often write.
     expect(action('<li><a href="https://booksy.com/pl-pl/13111">Rejestracja on-line</a></li>')).toBe('Rejestracja on-line');
     expect(action('<a href="/wizyta">Umów wizytę online</a>')).toBe('Umów wizytę online');

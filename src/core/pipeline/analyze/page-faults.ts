@@ -159,11 +159,11 @@ export function customerAction(home: ParsedPage): string | undefined {
     // In the page's body and shown: a <template>'s content hangs outside the document.
     .filter((el) => $(el).closest('body').length > 0 && !$(el).closest(HIDDEN).length && !leadsNowhere(el))
     // A button's words as shown: an input's value, or text the visible page carries.
-    .map((el) => (el.tagName === 'input' ? [bare(el.attribs.value ?? '')].find(acts) : words(el).find((text) => acts(text) && shown.includes(text))))
-    .filter((text): text is string => text !== undefined);
-  // A button that books or buys before the cart, words as written before capitals.
-  const rank = (text: string) => Number(CART.test(text)) * 2 + Number(text === text.toUpperCase());
-  return found.reduce<string | undefined>((best, text) => (best === undefined || rank(text) < rank(best) ? text : best), undefined);
+    .map((el) => ({ text: el.tagName === 'input' ? [bare(el.attribs.value ?? '')].find(acts) : words(el).find((text) => acts(text) && shown.includes(text)), menu: $(el).closest('nav, [role="navigation"]').length > 0 }))
+    .filter((a): a is { text: string; menu: boolean } => a.text !== undefined);
+  // A button that books or buys before the cart, one on the page before a menu's entry ("Book Here", not the menu's "Bookings"), words as written before capitals.
+  const rank = ({ text, menu }: { text: string; menu: boolean }) => Number(CART.test(text)) * 4 + Number(menu) * 2 + Number(text === text.toUpperCase());
+  return found.reduce<{ text: string; menu: boolean } | undefined>((best, a) => (best === undefined || rank(a) < rank(best) ? a : best), undefined)?.text;
 }
 
 /**
