@@ -79,6 +79,8 @@ describe('a phone link that dials what it does not show', () => {
       // Two numbers in one link, parted by a line break (a real property manager's footer): the first is the one it dials.
       '<a href="tel:0516412775"><i class="fas fa-phone"></i><span>051 6412775<br>051 6415709</span></a>',
       '<a href="tel:0516412775">051 6412775 051 6415709</a>',
+      // Written backwards and shown right to left by the page's style, a guard against harvesters (a florist's real link).
+      '<a href="tel:+33680329632" class="link-phone">23 69 23 08 60</a>',
     ]) {
       expect(badPhoneLinkFinding(pagesOf(link), URL_), link).toBeUndefined();
     }

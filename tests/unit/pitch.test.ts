@@ -132,6 +132,7 @@ describe('pitchPlan', () => {
     expect(pitchPlan({ findings: [], siteState: 'forwards' }, slow)).toEqual({ findings: [], notWritten: "the home page only forwards visitors to another address: the business's site is there, not here" });
     expect(pitchPlan({ findings: [finding('no_booking')], industry: 'Dental', siteState: 'network' }, slow).notWritten).toBe("the page is on another organisation's site (a franchise network or a portal): its owner cannot change that site");
     expect(pitchPlan({ findings: [finding('site_broken')], siteState: 'parked' }, null).notWritten).toMatch(/^the address shows no business site yet/);
+    expect(pitchPlan({ findings: [], siteState: 'closing' }, slow).notWritten).toBe('the home page says the business is closing down for good: there is nothing to offer it');
     expect(pitchPlan({ findings: [finding('site_broken', 503)], siteState: 'server_error' }, null).findings.map((f) => f.id)).toEqual(['site_broken']);
     expect(pitchPlan({ findings: [], siteState: 'ok' }, slow).findings.map((f) => f.id)).toEqual(['slow_mobile']);
   });

@@ -5,6 +5,7 @@ import type { CrawledPage, CrawlResult } from '../../src/core/model/crawl.ts';
 import type { SiteFacts } from '../../src/core/model/analysis.ts';
 import { fillFromListing, nameFromListing } from '../../src/core/pipeline/analyze/listing.ts';
 import { extractFacts } from '../../src/core/pipeline/analyze/site-facts.ts';
+import { closingNotice } from '../../src/core/pipeline/analyze/site-state.ts';
 import { detectLanguage } from '../../src/core/language.ts';
 import { groundTruth, type SiteTruth } from '../../src/sandbox/truth.ts';
 import { sandboxCrawl, sandboxSites, Score, scoreTable } from '../support/sandbox-crawl.ts';
@@ -241,6 +242,31 @@ describe('extractFacts rules', () => {
     const redirect = { ...page(''), html: '<html><head><title>Redirecting to billies.us</title><meta http-equiv="refresh" content="0;url=http://billies.us"></head><body>If you are not redirected automatically, follow the link to billies.us</body></html>' };
     for (const home of [frames, redirect]) {
       expect(extractFacts(crawlOf(home))).toMatchObject({ site_state: 'forwards', findings: [], technical_issues: [], is_mobile_responsive: null, has_ssl: true });
+    }
+  });
+
+  it('reads a business that says it is closing down for good as closing: its facts read, nothing claimed, in the eight languages', () => {
+    // A cat hotel's real banner (tests/fixtures/realweb/drafts6, page 620), on a site with no https.
+    const hotel = { ...page('<div class="notice">🔔 <strong>Belangrijk:</strong> Poezenhotel Féline sluit definitief na de kerstvakantie 2026.</div><h1>Welkom bij Poezenhotel Féline</h1>'), url: 'http://poezenhotel.example/', finalUrl: 'http://poezenhotel.example/' };
+    expect(extractFacts(crawlOf(hotel))).toMatchObject({
+      site_state: 'closing',
+      findings: [],
+      technical_issues: ['The home page says the business is closing down for good: "🔔 Belangrijk: Poezenhotel Féline sluit definitief na de kerstvakantie 2026."'],
+    });
+    for (const notice of [
+      'After 30 years, we are closing our doors permanently on 31 March.',
+      'Die Praxis schließt zum 30. Juni endgültig.',
+      'La boutique fermera définitivement le 15 janvier.',
+      'El restaurante cierra definitivamente el 31 de diciembre.',
+      'Il negozio chiude definitivamente a fine mese.',
+      'A loja encerra definitivamente no dia 20.',
+      'Salon zostanie zamknięty na stałe z dniem 31 grudnia.',
+    ]) {
+      expect(closingNotice(notice), notice).toBe(notice);
+    }
+    // Closed on a weekday, for the holidays, or "for good" of something else is no closing down.
+    for (const text of ['Closed on Sundays and bank holidays.', 'Wir haben vom 24.12. bis 6.1. geschlossen.', 'Fermeture annuelle du 1er au 15 août.', 'Our products are made to last for good.']) {
+      expect(closingNotice(text), text).toBeUndefined();
     }
   });
 

@@ -35,6 +35,7 @@ const STATES: Record<SiteReport['site_state'], string> = {
   empty: 'blank: the home page has no content',
   forwards: 'forwards: the home page only sends visitors to another address (a frameset or an instant redirect)',
   network: "another's site: the page is the business's page on a franchise network's or a portal's site, not its own",
+  closing: 'closing: the home page says the business is closing down for good',
 };
 
 const LABEL = 22;

@@ -165,6 +165,7 @@ const UNJUDGED: Partial<Record<SiteState, string>> = {
   empty: 'the home page is blank: nothing to write about',
   forwards: "the home page only forwards visitors to another address: the business's site is there, not here",
   network: "the page is on another organisation's site (a franchise network or a portal): its owner cannot change that site",
+  closing: 'the home page says the business is closing down for good: there is nothing to offer it',
 };
 
 export interface PitchPlan {

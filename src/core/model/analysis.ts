@@ -86,9 +86,10 @@ export type Finding = z.infer<typeof Finding>;
 /**
  * ok; or why the home page cannot be judged: broken (an error, a parking or placeholder page,
  * blank), it only forwards elsewhere (a frameset, an instant redirect), or it is the business's
- * page on another organisation's site (a franchise network's or a portal's subdomain).
+ * page on another organisation's site (a franchise network's or a portal's subdomain); or the
+ * business says it is closing down for good.
  */
-export const SITE_STATES = ['ok', 'server_error', 'not_found', 'parked', 'empty', 'forwards', 'network'] as const;
+export const SITE_STATES = ['ok', 'server_error', 'not_found', 'parked', 'empty', 'forwards', 'network', 'closing'] as const;
 export type SiteState = (typeof SITE_STATES)[number];
 
 /**

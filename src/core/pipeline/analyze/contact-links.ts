@@ -91,7 +91,10 @@ export function badPhoneLinkFinding(pages: ParsedPage[], siteUrl: string): Findi
     for (const link of shownLinks(page, 'tel')) {
       const noNumber = link.target.replace(/\D/g, '').length < 5;
       const shown = shownNumber(link.text);
-      if (!noNumber && !(shown && !sameLine(shown, link.target))) continue;
+      // A number written backwards and shown right to left by the page's style (a guard against
+      // harvesters: "23 69 23 08 60" shows "06 80 32 96 32") is the number the link dials.
+      const shownDials = shown && (sameLine(shown, link.target) || sameLine([...shown].reverse().join(''), link.target));
+      if (!noNumber && !(shown && !shownDials)) continue;
       const dials = link.target || link.href;
       return {
         ...measured(

@@ -127,8 +127,12 @@ const CUSTOMER_ACT = new RegExp(
 // The shop's cart, where an order is put together ("Cart", "Koszyk", "Warenkorb", "Panier"): a
 // customer's action too, but a button that books or buys says it better.
 const CART = /^(?:(?:my |your |shopping )?(?:cart|basket)|(?:m[óo]j |tw[óo]j )?koszyk|(?:mein |ihr )?warenkorb|(?:mon |votre )?panier|(?:mi |su )?carrito|(?:il mio |il tuo )?carrello|winkel(?:wagen|mandje)|(?:meu |seu )?carrinho)$/i;
-/** Parts of a page no visitor is shown. */
-export const HIDDEN = '[hidden], [style*="display:none"], [style*="display: none"], template, noscript';
+/**
+ * Parts of a page no visitor is shown: hidden by an attribute or a style, or by the "hidden" class
+ * CSS frameworks give display:none (a closed panel's), unless a breakpoint shows it ("hidden md:block").
+ */
+export const HIDDEN =
+  '[hidden], [style*="display:none"], [style*="display: none"], template, noscript, .hidden:not([class*=":block"]):not([class*=":flex"]):not([class*=":grid"]):not([class*=":inline"]):not([class*=":table"])';
 
 /** An element's text with a space where a tag stands: "Menu<br><small>Zamówienia online</small>" is two words, not "MenuZamówienia". */
 const spaced = (node: AnyNode): string => (node.type === 'text' ? (node as Text).data : 'children' in node ? ` ${(node.children as AnyNode[]).map(spaced).join('')} ` : ' ');
@@ -303,6 +307,18 @@ const TEMPLATE_TEXT = new RegExp(
   'im',
 );
 
+/** Whether some text of the page that a visitor is shown starts the quote (its first words may stand in a hidden panel only). */
+function shownAnywhere(home: ParsedPage, quote: string): boolean {
+  const { $ } = home;
+  const start = quote.slice(0, 12);
+  return $('body')
+    .find('*')
+    .addBack()
+    .contents()
+    .toArray()
+    .some((node) => node.type === 'text' && squashed((node as Text).data).includes(start) && !$(node.parent as Element).closest(HIDDEN).length);
+}
+
 /**
  * Whether a template_text quote is PHP the web server was meant to run ("$mailer->…;", "<?php … ?>"),
  * not words meant to be replaced: a "{{.Now}}" is a template's, filled in wherever the site is built.
@@ -316,7 +332,7 @@ export const isShownCode = (quote: string) => /^(?:\$|<\?)/.test(quote);
 export function templateTextFinding(home: ParsedPage, url: string): Finding | undefined {
   const found = TEMPLATE_TEXT.exec(home.text)?.[0];
   const quote = found && squashed(found);
-  if (!quote) return undefined;
+  if (!quote || !shownAnywhere(home, quote)) return undefined;
   return {
     ...measured('template_text', `The home page shows "${quote}", ${isShownCode(quote) ? 'code the server was meant to run, not show' : "a template's text meant to be replaced"}`, `the home page's visible text reads "${quote}"`, url, 0.9),
     quote,

@@ -17,7 +17,7 @@ import { brokenInternalLinks, homeFetch } from './issues.ts';
 import { countryLanguages } from '../../countries.ts';
 import { detectLanguage } from '../../language.ts';
 import { analyticsFact, bookingFact, chatFact, contactFormFact, ecommerceFact, mobileFact, sslFact } from './presence.ts';
-import { siteState } from './site-state.ts';
+import { closingNotice, siteState } from './site-state.ts';
 import { technologyFacts } from './technologies.ts';
 import { brokenResourceFindings, certificateFinding, notSecureEvidence } from './crawl-findings.ts';
 import { outdatedSoftwareFinding, pandemicNoticeFinding, staleCopyrightFinding, staleDatesFinding } from './staleness.ts';
@@ -174,6 +174,14 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
     facts.site_state = 'network';
     facts.findings = [];
     facts.technical_issues = [`The page is on ${network.name}'s site (${network.domain}), not the business's own`];
+    return facts;
+  }
+  // A business that says it is closing down for good: its site is read, but there is nothing to offer it.
+  const closing = closingNotice(home.text);
+  if (closing) {
+    facts.site_state = 'closing';
+    facts.findings = [];
+    facts.technical_issues = [`The home page says the business is closing down for good: "${closing}"`];
   }
   return facts;
 }

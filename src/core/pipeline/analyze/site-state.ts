@@ -45,6 +45,33 @@ function forwards(home: ParsedPage): boolean {
   return Boolean(refresh && /^\s*[0-5]\s*[;,]\s*url\s*=/i.test(refresh.attribs.content ?? '') && words(home.text) < 150);
 }
 
+// A business that says it is closing down for good, in the eight languages ("Poezenhotel Féline
+// sluit definitief na de kerstvakantie 2026."): an offer to mend its site is no use to it.
+const CLOSING = new RegExp(
+  [
+    String.raw`\b(?:clos(?:e|es|ing|ed)|shut(?:ting)?)(?: (?:down|our doors))? (?:permanently|for good)\b|\bpermanently closed\b`,
+    String.raw`\bsluit(?:en)? (?:\S+ ){0,4}definitief\b|\bdefinitief (?:gesloten|dicht)\b`,
+    String.raw`\b(?:schlie(?:ß|ss)(?:t|en)|geschlossen) (?:\S+ ){0,4}(?:endg[üu]ltig|dauerhaft|f[üu]r immer)\b|\b(?:endg[üu]ltig|dauerhaft) geschlossen\b`,
+    String.raw`\bferme(?:ra|nt|rons)? (?:ses portes )?d[ée]finitivement\b|\bfermeture d[ée]finitive\b|\bd[ée]finitivement ferm[ée]e?s?\b`,
+    String.raw`\bcierr(?:a|an|amos|ar[áa]) (?:sus puertas )?definitivamente\b|\bcierre definitivo\b|\bcerrad[oa]s? definitivamente\b`,
+    String.raw`\bchiud(?:e|ono|iamo|er[àa]) (?:\S+ ){0,4}definitivamente\b|\bchiusura definitiva\b|\bchius[oa] definitivamente\b`,
+    String.raw`\b(?:encerr|fech)(?:a|am|amos|ar[áa]) (?:as (?:suas )?portas )?definitivamente\b|\bencerramento definitivo\b|\b(?:encerrad|fechad)[oa]s? definitivamente\b`,
+    String.raw`\bzamyka(?:my|ją)? (?:si[ęe] )?(?:na sta[łl]e|definitywnie)\b|\bzamkni[ęe]t[ayo] (?:na sta[łl]e|definitywnie)\b|\bzako[ńn]cz(?:y[łl]|ymy|a) dzia[łl]alno[śs][ćc]\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * The sentence in which the home page says the business is closing down for good, quoted as
+ * shown, or undefined. A line of its own or a sentence, as the page writes it.
+ */
+export function closingNotice(text: string): string | undefined {
+  const line = text.split('\n').find((l) => CLOSING.test(l));
+  // A sentence ends after a word, not after a date's "30." ("schließt zum 30. Juni endgültig").
+  const sentence = line?.split(/(?<=\p{L}[.!?])\s+/u).find((part) => CLOSING.test(part))?.trim();
+  return sentence && sentence.length <= 200 ? sentence : undefined;
+}
+
 /** The state of a fetched home page (status from the crawl log, content from the page). */
 export function siteState(fetch: HomeFetch, home: ParsedPage | undefined): SiteState | 'unreadable' {
   const status = fetch.status ?? home?.page.status ?? null;

@@ -52,6 +52,7 @@ const SITE_STATE_TEXT: Record<Exclude<SiteState, 'ok'>, string> = {
   empty: 'is blank',
   forwards: 'only forwards visitors to another address (a frameset or an instant redirect)',
   network: "is the business's page on a franchise network's or a portal's site",
+  closing: 'says the business is closing down for good',
 };
 
 /** The notice for a site whose home page only shows that it is broken; null for a site that could be judged. */
@@ -59,6 +60,7 @@ export function siteStateNotice(state: SiteState | null | undefined): string | n
   if (!state || state === 'ok') return null;
   if (state === 'forwards') return `The home page ${SITE_STATE_TEXT[state]}: the business's site is there, so nothing was judged here.`;
   if (state === 'network') return `The page ${SITE_STATE_TEXT[state]}: its owner cannot change that site, so nothing was judged.`;
+  if (state === 'closing') return `The home page ${SITE_STATE_TEXT[state]}, so nothing was judged and no email is written.`;
   return `The home page ${SITE_STATE_TEXT[state]}. It only shows that the site is broken, so nothing else about the site was judged.`;
 }
 
