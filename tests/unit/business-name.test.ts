@@ -261,6 +261,12 @@ describe('names the second held-out pages showed misread (tests/fixtures/realweb
   });
 });
 
+describe('names the fourth held-out pages showed misread (tests/fixtures/realweb/drafts6)', () => {
+  it('leaves out the town a title writes before its US state ("Welcome to Hunan Delight Olney, Maryland")', () => {
+    expect(name('<title> Welcome to Hunan Delight Olney, Maryland |Home|</title><h3>Welcome to Hunan Delight</h3>', 'http://www.hunandelightmd.com/')?.name).toBe('Hunan Delight');
+  });
+});
+
 describe('names the third held-out pages showed misread (tests/fixtures/realweb/drafts5)', () => {
   it('parts a title at a hyphen that hangs on its word ("OSK Niepołomice- o nas"), and an acronym from the phrase after it ("MDC-Your CV Plotter Source")', () => {
     expect(name('<title>OSK Niepołomice- o nas</title><h2>OSK NIEPOŁOMICE</h2>', 'http://77laszek77.github.io/Transmet/')?.name).toBe('OSK Niepołomice');

@@ -245,6 +245,22 @@ describe('extractFacts rules', () => {
     }
   });
 
+  it('judges a home page that is one Flash movie, however few its words, in the language its Content-Language declares', () => {
+    // A tattoo studio's real home page (tests/fixtures/realweb/drafts6, page 604): a player check script, its bio in <noscript>, the movie.
+    const studio = {
+      ...page(''),
+      url: 'http://www.micheltattoo.example/',
+      finalUrl: 'http://www.micheltattoo.example/',
+      html: `<html><head><title>Tatoueur bordeaux | Michel tattoo | Salon de tatouage</title><meta name="Content-Language" content="fr"></head><body>
+<script>var hasRequestedVersion = DetectFlashVer(9, 0, 0); if (!hasRequestedVersion) document.write('This content requires the Adobe Flash Player.');</script>
+<noscript><p>Michel tatoue depuis 1982 et crée en 1992 le studio Michel Tattoo n' Family.</p></noscript>
+<object classid="clsid:D27CDB6E-AE6D-11cf-96B8-444553540000" width="996" height="580"><param name="movie" value="bin/MichelTattoo.swf"><embed src="bin/MichelTattoo.swf" width="996" height="580"></object></body></html>`,
+    };
+    const facts = extractFacts(crawlOf(studio));
+    expect(facts).toMatchObject({ site_state: 'ok', website_language: 'fr' });
+    expect(facts.findings.find((f) => f.id === 'flash_content')).toMatchObject({ whole: true });
+  });
+
   it('reads a business that says it is closing down for good as closing: its facts read, nothing claimed, in the eight languages', () => {
     // A cat hotel's real banner (tests/fixtures/realweb/drafts6, page 620), on a site with no https.
     const hotel = { ...page('<div class="notice">🔔 <strong>Belangrijk:</strong> Poezenhotel Féline sluit definitief na de kerstvakantie 2026.</div><h1>Welkom bij Poezenhotel Féline</h1>'), url: 'http://poezenhotel.example/', finalUrl: 'http://poezenhotel.example/' };

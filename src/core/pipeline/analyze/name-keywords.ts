@@ -11,6 +11,11 @@ const TOWN = "\\p{Lu}\\p{Ll}[\\p{L}'’-]*";
 const POSTAL_PL = new RegExp(`\\b\\d{2}-\\d{3}\\s+(${TOWN}(?:\\s+${TOWN})?)`, 'gu');
 const POSTAL_US = new RegExp(`(${TOWN}(?:\\s+${TOWN}){0,2}),?\\s+[A-Z]{2}\\s+\\d{5}\\b`, 'gu');
 const POSTAL_EU = new RegExp(`(?:\\d+\\p{L}?(?:,\\s*|\\s*\\n\\s*)|\\b[A-Z]{1,2}-)\\d{4,5}\\s+(${TOWN}(?:\\s+${TOWN})?)`, 'gu');
+// "Olney, Maryland", "Olney, MD": a town before a US state, written out or as its postal code.
+const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|' +
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const IN_STATE = new RegExp(`(${TOWN}),\\s*(?:${US_STATES})\\b`, 'gu');
 // "a plumber in Fresno", "Salon ... w Rumi", "serving Denver".
 // A town is written capitalised, not as a brand is ("w OSTEOfit").
 const IN_PLACE = /\b(?:in|near|serving|around|en|à|bei|w|we)\s+(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\b/gu;
@@ -25,6 +30,7 @@ export function placesOf(...texts: string[]): Set<string> {
   };
   for (const text of texts) {
     add(text, IN_PLACE);
+    add(text, IN_STATE);
     // An address has a postal code: only the lines that hold one, with the line before, are read for it.
     const lines = text.split('\n');
     const postal = lines.flatMap((line, i) => (/\d{4,5}|\d{2}-\d{3}/.test(line) ? [`${lines[i - 1] ?? ''}\n${line}`] : [])).join('\n\n');

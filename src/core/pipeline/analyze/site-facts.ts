@@ -84,7 +84,9 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
   const contacts = findContacts(crawl, { businessName: name?.name });
   const greeting = contacts.greeting;
   const country = countryOf(url, pages, details.phones, details.address);
-  const language = detectLanguage(pages.map((p) => p.text).join('\n'), home.$('html').attr('lang'), countryLanguages(country?.code)?.spoken);
+  // The language the page declares: its <html lang>, else its Content-Language (an old page's meta tag).
+  const declared = home.$('html').attr('lang') ?? home.$('meta[http-equiv="content-language" i], meta[name="content-language" i]').attr('content');
+  const language = detectLanguage(pages.map((p) => p.text).join('\n'), declared, countryLanguages(country?.code)?.spoken);
   const proofOf = (detail: string, confidence = 1): Proof => ({ url, detail, confidence });
 
   const evidence: SiteFacts['evidence'] = {
@@ -102,7 +104,7 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
         `${a11y.formControls - a11y.unlabelledControls}/${a11y.formControls} form fields labelled, lang ${a11y.hasLang ? 'set' : 'missing'}, headings ${a11y.headingsInOrder ? 'in order' : 'out of order'}, title ${a11y.hasTitle ? 'set' : 'missing'}`,
     ),
     unoptimized_images_count: proofOf(`${a11y.unoptimizedImages} of the ${a11y.images} <img> tags on the home page lack width or height`),
-    website_language: language ? proofOf(`the visible text of ${pages.length} page${pages.length === 1 ? '' : 's'} reads as "${language}"${home.$('html').attr('lang') ? ` (<html lang="${home.$('html').attr('lang')}">)` : ''}`, 0.9) : undefined,
+    website_language: language ? proofOf(`the visible text of ${pages.length} page${pages.length === 1 ? '' : 's'} reads as "${language}"${declared ? ` (declared "${declared}")` : ''}`, 0.9) : undefined,
     country: country?.proof,
     phone: details.phone ? proofOf(`shown on the site: ${details.phone}`) : undefined,
     address: details.address ? proofOf(`shown on the site: ${details.address}`) : undefined,

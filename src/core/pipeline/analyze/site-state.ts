@@ -4,6 +4,7 @@
 // page's missing viewport says nothing about the real site. A forwarding page gets none.
 import type { SiteState } from '../../model/analysis.ts';
 import type { ParsedPage } from './dom.ts';
+import { flashMovies } from './page-faults.ts';
 import type { HomeFetch } from './issues.ts';
 
 // Parking, for-sale, registrar and hosting pages: the domain has no business's site on it.
@@ -86,7 +87,8 @@ export function siteState(fetch: HomeFetch, home: ParsedPage | undefined): SiteS
   if (PLACEHOLDER.some((re) => re.test(seen)) && words(text) < 80) return 'parked';
   if (SOON.test(seen) && words(text) < 15) return 'parked';
   if (SOFT_404.test(title) && words(text) < 150) return 'not_found';
-  if (words(text) < 3 && home.$("img").length === 0) {
+  // A home page that is one Flash movie has next to no text, yet is no blank: it is the finding.
+  if (words(text) < 3 && home.$("img").length === 0 && flashMovies(home).length === 0) {
     // A page whose content is drawn by scripts is not blank for its visitors: it is unknown.
     return home.$('script').length > 0 ? 'unreadable' : 'empty';
   }
