@@ -83,6 +83,8 @@ const WORDING_FIXED: Record<string, string> = {
   '427': "a trade word for the name, 'Plaatsbeschrijvingen' (property inventories; the page names no business, and now neither does the note)",
   // The third held-out batch (realweb/drafts5):
   '505': "a cardiology practice's patients called 'Ihre Kunden' (now 'Ihre Patienten': a Kardiopraxis is a medical practice)",
+  // The fourth held-out batch (realweb/drafts6):
+  '626': "a child-psychiatry and therapy practice's patients called 'uw klanten' (now 'uw patiënten': psychiatry and psychotherapy are healthcare)",
 };
 
 /**

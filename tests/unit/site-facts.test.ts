@@ -243,6 +243,10 @@ describe('extractFacts rules', () => {
     for (const home of [frames, redirect]) {
       expect(extractFacts(crawlOf(home))).toMatchObject({ site_state: 'forwards', findings: [], technical_issues: [], is_mobile_responsive: null, has_ssl: true });
     }
+    // A frameset of the site's own pages (a physiotherapist's, tests/fixtures/realweb/drafts6 page 601) forwards nowhere:
+    // its content is in frames the crawl did not read, so nothing is judged, and nothing is called blank.
+    const own = { ...page(''), html: '<html><head><title>Physiotherapie Frankenhausen</title></head><frameset rows="127,*"><frame name="oben" src="oben.htm"><frame name="main" src="start.htm"><noframes><body><h1>Physiotherapie in Frankenhausen</h1></body></noframes></frameset></html>' };
+    expect(extractFacts(crawlOf(own))).toMatchObject({ site_state: 'ok', findings: [], technical_issues: [] });
   });
 
   it('judges a home page that is one Flash movie, however few its words, in the language its Content-Language declares', () => {

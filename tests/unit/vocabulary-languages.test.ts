@@ -38,6 +38,9 @@ describe('trades named in Portuguese, Italian, Dutch and Polish', () => {
     // The third held-out batch (tests/fixtures/realweb/drafts5): a cardiology practice and a speech therapist have patients.
     ['Kardiopraxis Gaggenau: Kardiologie und Innere Medizin', 'Medical'],
     ['Logopedie Sprekend: logopedie voor kinderen en volwassenen', 'Medical'],
+    // The fourth (drafts6): a group practice for child psychiatry and therapy has patients too, not "klanten".
+    ['Anemoon multidisciplinair psychodiagnostisch & therapiecentrum: kinderpsychiatrie en psychotherapie', 'Medical'],
+    ['Gabinet psychologiczny: psycholog dziecięcy i psychoterapia', 'Medical'],
   ])('%s → %s', (text, industry) => {
     expect(industries(text)).toContain(industry);
   });

@@ -33,12 +33,24 @@ const SOFT_404 = /^(?:404|page not found|not found|error 404|seite nicht gefunde
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
 
+/** The host without a leading "www.", or undefined for an address that is none. */
+function siteOf(href: string, base: string): string | undefined {
+  try {
+    return new URL(href, base).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A home page that only sends its visitors elsewhere: a frameset (the site is drawn from another
- * address), or a redirect the browser follows at once (meta refresh) on a page with next to no text.
+ * A home page that only sends its visitors elsewhere: a frameset that draws the site from another
+ * address (a frameset of the site's own pages is its own site, built in frames, and unread), or a
+ * redirect the browser follows at once (meta refresh) on a page with next to no text.
  */
 function forwards(home: ParsedPage): boolean {
-  if (home.$('frameset').length > 0) return true;
+  const base = home.page.finalUrl || home.page.url;
+  const frames = home.$('frameset frame[src]').toArray().map((f) => f.attribs.src ?? '');
+  if (home.$('frameset').length > 0 && (frames.length === 0 || frames.some((src) => siteOf(src, base) !== siteOf(base, base)))) return true;
   const refresh = home
     .$('meta[http-equiv]')
     .toArray()
@@ -82,6 +94,8 @@ export function siteState(fetch: HomeFetch, home: ParsedPage | undefined): SiteS
   const title = home.$('title').first().text().trim();
   const text = home.text;
   if (forwards(home)) return 'forwards';
+  // A frameset of the site's own pages: what visitors read is in frames the crawl did not read.
+  if (home.$('frameset').length > 0) return 'unreadable';
   const seen = `${title}\n${text.slice(0, 5000)}`;
   if (PARKED.some((re) => re.test(seen)) && words(text) < 400) return 'parked';
   if (PLACEHOLDER.some((re) => re.test(seen)) && words(text) < 80) return 'parked';

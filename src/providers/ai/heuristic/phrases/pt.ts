@@ -75,8 +75,8 @@ export const pt: Phrasebook = {
         : `A sua página inicial ainda mostra um texto do modelo que devia ter sido substituído, o que dá ${toWhom(s, 'aos visitantes')} a impressão de um site inacabado.`,
     phone_mismatch: (_, s = {}) =>
       s.quote && s.quotes?.length === 2
-        ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem num só dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`
-        : `A sua página inicial indica para o mesmo local dois números de telefone que diferem num só dígito. Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`,
+        ? `A sua página inicial indica para "${s.quote}" dois números de telefone que diferem em apenas um dígito: "${s.quotes[0]}" e "${s.quotes[1]}". Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`
+        : `A sua página inicial indica para o mesmo local dois números de telefone que diferem em apenas um dígito. Se um deles tiver um erro, quem o marcar não consegue falar com a sua empresa.`,
     bad_phone_link: (_, s = {}) =>
       s.quote && s.quotes?.length
         ? `O link de telefone "${s.quote}" no seu site liga para "${s.quotes[0]}", e não para o número que mostra, por isso quem toca nele para ligar não chega a esse número.`
@@ -90,10 +90,10 @@ export const pt: Phrasebook = {
     no_title: (_, s = {}) =>
       s.quote
         ? `O título da sua página inicial é apenas "${s.quote}", por isso o navegador mostra "${s.quote}" em vez do seu nome.`
-        : 'A sua página inicial não tem título, por isso o navegador mostra apenas o endereço do site em vez do nome, e o Google tem de escolher sozinho o título do seu resultado de pesquisa.',
+        : 'A sua página inicial não tem título, por isso o navegador mostra apenas o endereço do site em vez do nome, e o Google escolhe sozinho o título do seu resultado de pesquisa.',
     form_not_secure: (_, s = {}) =>
-      `O formulário do seu site está numa página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
-    no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador em ponto pequeno, e ${who(s, 'os visitantes')} têm de ampliar com os dedos para ler.`,
+      `O formulário do seu site está em uma página que os navegadores marcam como "Não seguro" (o site não tem https). Assim que ${who(s, 'as pessoas')} começam a escrever nele, o Chrome mostra esse aviso em vermelho, precisamente quando iam escrever à empresa.`,
+    no_viewport: (_, s = {}) => `O site não está adaptado a smartphones: no smartphone aparece a versão para computador reduzida, e ${who(s, 'os visitantes')} só conseguem ler ampliando com os dedos.`,
     no_contact_form: () => 'Nas páginas que vi não há um formulário para enviar mensagens, por isso quem prefere escrever a ligar não tem uma forma rápida de pedir informações.',
     no_booking: () => 'Os clientes não conseguem marcar um horário pela internet, algo que muitos preferem fazer à noite, quando o estabelecimento já fechou.',
     slow_home: () => 'A sua página inicial demorou a responder na minha visita, e muitos visitantes desistem antes de a página aparecer.',
@@ -181,15 +181,15 @@ export const pt: Phrasebook = {
   measured: ['A medição foi feita com o Lighthouse, e pode repetir o mesmo teste no PageSpeed Insights.'],
   check: {
     error_message: ['É fácil confirmar: basta abrir a sua página inicial.'],
-    flash_content: ['É fácil confirmar: basta abrir a sua página inicial num navegador atualizado.'],
+    flash_content: ['É fácil confirmar: basta abrir a sua página inicial em qualquer navegador atualizado.'],
     form_not_secure: ['É fácil confirmar: basta abrir a página no Chrome, escrever uma letra no formulário e olhar à esquerda do endereço.'],
     no_ssl: ['É fácil confirmar: basta abrir o seu site no Chrome e olhar logo à esquerda do endereço.'],
     certificate_expired: ['É fácil confirmar: basta abrir o seu site em qualquer navegador.'],
-    no_viewport: ['É fácil confirmar: basta abrir a sua página inicial num smartphone e tentar ler sem ampliar.'],
+    no_viewport: ['É fácil confirmar: basta abrir a sua página inicial no smartphone e tentar ler sem ampliar.'],
     stale_copyright: ['É fácil confirmar: basta olhar para o final da sua página inicial.'],
   },
   news: { no_ssl: ['A Google anunciou também que o Chrome vai mostrar um aviso antes de abrir pela primeira vez um site sem https.'] },
-  report: ['Reuni o que encontrei, com capturas de tela, numa só página:'],
+  report: ['Reuni o que encontrei, com capturas de tela, em uma única página:'],
   value: {
     broken: ['Enquanto não voltar a funcionar, cada visita vinda do Google ou de um anúncio é uma oportunidade perdida.'],
     one: ['É uma correção pontual que não exige um site novo.', 'Isto pode ser corrigido sem refazer o site.'],
@@ -204,7 +204,7 @@ export const pt: Phrasebook = {
   call: ['Seria útil uma chamada curta na próxima semana? Posso mostrar o que encontrei.'],
   cta: [
     'Se for útil, basta responder a este e-mail e eu envio os passos que seguiria para resolver o problema.',
-    'Quer que eu envie uma nota curta sobre como corrigiria isto?',
+    'Quer que eu envie uma nota curta sobre como corrigiria isso?',
   ],
   followUp: {
     again: ['Voltei a medir a sua página inicial esta semana e o problema de que falei continua lá:'],
