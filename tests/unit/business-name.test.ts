@@ -350,6 +350,19 @@ describe('the person to greet', () => {
     expect(greet(far, 'Physiotherapie am Markt')).toBeUndefined();
   });
 
+  it('greets one person the page presents by their profession ("William H. Haley - Attorney at Law", "Tim O\'Brien, Farrier")', () => {
+    expect(greet('<title>William H. Haley - Attorney at Law</title><h1>William H. Haley</h1><p>Attorney at Law</p>', 'William H. Haley')).toMatchObject({
+      name: 'William H. Haley',
+      role: 'owner',
+      evidence: 'the page presents "William H. Haley - Attorney at Law"',
+    });
+    expect(greet("<title>Tim O'Brien Farrier</title><h1>Tim O'Brien, Farrier</h1><p>Quality shoeing at reasonable prices.</p>", "Tim O'Brien Farrier")).toMatchObject({ name: "Tim O'Brien" });
+    expect(greet('<title>Ying Chen, CPA</title><h1>Ying Chen, CPA</h1>', 'Ying Chen, CPA')).toMatchObject({ name: 'Ying Chen' });
+    // A firm's trade after its name is no one's profession; a person beside a trade word is no presentation.
+    expect(greet('<title>Smith Plumbing - Plumber</title><h1>Smith Plumbing</h1>', 'Smith Plumbing')).toBeUndefined();
+    expect(greet('<title>Anna Berg - Wedding photos in Oslo</title>', 'Anna Berg Photo')).toBeUndefined();
+  });
+
   it('greets the family that keeps a German guesthouse ("Willkommen bei Familie Gerber!")', () => {
     expect(greet('<h5>Über uns</h5><p>Willkommen bei Familie Gerber! Genießen Sie frische Luft im Herzen des Spessarts.</p>', 'Gasthof-Pension Spessartruh')).toMatchObject({ name: 'Familie Gerber', role: 'owner' });
     expect(greet('<p>Wir freuen uns auf Sie.</p><p>Ihre Familie Huber</p>', 'Landgasthof Huber')).toMatchObject({ name: 'Familie Huber' });

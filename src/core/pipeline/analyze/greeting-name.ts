@@ -231,6 +231,27 @@ function soleDoctor(home: ParsedPage | undefined, business?: string): Omit<Greet
   return doctor ? { name: asDoctor(doctor), role: 'owner', evidence: `the home page presents one doctor: "${shown[0]}"` } : undefined;
 }
 
+/** A profession one person practises under their own name ("Attorney at Law", "Farrier", "CPA"), in the eight languages. */
+const PROFESSION =
+  /^(?:attorney(?: at law)?|lawyer|solicitor|barrister|farrier|cpa|accountant|bookkeeper|architect|photographer|tutor|therapist|counsell?or|notary|rechtsanw[äa]lt(?:in)?|steuerberater(?:in)?|architekt(?:in)?|fotograf(?:in)?|avocate?|notaire|architecte|photographe|abogad[oa]|arquitect[oa]|fot[óo]graf[oa]|avvocato|architetto|fotografo|advocaat|fotograaf|adwokat|radca prawny|advogad[oa])$/i;
+const PRESENTS = /^(.+?)\s*(?:,|–|—|-)\s*(.+)$/;
+
+/**
+ * "William H. Haley - Attorney at Law", "Tim O'Brien, Farrier": a title or a line at the top of the
+ * home page that presents one person by their profession. A one-person practice: greet them.
+ */
+function presented(home: ParsedPage | undefined): Omit<GreetingName, 'url'> | undefined {
+  if (!home) return undefined;
+  const title = home.$('title').first().text().replace(/\s+/g, ' ').trim();
+  const lines = [title, ...home.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, HEADER_LINES)];
+  for (const line of lines) {
+    const m = PRESENTS.exec(line);
+    const name = m && PROFESSION.test(m[2].trim()) ? personName(m[1]) : undefined;
+    if (name) return { name, role: 'owner', evidence: `the page presents "${line.slice(0, 120)}"` };
+  }
+  return undefined;
+}
+
 /** "Willkommen bei Familie Gerber!", "Ihre Familie Gerber": the family that keeps a German inn or guesthouse, as its hosts. */
 const HOST_FAMILY = u(`(?:^|[.!?]\\s+)(?:(?:Herzlich )?[Ww]illkommen bei|Ihre|Eure|Ihre Gastgeber(?:in)?,?|Ihr Gastgeber,?|Gastgeber(?:in)?:)\\s+(Familie\\s+${WORD})(?=$|[\\s!.,])`);
 
@@ -273,7 +294,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
   const principal = titled && personName(asDoctor(titled[1]), business);
   if (principal) return { name: principal, role: 'owner', evidence: `the title presents the practice's doctor: "${title.slice(0, 120)}"`, url: homeUrl };
-  const host = soleDoctor(home, business) ?? hostFamily(home);
+  const host = soleDoctor(home, business) ?? presented(home) ?? hostFamily(home);
   if (host) return { ...host, url: homeUrl };
   // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
   for (const page of pages) {

@@ -60,7 +60,7 @@ export function siteStateNotice(state: SiteState | null | undefined): string | n
   if (!state || state === 'ok') return null;
   if (state === 'forwards') return `The home page ${SITE_STATE_TEXT[state]}: the business's site is there, so nothing was judged here.`;
   if (state === 'network') return `The page ${SITE_STATE_TEXT[state]}: its owner cannot change that site, so nothing was judged.`;
-  if (state === 'closing') return `The home page ${SITE_STATE_TEXT[state]}, so nothing was judged and no email is written.`;
+  if (state === 'closing') return `The home page ${SITE_STATE_TEXT[state]}, so nothing is claimed and no email is written.`;
   return `The home page ${SITE_STATE_TEXT[state]}. It only shows that the site is broken, so nothing else about the site was judged.`;
 }
 
