@@ -16,7 +16,9 @@ const TLD: Record<string, string> = {
   no: 'NO', dk: 'DK', cz: 'CZ', us: 'US',
 };
 
-const US_ADDRESS = /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\s+\d{5}(?:-\d{4})?\b/;
+/** The US states' (and DC's) postal codes, as a pattern. */
+export const US_STATE_CODE = '(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])';
+const US_ADDRESS = new RegExp(`\\b${US_STATE_CODE}\\s+\\d{5}(?:-\\d{4})?\\b`);
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
 
 export function countryOf(url: string, pages: ParsedPage[], phones: string[], address: string | undefined): { code: string; proof: Proof } | undefined {

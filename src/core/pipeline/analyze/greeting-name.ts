@@ -213,6 +213,7 @@ const TITLED_DOCTOR = u(`^(?:Dra?\\.?\\s*(?:(?:med|dent|vet|rer\\.\\s*nat)\\.?\\
 const DOCTOR_NAMED = new RegExp(`\\b(?:Dra?)\\.?\\s*(?:(?:med|dent|vet|rer\\.\\s*nat)\\.?\\s*)*(${WORD}(?:\\s+\\p{Lu}\\.?)?\\s+${WORD})`, 'gu');
 /** The lines of a page's header: where a practice presents itself, before its content. */
 const HEADER_LINES = 25;
+const headerLines = (home: ParsedPage) => home.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, HEADER_LINES);
 
 /**
  * "Zentrum für Kardiologie … Dr. med. Tilman Markert" at the top of a practice's home page, a line
@@ -225,8 +226,7 @@ function soleDoctor(home: ParsedPage | undefined, business?: string): Omit<Greet
   const surnames = new Set(named.map((m) => m[1].split(/\s+/).pop()));
   if (surnames.size !== 1) return undefined;
   // Presented: the name is a line of the header by itself, not a sentence about a member of the team.
-  const header = home.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, HEADER_LINES);
-  const shown = header.map((line) => [...line.matchAll(DOCTOR_NAMED)][0]).find((m) => m && m[0] === m.input);
+  const shown = headerLines(home).map((line) => [...line.matchAll(DOCTOR_NAMED)][0]).find((m) => m && m[0] === m.input);
   const doctor = shown && personName(shown[1], business);
   return doctor ? { name: asDoctor(doctor), role: 'owner', evidence: `the home page presents one doctor: "${shown[0]}"` } : undefined;
 }
@@ -240,11 +240,9 @@ const PRESENTS = /^(.+?)\s*(?:,|–|—|-)\s*(.+)$/;
  * "William H. Haley - Attorney at Law", "Tim O'Brien, Farrier": a title or a line at the top of the
  * home page that presents one person by their profession. A one-person practice: greet them.
  */
-function presented(home: ParsedPage | undefined): Omit<GreetingName, 'url'> | undefined {
+function presented(home: ParsedPage | undefined, title: string): Omit<GreetingName, 'url'> | undefined {
   if (!home) return undefined;
-  const title = home.$('title').first().text().replace(/\s+/g, ' ').trim();
-  const lines = [title, ...home.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, HEADER_LINES)];
-  for (const line of lines) {
+  for (const line of [title, ...headerLines(home)]) {
     const m = PRESENTS.exec(line);
     const name = m && PROFESSION.test(m[2].trim()) ? personName(m[1]) : undefined;
     if (name) return { name, role: 'owner', evidence: `the page presents "${line.slice(0, 120)}"` };
@@ -294,7 +292,7 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
   const titled = TITLE_DOCTOR.exec(title) ?? TITLE_DEGREE.exec(title);
   const principal = titled && personName(asDoctor(titled[1]), business);
   if (principal) return { name: principal, role: 'owner', evidence: `the title presents the practice's doctor: "${title.slice(0, 120)}"`, url: homeUrl };
-  const host = soleDoctor(home, business) ?? presented(home) ?? hostFamily(home);
+  const host = soleDoctor(home, business) ?? presented(home, title) ?? hostFamily(home);
   if (host) return { ...host, url: homeUrl };
   // A name alone under the contact heading, which the contact address spells ("Kontakt / Benjamin Adler / b.adler@…").
   for (const page of pages) {

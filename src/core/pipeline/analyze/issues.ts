@@ -15,7 +15,8 @@ export interface HomeFetch {
 }
 
 const normal = (url: string) => url.replace(/#.*$/, '');
-const bareHost = (u: URL) => u.hostname.replace(/^www\./, '');
+/** A URL's host without a leading "www.": the same site either way. */
+export const bareHost = (u: URL) => u.hostname.replace(/^www\./, '');
 
 /** Follows the listed URL through the log's hops ("redirect to …" notes) to its answer. */
 export function homeFetch(crawl: CrawlResult): HomeFetch {

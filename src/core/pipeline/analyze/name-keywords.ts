@@ -3,6 +3,7 @@
 // filler and those towns ("Meble kuchenne Kraków", "Salon fryzjerski Rumia"). A town alone is never
 // a name; such a phrase (an SEO title's keywords, often the domain's too) gives way to a name the
 // page repeats (business-name.ts decides).
+import { US_STATE_CODE } from './country.ts';
 import { FILLER, TRADE, fold, tidy } from './name-shapes.ts';
 
 // "34-325 Lodygowice" (Poland), "Issaquah, WA 98027" (US), "Vordergasse 17, 8200 Schaffhausen" or
@@ -14,7 +15,7 @@ const POSTAL_EU = new RegExp(`(?:\\d+\\p{L}?(?:,\\s*|\\s*\\n\\s*)|\\b[A-Z]{1,2}-
 // "Olney, Maryland", "Olney, MD": a town before a US state, written out or as its postal code.
 const US_STATES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|' +
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+  US_STATE_CODE;
 const IN_STATE = new RegExp(`(${TOWN}),\\s*(?:${US_STATES})\\b`, 'gu');
 // "a plumber in Fresno", "Salon ... w Rumi", "serving Denver".
 // A town is written capitalised, not as a brand is ("w OSTEOfit").

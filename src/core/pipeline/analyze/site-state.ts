@@ -5,7 +5,7 @@
 import type { SiteState } from '../../model/analysis.ts';
 import type { ParsedPage } from './dom.ts';
 import { flashMovies } from './page-faults.ts';
-import type { HomeFetch } from './issues.ts';
+import { bareHost, type HomeFetch } from './issues.ts';
 
 // Parking, for-sale, registrar and hosting pages: the domain has no business's site on it.
 const PARKED = [
@@ -33,10 +33,10 @@ const SOFT_404 = /^(?:404|page not found|not found|error 404|seite nicht gefunde
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
 
-/** The host without a leading "www.", or undefined for an address that is none. */
+/** The site an address is on, or undefined for an address that is none. */
 function siteOf(href: string, base: string): string | undefined {
   try {
-    return new URL(href, base).hostname.toLowerCase().replace(/^www\./, '');
+    return bareHost(new URL(href, base));
   } catch {
     return undefined;
   }
@@ -49,8 +49,9 @@ function siteOf(href: string, base: string): string | undefined {
  */
 function forwards(home: ParsedPage): boolean {
   const base = home.page.finalUrl || home.page.url;
+  const own = siteOf(base, base);
   const frames = home.$('frameset frame[src]').toArray().map((f) => f.attribs.src ?? '');
-  if (home.$('frameset').length > 0 && (frames.length === 0 || frames.some((src) => siteOf(src, base) !== siteOf(base, base)))) return true;
+  if (home.$('frameset').length > 0 && (frames.length === 0 || frames.some((src) => siteOf(src, base) !== own))) return true;
   const refresh = home
     .$('meta[http-equiv]')
     .toArray()
