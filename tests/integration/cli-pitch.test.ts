@@ -187,7 +187,7 @@ describe('outreach pitch --html FILE --url URL', () => {
     expect(accountant.body).toContain('A data mais recente na sua página inicial é de 2019');
   });
 
-  it('says as code the PHP a shop\'s server shows instead of running, and greets the one doctor a practice presents', async () => {
+  it('says as code the PHP a shop\'s server shows instead of running, and greets by title the one doctor a practice presents and the owner a studio is named for', async () => {
     const shop = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts3/pages/341.html'), '--url', 'http://majoca.pl/', '--json')).stdout);
     expectWritten(shop);
     expect(shop.cited.map((c) => c.finding)).toEqual(['form_not_secure', 'template_text']);
@@ -195,7 +195,12 @@ describe('outreach pitch --html FILE --url URL', () => {
     const cardiology = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts5/pages/505.html'), '--url', 'http://curiousleo.github.io/kardiopraxis/', '--json')).stdout);
     expectWritten(cardiology);
     expect(cardiology).toMatchObject({ company_name: 'Kardiopraxis Gaggenau', greeting_name: 'Dr. Tilman Markert' });
-    expect(cardiology.body!.startsWith('Guten Tag Dr. Markert,')).toBe(true);
+    expect(cardiology.body!.startsWith('Guten Tag Herr Dr. Markert,')).toBe(true);
+    // A beauty studio named for its owner: she is greeted as German greets a woman it names.
+    const studio = parse((await outreach('pitch', '--html', join(import.meta.dirname, '../fixtures/realweb/drafts4/pages/424.html'), '--url', 'http://www.cosmetic-rv.de/', '--json')).stdout);
+    expectWritten(studio);
+    expect(studio).toMatchObject({ company_name: 'Cosmetic Studio Nada Bartl', greeting_name: 'Nada Bartl' });
+    expect(studio.body!.startsWith('Guten Tag Frau Bartl,')).toBe(true);
   });
 
   it('holds a Swiss page too short to read rather than write to it in English, and says why', async () => {

@@ -370,6 +370,21 @@ describe('the person to greet', () => {
     expect(greet('<p>Das Haus wurde 1890 von der Familie Gerber erbaut.</p>', 'Gasthof-Pension Spessartruh')).toBeUndefined();
   });
 
+  it('greets the person a business is named for, their common first name and surname beside nothing but the trade ("Cosmetic Studio Nada Bartl")', () => {
+    const p = '<p>Willkommen</p>';
+    expect(greet(p, 'Cosmetic Studio Nada Bartl')).toMatchObject({ name: 'Nada Bartl', role: 'owner' });
+    expect(greet(p, 'Amanda Steele Flowers')).toMatchObject({ name: 'Amanda Steele' });
+    expect(greet(p, 'Gabinet Kosmetyczny Monika Moleda')).toMatchObject({ name: 'Monika Moleda' });
+    expect(greet(p, 'Emilie ROGHI')).toMatchObject({ name: 'Emilie ROGHI' });
+    // A trade often named for the famous, a name the lexicon does not know, more than the trade beside it, or two first names: no one.
+    expect(greet(p, 'Albert Schweitzer Klinik')).toBeUndefined();
+    expect(greet(p, 'Café Heinrich Heine')).toBeUndefined();
+    expect(greet(p, 'Martin Luther Apotheke')).toBeUndefined();
+    expect(greet(p, 'Duck Pond Landscaping')).toBeUndefined();
+    expect(greet(p, 'Anna Maria Salon')).toBeUndefined();
+    expect(greet(p, 'Peter Pan Kindergarten Zürich')).toBeUndefined();
+  });
+
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
     const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
     expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });

@@ -112,6 +112,16 @@ describe('draft quality score', () => {
     // The whole name, where a title would need the reader's sex: what the writer says outside English.
     const whole = score('Lopez Plumbing und der Hinweis „Nicht sicher“', text.replace('Hallo Maria,', 'Guten Tag Maria Lopez,'), { locale: 'de', siteLanguage: 'de', country: 'DE' });
     expect(whole.parts.filter((p) => p.name === 'greeting' || p.name === 'personal_greeting').map((p) => p.passed)).toEqual([true, true]);
+    // Title and surname, a Polish vocative or a profession's title: each greets the person named.
+    const greets = (greeting: string, locale: 'de' | 'pl', contact = 'Maria Lopez') =>
+      score('Lopez Plumbing', text.replace('Hallo Maria,', greeting), { locale, siteLanguage: locale, contactName: contact })
+        .parts.filter((p) => p.name === 'greeting' || p.name === 'personal_greeting')
+        .map((p) => p.passed);
+    expect(greets('Guten Tag Frau Lopez,', 'de')).toEqual([true, true]);
+    expect(greets('Dzień dobry Pani Mario,', 'pl')).toEqual([true, true]);
+    expect(greets('Dzień dobry Panie Marku,', 'pl', 'Marek Nowak')).toEqual([true, true]);
+    expect(greets('Dzień dobry Panie Mecenasie,', 'pl', 'Marek Nowak')).toEqual([true, true]);
+    expect(greets('Dzień dobry,', 'pl', 'Marek Nowak')).toEqual([true, false]);
   });
 
   it('takes points off for analyser wording or numbers in the subject, spam and placeholders', () => {

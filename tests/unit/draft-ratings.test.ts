@@ -71,6 +71,8 @@ const ANALYSIS_MISREAD: Record<string, string> = {
  * another text. A listed page whose draft is still the rated text fails the test.
  */
 const WORDING_FIXED: Record<string, string> = {
+  '422': "the joiner greeted by his whole name, 'Bonjour Michel Lévêque,', a mail merge's (now 'Bonjour Monsieur Lévêque,')",
+  '326': "a plain 'Bonjour,' and 'le site d'Emilie ROGHI' to the osteopath herself (now 'Bonjour Madame Roghi,' and 'votre site': the business is named for her)",
   '105': "German opener 'beim Durchsehen der Betriebe' (now 'ich schreibe Ihnen wegen der Website von …')",
   '126': "'bakery and cafés' (now 'bakeries and cafés')",
   '106': "French opener 'En parcourant les sites d'entreprises', a mass mailing's (now 'Je vous écris au sujet du site de …')",

@@ -370,14 +370,18 @@ describe('HeuristicAi.writeEmail', () => {
     const write = (company_name: string, contact_name: string, locale: EmailBrief['locale']) =>
       ai.writeEmail({ company_name, contact_name, url: 'http://emilie-roghi.example/', business_summary: '', findings, locale, sender_name: 'Sam', signature: 'Sam', audience: 'patients' });
     const own = (await write('Emilie ROGHI', 'Emilie Roghi', 'fr')).value;
-    expect(own.body).toMatch(/^Bonjour Emilie Roghi,/);
+    expect(own.body).toMatch(/^Bonjour Madame Roghi,/);
     expect(`${own.subject}\n${own.body}`).not.toContain('ROGHI');
     expect(own.subject).toMatch(/^Votre site/);
     const doctor = (await write('Dr.med. dent. Daniel Neuhauser', 'Dr. Daniel Neuhauser', 'de')).value;
-    expect(doctor.body).toMatch(/^Guten Tag Dr\. Neuhauser,/);
+    expect(doctor.body).toMatch(/^Guten Tag Herr Dr\. Neuhauser,/);
     expect(doctor.body).not.toContain('Dr.med. dent.');
-    // Where the greeting names no one (Polish), the note still names the business.
-    expect((await write('Sebastian Rutkowski', 'Sebastian Rutkowski', 'pl')).value.body).toContain('Sebastian Rutkowski');
+    // Polish greets its owner by title and vocative, and it is "your website" to him.
+    const polish = (await write('Sebastian Rutkowski', 'Sebastian Rutkowski', 'pl')).value.body;
+    expect(polish).toMatch(/^Dzień dobry Panie Sebastianie,/);
+    expect(polish).not.toContain('Rutkowski');
+    // Where the greeting names no one (Polish, a first name that does not say the title), the note still names the business.
+    expect((await write('Kim Rutkowski', 'Kim Rutkowski', 'pl')).value.body).toMatch(/^Dzień dobry,[\s\S]*Kim Rutkowski/);
     // "Mark Perez DDS" is the practice's name, said as such.
     expect((await write('Mark Perez DDS', 'Dr. Mark Perez', 'en-US')).value.body).toContain('Mark Perez DDS');
   });

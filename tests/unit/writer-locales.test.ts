@@ -43,12 +43,26 @@ const ctx = (b: EmailBrief) => ({ companyName: b.company_name, contactName: b.co
 const withoutSignature = (body: string, b: EmailBrief) => body.slice(0, body.length - b.signature.length);
 
 describe('the greeting', () => {
-  it('greets the named person by first name in English and by the whole name elsewhere, where a first name alone is too familiar', async () => {
+  it('greets the named person by first name in English, by title where the language needs one and the first name says it, else by the whole name', async () => {
+    const first = async (locale: EmailBrief['locale'], contact_name: string) => (await write(brief({ locale, contact_name, findings: [finding('no_ssl')] }))).body.split('\n')[0];
     expect((await write(brief({ locale: 'en-US', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Ana,/);
-    for (const locale of ['es', 'fr', 'it', 'nl', 'pt', 'de', 'de-CH'] as const) {
-      const body = (await write(brief({ locale, findings: [finding('no_ssl')] }))).body;
-      expect(body.split('\n')[0], locale).toContain('Ana Novak');
-    }
+    for (const locale of ['es', 'it', 'nl', 'pt'] as const) expect(await first(locale, 'Ana Novak'), locale).toContain('Ana Novak');
+    // German, French and Polish title a person: "Frau", "Madame", "Pani" with the first name's vocative.
+    expect(await first('de', 'Ana Novak')).toBe('Guten Tag Frau Novak,');
+    expect(await first('de-CH', 'Lutz Röhrig')).toBe('Guten Tag Herr Röhrig,');
+    expect(await first('de', 'Dr. Tilman Markert')).toBe('Guten Tag Herr Dr. Markert,');
+    expect(await first('fr', 'Michel Lévêque')).toBe('Bonjour Monsieur Lévêque,');
+    expect(await first('fr', 'Emilie ROGHI')).toBe('Bonjour Madame Roghi,');
+    expect(await first('pl', 'Monika Moleda')).toBe('Dzień dobry Pani Moniko,');
+    expect(await first('pl', 'Marek Nowak')).toBe('Dzień dobry Panie Marku,');
+    expect(await first('pl', 'Piotr Nowak')).toBe('Dzień dobry Panie Piotrze,');
+    // A first name that does not say the title: the whole name, and in Polish, which greets no one untitled, plainly.
+    expect(await first('de', 'Sascha Novak')).toBe('Guten Tag Sascha Novak,');
+    expect(await first('fr', 'Dominique Novak')).toBe('Bonjour Dominique Novak,');
+    expect(await first('pl', 'Kim Nowak')).toBe('Dzień dobry,');
+    // Polish addresses a doctor and a lawyer by the profession's title.
+    expect(await first('pl', 'Dr. Anna Nowak')).toBe('Dzień dobry Pani Doktor,');
+    expect((await write(brief({ locale: 'pl', contact_name: 'Lukasz Pokropinski', industry: 'Legal', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Dzień dobry Panie Mecenasie,');
     // French writes to a doctor as "Docteur", in full.
     expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Docteur Novak,');
     // A first name is all a sole trader's page may give ("Lucas' Massage", lucas@…): English greets by it, the others plainly.

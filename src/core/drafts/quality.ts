@@ -63,7 +63,9 @@ const CHECKABLE: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', '
  */
 const SPECIFIC: ReadonlySet<FindingId> = new Set([...MEASURED, 'site_broken', 'error_message', 'flash_content', 'form_not_secure', 'certificate_expired', 'certificate_expiring', 'broken_links', 'broken_images', 'closed_service', 'template_text', 'phone_mismatch', 'bad_phone_link', 'bad_email_link', 'stale_dates', 'pandemic_notice']);
 /** How a person is addressed formally in a first email to a stranger, where a first name alone is too familiar. */
-const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
+const TITLES = /\b(dr|prof|herr|frau|monsieur|madame|mme|m\.|pan|pani|panie|se[ñn]or|se[ñn]ora|sr|sra|signor|signora|sig|dott|meneer|mevrouw|senhor|senhora)\b/i;
+/** Polish addresses a lawyer or a doctor by the profession's title alone: "Panie Mecenasie", "Pani Doktor". */
+const PROFESSION_TITLE = /\bpani(?:e)? (?:mecenas|mecenasie|doktor|doktorze)\b/i;
 const SPAM_WORDS = ['free', 'guarantee', 'act now', 'limited time', 'risk-free', 'winner', '100%', '$$$', '!!!', 'click here', 'urgent', 'gratis', 'gratuit', 'kostenlos', 'garantiert'];
 const PLACEHOLDER = /\[[^\]]{1,40}\]|\{\{[^}]*\}\}|\{[a-z_]+\}|<name>|lorem\s+ipsum/i;
 // Analyser wording that no person puts in a subject line.
@@ -130,8 +132,11 @@ function greetingParts(greetingLine: string, input: QualityInput): QualityPart[]
   const line = greetingLine.toLowerCase();
   const nameWords = input.contactName?.trim().split(/\s+/) ?? [];
   const firstName = nameWords[0];
-  const named = Boolean(firstName && firstName.length > 1 && line.includes(firstName.toLowerCase()));
-  const fullName = nameWords.length > 1 && line.includes(nameWords[nameWords.length - 1].toLowerCase());
+  const surname = nameWords.length > 1 ? nameWords[nameWords.length - 1].toLowerCase() : undefined;
+  // Greeted by first name, by title and surname ("Frau Bartl"), by a Polish vocative ("Pani Moniko", "Panie Marku") or profession ("Panie Mecenasie").
+  const vocative = firstName && TITLES.test(greetingLine) && line.includes(firstName.toLowerCase().slice(0, Math.max(3, firstName.length - 2)));
+  const named = Boolean(firstName && firstName.length > 1 && (line.includes(firstName.toLowerCase()) || (surname && TITLES.test(greetingLine) && line.includes(surname)) || vocative || PROFESSION_TITLE.test(greetingLine)));
+  const fullName = surname !== undefined && line.includes(surname);
   // In English a first name is how a stranger writes; elsewhere a first email says Herr/Madame/Pan/Dr.,
   // or the whole name when the reader's sex (which a title needs) is unknown: "Bonjour Sophie Fontaine,".
   const familiar = named && !input.locale.startsWith('en') && !TITLES.test(greetingLine) && !fullName;

@@ -29,6 +29,7 @@ export const ANALYSIS_SYSTEM = [
 /** How a named contact is greeted: as the offline writer greets (heuristic/email.ts greetingName) and the quality score expects. */
 const GREETING =
   'Greet a contact whose name is given by first name in English and by the whole name in the other languages (a first name alone is too familiar from a stranger there), a "Dr." as "Dr." and the surname ("Docteur" in full in French).' +
+  ' Where the first name plainly says the person\'s sex, German greets "Frau"/"Herr" and the surname ("Guten Tag Frau Bartl,"), French "Madame"/"Monsieur" and the surname, and Polish "Pani"/"Panie" and the first name\'s vocative ("Dzień dobry Pani Moniko,"); Polish greets no one untitled: otherwise "Dzień dobry,".' +
   ' In French, a dental practice or a law firm with no contact name is greeted "Bonjour Docteur," or "Bonjour Maître,".';
 
 export const EMAIL_SYSTEM = [

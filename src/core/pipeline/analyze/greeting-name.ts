@@ -5,6 +5,7 @@
 // contact heading that the contact address spells). A name met anywhere else (a review, a team
 // list, an author, the web designer) is not a greeting: without one the email says "Hello,".
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
+import { sexOfGivenName } from '../../drafts/given-names.ts';
 import { isGenericNoun } from './name-shapes.ts';
 
 export type GreetingRole = 'owner' | 'contact';
@@ -261,6 +262,29 @@ function hostFamily(home: ParsedPage | undefined): Omit<GreetingName, 'url'> | u
   return undefined;
 }
 
+/** Trades whose businesses are often named for someone famous ("Albert Schweitzer Klinik", "Café Heinrich Heine"), not their owner. */
+const NAMED_FOR_THE_FAMOUS = /^(?:clinics?|klinik|klinika|clinique|hotels?|motel|pension|restaurants?|restauracja|ristorante|restaurante|caf[eé]s?|coffee|bars?|bistro|pizzeria|brewery|brewing|winery|house|dom|apartments|cottage)$/i;
+
+/**
+ * "Cosmetic Studio Nada Bartl", "Amanda Steele Flowers", "Adwokat Lukasz Pokropinski", "Emilie
+ * ROGHI": a business named for a person, their common first name and a surname, with nothing
+ * beside it but its trade, is that person's own. A trade that is often named for the famous, a
+ * first name the lexicon does not know, or anything more in the name, and no one is greeted.
+ */
+function ownerInName(business?: string): Omit<GreetingName, 'url'> | undefined {
+  const words = business?.trim().split(/\s+/) ?? [];
+  if (words.length < 2 || words.length > 5) return undefined;
+  const surnameLike = (w: string) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !isGenericNoun(w) && sexOfGivenName(w) === undefined;
+  const person = (i: number) => /^\p{Lu}\p{Ll}+$/u.test(words[i]) && sexOfGivenName(words[i]) !== undefined && surnameLike(words[i + 1] ?? '');
+  // The person's name first or last, the trade around it.
+  const at = person(0) ? 0 : person(words.length - 2) ? words.length - 2 : -1;
+  if (at < 0) return undefined;
+  const trade = [...words.slice(0, at), ...words.slice(at + 2)];
+  if (!trade.every((w) => isGenericNoun(w) && !NAMED_FOR_THE_FAMOUS.test(w))) return undefined;
+  const name = `${words[at]} ${words[at + 1]}`;
+  return { name, role: 'owner', evidence: `the business is named for ${name}: "${business}"` };
+}
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
   const home = pages[0];
@@ -308,5 +332,6 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       }
     }
   }
-  return undefined;
+  const owner = ownerInName(business);
+  return owner && { ...owner, url: homeUrl };
 }

@@ -35,8 +35,8 @@ const who = (s: Slots, otherwise: string) => (s.audience ? `Ihre ${AUDIENCE[s.au
 const toWhom = (s: Slots, otherwise: string) => (s.audience ? `Ihren ${AUDIENCE_DATIVE[s.audience]}` : otherwise);
 
 export const de: Phrasebook = {
-  // A first name alone is too familiar beside "Sie", and a title needs what the page rarely says: greet plainly.
-  // The whole name, as German writes to a person whose gender it does not know ("Guten Tag Benjamin Adler,").
+  // "Frau Bartl" where the first name says the title; else the whole name, as German writes to a
+  // person whose gender it does not know ("Guten Tag Nils Schramm,"): a first name alone is too familiar beside "Sie".
   greetNamed: (name) => [`Guten Tag ${name},`],
   // "Hallo," is too casual from a stranger to a business (owners of Swiss firms said so).
   greet: ['Guten Tag,'],

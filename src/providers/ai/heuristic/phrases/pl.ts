@@ -43,7 +43,8 @@ function plural(value: number | null, one: string, fewForm: (n: number) => strin
 }
 
 export const pl: Phrasebook = {
-  greetNamed: () => ['Dzień dobry,'],
+  // A person greeted by title and the first name's vocative ("Dzień dobry Pani Moniko,"): greetingName gives no other.
+  greetNamed: (name) => [`Dzień dobry ${name},`],
   greet: ['Dzień dobry,'],
   opener: (s, n) => [
     `Piszę w sprawie strony internetowej ${firm(s)}. ${n === 1 ? 'Jest na niej jedna rzecz, o której warto wiedzieć.' : 'Są na niej dwie rzeczy, o których warto wiedzieć.'}`,
