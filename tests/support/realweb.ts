@@ -49,14 +49,14 @@ export function realPages(): RealPage[] {
   return [...corpus(join(SHARED, 'pages'), join(SHARED, 'labels.json')), ...corpus(join(OWN, 'pages'), join(OWN, 'labels.json'))];
 }
 
-/** The pages of one of this repository's labelled batches (realweb/names, drafts, drafts2; drafts3 to drafts6 held out). */
+/** The pages of one of this repository's labelled batches (realweb/names, drafts, drafts2; drafts3 to drafts7 held out). */
 export function realBatch(folder: string): RealPage[] {
   return corpus(join(OWN, folder, 'pages'), join(OWN, folder, 'labels.json'));
 }
 
 /** Every labelled real page, the batches included. */
 export function everyRealPage(): RealPage[] {
-  return [...realPages(), ...['names', 'drafts', 'drafts2', 'drafts3', 'drafts4', 'drafts5', 'drafts6'].flatMap(realBatch)];
+  return [...realPages(), ...['names', 'drafts', 'drafts2', 'drafts3', 'drafts4', 'drafts5', 'drafts6', 'drafts7'].flatMap(realBatch)];
 }
 
 /** A crawl of one saved page, as the crawler would hand it over. */

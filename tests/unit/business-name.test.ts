@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage } from '../../src/core/model/crawl.ts';
 import { businessName, copyrightHolder } from '../../src/core/pipeline/analyze/business-name.ts';
-import { asWritten, isGenericNoun, isHostname, isSlogan, notAName } from '../../src/core/pipeline/analyze/name-shapes.ts';
+import { asWritten, isGenericNoun, isHostname, isSlogan, notAName, splitParts } from '../../src/core/pipeline/analyze/name-shapes.ts';
 import { parse } from '../../src/core/pipeline/analyze/dom.ts';
 import { isKeywordPhrase, placesOf } from '../../src/core/pipeline/analyze/name-keywords.ts';
 import { greetingName } from '../../src/core/pipeline/analyze/greeting-name.ts';
@@ -281,6 +281,26 @@ describe('names the third held-out pages showed misread (tests/fixtures/realweb/
 
   it('takes no trade word for a name ("Nutritionniste Clamart - Marie-Pierre DOAT - Micronutrition")', () => {
     expect(name('<title>Nutritionniste Clamart - Marie-Pierre DOAT - Micronutrition</title><p>Micronutrition</p>', 'http://antonindooo.github.io/Marie-Pierre-DOAT/')?.name).not.toBe('Micronutrition');
+  });
+});
+
+describe('names the fifth held-out pages showed misread (tests/fixtures/realweb/drafts7)', () => {
+  it('keeps a firm of partners whole, its commas its own ("Simonds, Winslow, Willis & Abbott")', () => {
+    expect(name('<title>Simonds, Winslow, Willis &amp; Abbott, Professional Association</title><a href="/"><img class="logo" src="logo.png" alt="Simonds, Winslow, Willis &amp; Abbott"></a>', 'http://swwalaw.com/')?.name).toBe('Simonds, Winslow, Willis & Abbott');
+  });
+
+  it('leaves out the words after "logo" that say which image it is ("Peppermill Logo Large")', () => {
+    expect(name('<title>Pepper Mill - West Chester | 813 N Chester Rd.</title><a href="/"><img src="logo.png" alt="Peppermill Logo Large"></a><h1>Welcome to Pepper Mill!</h1>', 'http://pinxi.github.io/peppermill/')?.name).not.toMatch(/Large/);
+  });
+
+  it("never takes a web maker's credit for the name, though the maker's address is the site's (\"Wykonanie strony: Adrian Chudy\" on adrianchudy.github.io)", () => {
+    const found = name('<title>Sauber - Specjalistyczne sprzątanie obiektów handlowo-usługowych</title><a href="/"><img src="logo.png" alt="Logo firmy Sauber"></a><p>Wykonanie strony: Adrian Chudy</p>', 'http://adrianchudy.github.io/Sauber/');
+    expect(found?.name).toBe('Sauber');
+  });
+
+  it('does not split a compound whose shared end is left out ("Sport- en Wellness Massage"), but does a dash before a tagline', () => {
+    expect(splitParts('Sport- en Wellness Massage Megen | Sanne Schmidhamer')).toEqual(['Sport- en Wellness Massage Megen', 'Sanne Schmidhamer']);
+    expect(splitParts('OSK Niepołomice- o nas')).toEqual(['OSK Niepołomice', 'o nas']);
   });
 });
 

@@ -17,7 +17,7 @@ import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 import { siteState } from './site-state.ts';
 import { copyrightReadings, imprintReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
 import { isKeywordPhrase, isPlaceName, isSearchTerm, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
-import { FILLER, GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { CREDIT, FILLER, GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
 export type { WitnessKind } from './name-witnesses.ts';
@@ -101,7 +101,8 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   out.push(...copyrightReadings(home, host), ...imprintReadings(home));
   // A line of text that is the heading or the header's brand is the same element, not another witness.
   const shown = new Set([h1, ...out.filter((r) => r.kind === 'logo').map((r) => r.text)].map((t) => squash(t)));
-  for (const line of home.text.split('\n').slice(0, 60)) if (line.length <= 80 && !shown.has(squash(line))) out.push({ kind: 'text', text: line, quote: `the page's text "${line}"` });
+  // A web maker's credit ("Wykonanie strony: Adrian Chudy") names the maker, not the business.
+  for (const line of home.text.split('\n').slice(0, 60)) if (line.length <= 80 && !shown.has(squash(line)) && !CREDIT.test(line)) out.push({ kind: 'text', text: line, quote: `the page's text "${line}"` });
   // The words that spell the domain, wherever they are written (not in a file name or a URL).
   if (label) {
     // A run inside a reading that is itself a name is part of that name, not a second witness.
@@ -112,7 +113,7 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     }
     const lines = home.text.split('\n').slice(0, 400);
     lines.forEach((line, i) => {
-      if (!squash(line).includes(label)) return;
+      if (!squash(line).includes(label) || CREDIT.test(line)) return;
       // A sign written over two lines: "Gabinet Ortodoncji" above "Prof. dr hab. Bartlomiej W. Loster".
       const prev = lines[i - 1] ?? '';
       const sign = wordsOf(prev).length <= 3 && NAME_HEADS.test(wordsOf(prev)[0] ?? '') && isGenericNoun(prev) ? `${prev} ${line}` : '';

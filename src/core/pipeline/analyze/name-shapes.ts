@@ -162,11 +162,18 @@ export function hostLabel(url: string): string {
 export const SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|,\s+/;
 // "OSK Niepołomice- o nas": a hyphen that hangs on its word and is followed by a space parts it too;
 // "MDC-Your CV Plotter Source": so does one between an acronym and the capitalised phrase after it.
-const PHRASE_SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|(?<=\p{L})-\s+|(?<=(?:^|\s)\p{Lu}{2,5})-(?=\p{Lu}\p{Ll})/u;
+// "Word- tagline" splits, but not a compound whose shared end is left out ("Sport- en Wellness Massage", "Haar- und Kosmetikstudio").
+const PHRASE_SEPARATORS = /\s+[|·•»:~–—-]\s+|\s*(?:\||::|–|—|»)\s*|(?<=\p{L})-\s+(?!(?:en|und|oder|and|or|et|ou|lub|oraz|y)\s)|(?<=(?:^|\s)\p{Lu}{2,5})-(?=\p{Lu}\p{Ll})/u;
 // A sentence's start: a capital, lower-case words only, then a comma and a lower-case word ("Honest work, fair prices").
 const SENTENCE = /^\p{Lu}[^\s,]*(?:\s+[^\p{Lu}\s,][^\s,]*)*,\s+\p{Ll}/u;
 /** The parts of a title or heading, as SEPARATORS part them, except that the commas of a sentence ("Honest work, fair prices, done right") part nothing. */
-export const splitParts = (text: string): string[] => text.split(PHRASE_SEPARATORS).flatMap((seg) => (SENTENCE.test(seg.trim()) ? [seg] : seg.split(/,\s+/)));
+/** A firm of partners' names, "Simonds, Winslow, Willis & Abbott": its commas are the name's own. */
+const PARTNERS = /^\p{Lu}[\p{L}'’-]+(?:,\s+\p{Lu}[\p{L}'’-]+)+,?\s+(?:&|and|und|et|y|e|i)\s+\p{Lu}[\p{L}'’-]+/u;
+const commaParts = (seg: string): string[] => {
+  const firm = PARTNERS.exec(seg.trim())?.[0];
+  return firm ? [firm, ...seg.trim().slice(firm.length).split(/,\s+/).filter((p) => p.trim())] : seg.split(/,\s+/);
+};
+export const splitParts = (text: string): string[] => text.split(PHRASE_SEPARATORS).flatMap((seg) => (SENTENCE.test(seg.trim()) ? [seg] : commaParts(seg)));
 /** Title parts: "Home | Smith Plumbing – Austin's plumber" → ["Smith Plumbing", "Austin's plumber"]. */
 export function titleParts(title: string): string[] {
   return splitParts(title)

@@ -33,7 +33,8 @@ export function logoTexts(page: ParsedPage): Reading[] {
     const home = $(img).closest('a').attr('href') ?? '';
     const inHeader = $(img).closest('header, nav, #header, .header, [class*="navbar"], [class*="logo"], [id*="logo"]').length > 0;
     if (seen++ >= 2 && !inHeader && !/^(?:\/|\.\/|#|index\.\w+|https?:\/\/[^/]+\/?)$/i.test(home)) return;
-    const alt = tidy((a.alt ?? '').replace(/\b(?:company\s+)?logo(?:\s+(?:de\s+la\s+empresa|of|for))?\b/gi, ' '));
+    // "Peppermill Logo Large": the words after "logo" that say which image it is are no part of the name.
+    const alt = tidy((a.alt ?? '').replace(/\b(?:company\s+)?logo(?:\s+(?:de\s+la\s+empresa|of|for|firmy))?\b(?:\s+(?:large|small|big|white|black|dark|light|colou?r|header|footer|main|top|new|mobile|retina|hd|transparent|png|svg|\d+))*(?=\s|$)/gi, ' '));
     // An alt text with a tagline after a comma ("kamienie Zywiec, transport w ciezkim terenie") offers each part too.
     const parts = splitParts(alt);
     for (const text of alt ? [alt, ...(parts.length > 1 ? parts : [])] : []) out.push({ kind: 'logo', text: tidy(text), quote: `the logo's alt text "${tidy(a.alt ?? '')}"` });
