@@ -405,6 +405,21 @@ describe('the person to greet', () => {
     expect(greet(p, 'Peter Pan Kindergarten Zürich')).toBeUndefined();
   });
 
+  it('greets the practitioner whose home page introduces them by their trade ("My name is Anette Jonischkeit. I am a physiotherapist")', () => {
+    expect(greet('<p>My name is Anette Jonischkeit. I am a physiotherapist with more than 25 years experience.</p>', 'Paediatric Physio')).toMatchObject({ name: 'Anette Jonischkeit', role: 'owner' });
+    // A customer's story in the first person is no practitioner's.
+    expect(greet('<p>My name is Sarah Lee. I am a mother of two and Paediatric Physio helped my son.</p>', 'Paediatric Physio')).toBeUndefined();
+  });
+
+  it('greets the person whose surname is the one name in the business\'s ("Inspection Jones" and "Iannick Jones"), never one partner of several', () => {
+    expect(greet('<p>Nous joindre</p><p>Iannick Jones</p><p>514 653-0401</p>', 'Inspection Jones')).toMatchObject({ name: 'Iannick Jones', role: 'owner' });
+    expect(greet('<p>Christophe Tornare</p>', 'Esseiva Tornare Python Dorthe')).toBeUndefined();
+    // A law firm of two advocates who share the name: greeting one would leave out the other.
+    expect(greet('<p>Adwokat</p><p>Boguslawa Kopka-Sinicki</p><p>Adwokat</p><p>Pawel Sinicki</p>', 'Kancelaria Adwokacka Sinicki')).toBeUndefined();
+    expect(greet('<p>Adwokat</p><p>Pawel Sinicki</p>', 'Kancelaria Adwokacka Sinicki')).toMatchObject({ name: 'Pawel Sinicki' });
+    expect(greet('<p>Visit Joey\'s</p>', "Joey's")).toBeUndefined();
+  });
+
   it("greets a sole trader by the first name the business is named for, when the business writes from that name's mailbox", () => {
     const lucas = '<p>Lucas\' Massage</p><p>Book now: <a href="mailto:lucas@lucasmassage.com">lucas@lucasmassage.com</a></p>';
     expect(greet(lucas, "Lucas' Massage")).toMatchObject({ name: 'Lucas', role: 'owner', evidence: 'the business is named for Lucas ("Lucas\' Massage") and writes from lucas@lucasmassage.com' });

@@ -63,6 +63,8 @@ async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
 const ANALYSIS_MISREAD: Record<string, string> = {
   // Read right since (the title's sign and person: "Kancelaria Radcy Prawnego Anna Storoniak"); the rated text, written to "firmy Anna Storoniak", fails only the name part and still scores 0.6.
   '146': "a lawyer's own name (Anna Storoniak) taken for the firm's name, so Polish calls her a 'firma'",
+  // Read as "Peppermill" since (the words after "logo" say which image it is).
+  '700': "the logo's alt text 'Peppermill Logo Large' taken for the restaurant's name, 'Peppermill Large'",
 };
 
 /**
@@ -71,6 +73,7 @@ const ANALYSIS_MISREAD: Record<string, string> = {
  * another text. A listed page whose draft is still the rated text fails the test.
  */
 const WORDING_FIXED: Record<string, string> = {
+  '709': "Brazil's Portuguese ('conexão', 'navegador', 'Atenciosamente') to a kindergarten in Portugal, its parents called 'clientes' (now European Portuguese, placed by its 'Infantário' and 'Actividades', to 'os pais')",
   '422': "the joiner greeted by his whole name, 'Bonjour Michel Lévêque,', a mail merge's (now 'Bonjour Monsieur Lévêque,')",
   '326': "a plain 'Bonjour,' and 'le site d'Emilie ROGHI' to the osteopath herself (now 'Bonjour Madame Roghi,' and 'votre site': the business is named for her)",
   '105': "German opener 'beim Durchsehen der Betriebe' (now 'ich schreibe Ihnen wegen der Website von …')",

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 describe('the email’s locale', () => {
   it.each([
     ['pt', 'BR', 'pt'],
-    ['pt', 'PT', 'pt'],
+    ['pt', 'PT', 'pt-PT'],
+    ['pt', 'AO', 'pt-PT'],
     ['it', 'IT', 'it'],
     ['nl', 'NL', 'nl'],
     ['nl', 'BE', 'nl'],

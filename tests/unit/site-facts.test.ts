@@ -185,6 +185,18 @@ describe('extractFacts rules', () => {
     expect(detectLanguage('Hola', 'es')).toBe('es'); // too little text: the attribute decides
   });
 
+  it('places a Portuguese site that gives no country by the words it writes, Portugal\'s or Brazil\'s', () => {
+    const portuguese = (words: string) =>
+      extractFacts(crawlOf(page(`<html lang="pt"><body><h1>Jardim Infantil O Palhaço Azul</h1><p>O nosso jardim infantil existe desde 1985 e acolhe crianças dos 4 meses aos 6 anos, com muito carinho e dedicação.</p><p>${words}</p></body></html>`, { url: 'http://www.palhacoazul.com/', finalUrl: 'http://www.palhacoazul.com/' })));
+    const european = portuguese('Berçário, Creche e Infantário. Actividades extra-curriculares.');
+    expect(european.country).toBe('PT');
+    expect(european.evidence.country?.detail).toMatch(/European Portuguese words on the site: "Infantário", "Actividades"/);
+    expect(portuguese('Fale com a nossa equipe pelo celular. CEP 01310-100.').country).toBe('BR');
+    // One side's word alone, or both sides', say nothing.
+    expect(portuguese('Actividades extra-curriculares.').country).toBeUndefined();
+    expect(portuguese('Infantário e Actividades. Fale com a nossa equipe.').country).toBeUndefined();
+  });
+
   it("reads a short text without a lang attribute against the languages of the business's country", () => {
     // A Swiss physiotherapist's whole home page: franc reads it as English.
     const bern = 'Sport PhysiotherapieBern Randweg 9 3013 Bern T: 031 333 16 32 F: 031 333 16 38 ✉ E-Mail Physiotherapie Massage Rehabilitation Training Kontakt Team';

@@ -6,7 +6,7 @@ import { checkClaims } from '../../src/core/drafts/claims.ts';
 import { EMAIL_LOCALES, type EmailBrief, type Finding, type FindingId } from '../../src/core/model/analysis.ts';
 import { emailPrompt } from '../../src/providers/ai/gemini-prompts.ts';
 import { HeuristicAi } from '../../src/providers/ai/heuristic.ts';
-import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
+import { phrasebook, spelling } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { audienceOf } from '../../src/core/drafts/pitch.ts';
 
 const ai = new HeuristicAi();
@@ -73,7 +73,7 @@ describe('who sees it, and how to see it for yourself', () => {
     for (const id of CHECKED) {
       const b = brief({ locale, findings: [finding(id, id === 'stale_copyright' ? 2012 : null)] });
       const email = await write(b);
-      const checks = book.check[id]!.filter((c) => email.body.includes(c));
+      const checks = book.check[id]!.filter((c) => email.body.includes(spelling(locale)(c)));
       expect(checks, `${locale} ${id}`).toHaveLength(1);
       expect(checkClaims(email, b.findings, { companyName: b.company_name, url: b.url, signature: b.signature }).problems, `${locale} ${id}`).toEqual([]);
     }

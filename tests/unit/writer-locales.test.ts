@@ -10,6 +10,8 @@ import { servicesOffered } from '../../src/providers/ai/heuristic/classify.ts';
 import { british } from '../../src/providers/ai/heuristic/phrases/en.ts';
 import { phrasebook } from '../../src/providers/ai/heuristic/phrases/index.ts';
 import { de, named } from '../../src/providers/ai/heuristic/phrases/fr.ts';
+import { emailLocale, localSignature } from '../../src/core/drafts/locale.ts';
+import { audienceOf } from '../../src/core/drafts/pitch.ts';
 import { der } from '../../src/providers/ai/heuristic/phrases/de.ts';
 import { di } from '../../src/providers/ai/heuristic/phrases/it.ts';
 import { de as dePt } from '../../src/providers/ai/heuristic/phrases/pt.ts';
@@ -46,8 +48,10 @@ describe('the greeting', () => {
   it('greets the named person by first name in English, by title where the language needs one and the first name says it, else by the whole name', async () => {
     const first = async (locale: EmailBrief['locale'], contact_name: string) => (await write(brief({ locale, contact_name, findings: [finding('no_ssl')] }))).body.split('\n')[0];
     expect((await write(brief({ locale: 'en-US', findings: [finding('no_ssl')] }))).body).toMatch(/^(Hi|Hello) Ana,/);
-    for (const locale of ['es', 'it', 'nl', 'pt'] as const) expect(await first(locale, 'Ana Novak'), locale).toContain('Ana Novak');
-    // German, French and Polish title a person: "Frau", "Madame", "Pani" with the first name's vocative.
+    for (const locale of ['es', 'it', 'pt'] as const) expect(await first(locale, 'Ana Novak'), locale).toContain('Ana Novak');
+    // German, French, Dutch and Polish title a person: "Frau", "Madame", "mevrouw", "Pani" with the first name's vocative.
+    expect(await first('nl', 'Martin Springvloed')).toBe('Beste meneer Springvloed,');
+    expect(await first('nl', 'Kim Novak')).toBe('Beste Kim Novak,');
     expect(await first('de', 'Ana Novak')).toBe('Guten Tag Frau Novak,');
     expect(await first('de-CH', 'Lutz Röhrig')).toBe('Guten Tag Herr Röhrig,');
     expect(await first('de', 'Dr. Tilman Markert')).toBe('Guten Tag Herr Dr. Markert,');
@@ -77,6 +81,39 @@ describe('the greeting', () => {
     expect(await first(brief({ locale: 'fr', contact_name: undefined, industry: 'Plumbing', findings: [finding('no_ssl')] }))).toBe('Bonjour,');
     // Other languages have no such form without the person's sex: they greet plainly.
     expect(await first(brief({ locale: 'de', contact_name: undefined, findings: [finding('no_ssl')] }))).toBe('Guten Tag,');
+  });
+});
+
+describe('Portuguese for Portugal, articles and parents', () => {
+  it('writes European Portuguese to a business in Portugal, Brazil\'s words to one in Brazil', async () => {
+    const body = async (locale: EmailBrief['locale']) => (await write(brief({ locale, company_name: 'O Palhaço Azul', findings: [finding('no_ssl'), finding('form_not_secure')] }))).body;
+    const portugal = await body('pt-PT');
+    expect(portugal).toContain('ligação segura');
+    expect(portugal).not.toMatch(/conexão|navegador|em uma\b/);
+    expect(await body('pt')).toContain('conexão segura');
+    expect(emailLocale('pt', 'PT')).toBe('pt-PT');
+    expect(localSignature('Best regards,\nSam', 'pt-PT')).toBe('Com os melhores cumprimentos,\nSam');
+    expect(emailLocale('pt', 'BR')).toBe('pt');
+  });
+
+  it('contracts a name\'s own article and gives a plural name its own ("do Palhaço Azul", "das Tintas Três Irmãos", "della Prateria")', () => {
+    expect(dePt('O Palhaço Azul')).toBe('do Palhaço Azul');
+    expect(dePt('Tintas Três Irmãos')).toBe('das Tintas Três Irmãos');
+    expect(dePt('Jardim Infantil O Palhaço Azul')).toBe('do Jardim Infantil O Palhaço Azul');
+    expect(di('La Prateria')).toBe('della Prateria');
+    expect(di("L'Oasi")).toBe("dell'Oasi");
+    expect(di('Fersina Viaggi')).toBe('di Fersina Viaggi');
+  });
+
+  it('says a nursery\'s people are the parents, never "your customers" (nor "your parents")', async () => {
+    expect(audienceOf({ industry: 'Childcare' })).toBe('parents');
+    expect(audienceOf({ companyName: 'Lexden Montessori' })).toBe('parents');
+    const said: Record<string, RegExp> = { 'en-GB': /\band parents see\b/, de: /die Eltern/, fr: /les parents/, es: /las familias/, it: /i genitori/, nl: /de ouders/, pl: /rodzice/, pt: /os pais/ };
+    for (const [locale, words] of Object.entries(said)) {
+      const text = (await write(brief({ locale: locale as EmailBrief['locale'], audience: 'parents', industry: 'Childcare', findings: [finding('no_ssl')] }))).body;
+      expect(text, locale).toMatch(words);
+      expect(text, locale).not.toMatch(/your parents|Ihre Eltern|vos parents|uw ouders|vostri genitori/);
+    }
   });
 });
 

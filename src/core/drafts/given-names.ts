@@ -44,7 +44,7 @@ const MALE = new Set(
   olivier oskar pablo paddy paolo pascal patrick patryk paul paweł pawel pedro peter philipp philippe pierre piotr rafael rafał rafal rainer ralf
   ralph reinhard riccardo richard robert roberto roland roman rudolf ryszard salvatore sebastian sebastien sébastien sergio simon stanisław
   stanislaw stefan stefano stéphane sven szymon tadeusz theo thierry thomas thorsten tilman tim tobias tomasz tomás torsten ulrich uwe
-  valentin vincent vincenzo walter werner wiesław wieslaw wilhelm william witold wojciech wolfgang xavier yannick yves zbigniew zygmunt
+  valentin vincent vincenzo walter werner wiesław wieslaw wilhelm william witold wojciech wolfgang xavier yannick iannick yves zbigniew zygmunt
   `.split(/\s+/).filter(Boolean),
 );
 

@@ -1,11 +1,14 @@
 // Which language (and for English and German, which spelling) a lead's email is written in: the
 // site's own language when a writer knows it, British spelling where the business is in a country
-// that writes it, American otherwise, and Swiss German ("ss" for "ß") in Switzerland and Liechtenstein.
+// that writes it, American otherwise, Swiss German ("ss" for "ß") in Switzerland and Liechtenstein,
+// and European Portuguese in Portugal and the countries that write as it does.
 import { countryCode } from '../countries.ts';
 import type { EmailLocale } from '../model/analysis.ts';
 
 const WRITTEN: Record<string, EmailLocale> = { es: 'es', fr: 'fr', de: 'de', pt: 'pt', it: 'it', nl: 'nl', pl: 'pl' };
 const SWISS = new Set(['CH', 'LI']);
+/** Portugal and the countries that write its Portuguese (Angola, Mozambique, Cape Verde, Guinea-Bissau, São Tomé, East Timor, Macau). */
+const EUROPEAN_PORTUGUESE = new Set(['PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL', 'MO']);
 const BRITISH = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'MY', 'SG', 'ZA']);
 
 /** The default signature's closing in the email's language (a sender's own signature is never changed). */
@@ -15,6 +18,7 @@ const CLOSINGS: Partial<Record<EmailLocale, string>> = {
   de: 'Viele Grüße',
   'de-CH': 'Freundliche Grüsse',
   pt: 'Atenciosamente,',
+  'pt-PT': 'Com os melhores cumprimentos,',
   it: 'Cordiali saluti,',
   nl: 'Met vriendelijke groet,',
   pl: 'Pozdrawiam,',
@@ -29,6 +33,7 @@ export function emailLocale(language: string | null | undefined, country: string
   const written = WRITTEN[(language ?? '').toLowerCase()];
   const code = countryCode(country) ?? '';
   if (written === 'de' && SWISS.has(code)) return 'de-CH';
+  if (written === 'pt' && EUROPEAN_PORTUGUESE.has(code)) return 'pt-PT';
   if (written) return written;
   return BRITISH.has(code) ? 'en-GB' : 'en-US';
 }

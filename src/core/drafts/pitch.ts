@@ -84,10 +84,11 @@ const BOOKS =
 const SELLS_ONLINE = /\b(florist|flower|bakery|bakeries|caf[eé]|coffee|pastr|retail|shop|boutique|clothing|apparel|jewel|gift|furniture|store|wine|deli|chocolat|bookshop|fleur|blumen|flores|panader|boulanger|b[äa]cker|kwiaciarn|bloemist|fiorai)/i;
 
 /** Who a business serves, so an email says who sees a problem ("your patients") rather than "visitors". */
-export type Audience = 'patients' | 'clients' | 'guests' | 'customers';
+export type Audience = 'patients' | 'clients' | 'guests' | 'customers' | 'parents';
 
-/** Checked in order: a dental clinic's people are patients, a beauty clinic's clients. */
+/** Checked in order: a dental clinic's people are patients, a beauty clinic's clients, a nursery's the children's parents. */
 const AUDIENCES: Array<[RegExp, Audience]> = [
+  [/\b(childcare|(?:day|children's|montessori) nurser(?:y|ies)|nursery school|kindergarten|pre-?school|montessori|daycare|day care|kita\b|kindertagesst|cr[èe]che|garderie|guarder[íi]a|jard[íi]n infantil|jardim infantil|jardim de inf[âa]ncia|infant[áa]rio|asilo nido|scuola dell'infanzia|kinderopvang|kinderdagverblijf|peuterspeelzaal|przedszkol|[żz][łl]ob(?:ek|ki))/i, 'parents'],
   [/\b(beauty|salon|hair|barber|spa\b|nail|lash|brow|massage|wellness|kosmety|fryzjer|coiffe|friseur|peluquer|kapper|parrucchier|cabeleir)/i, 'clients'],
   [/\b(dent|orthodont|medical|doctor|physician|clinic|physio|chiropract|osteopat|ost[ée]opath|optometr|stomatolog|pediatric|therap|surg|chirurg|lekarz|fizjoterap)/i, 'patients'],
   [/\b(restaurant|bistro|pizzeria|hotel|guest ?house|inn\b|b&b|bed and breakfast|lodging|trattoria|brasserie|restauracj)/i, 'guests'],

@@ -190,7 +190,7 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
     },
     {
       name: 'measured',
-      weight: 0.25,
+      weight: 0.2,
       passed: measured.length > 0,
       note: measured.length ? `states what the audit measured: ${measured.join(', ')}` : 'states nothing the audit measured',
     },
@@ -201,8 +201,9 @@ export function scoreDraft(input: QualityInput): { score: number; parts: Quality
       note: checkable.length ? `${checkable.join(', ')}: measured, or seen by every visitor` : 'only an absence the owner cannot see for themselves',
     },
     {
+      // Owners rate a draft that states what not every site shows (3.8-4.1 over 553 ratings) well above one that does not (3.1-3.2 over 1,069).
       name: 'specific_to_the_site',
-      weight: 0.05,
+      weight: 0.1,
       passed: specific.length > 0,
       note: specific.length ? `states ${specific.join(', ')}, which not every site shows` : 'says only what any site like it would hear',
     },

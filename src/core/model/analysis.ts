@@ -210,7 +210,8 @@ export interface BusinessInput {
 
 /** The languages the offline writer writes; a site in another language is held for it, and Gemini writes it in `site_language` (core/drafts/language-hold.ts). */
 // de-CH: Swiss Standard German, which writes "ss" where German writes "ß" ("Grüsse"); a Swiss reader finds "ß" foreign.
-export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'de-CH', 'pt', 'it', 'nl', 'pl'] as const;
+// pt-PT: European Portuguese ("ligação", "browser", "numa"); "pt" is written as Brazil reads it, where most Portuguese-speaking businesses are.
+export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'de-CH', 'pt', 'pt-PT', 'it', 'nl', 'pl'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export interface EmailBrief {
@@ -235,7 +236,7 @@ export interface EmailBrief {
   /** The site's own language (ISO 639-1) when known: a writer that writes it uses it when no locale covers it (Japanese, never English). */
   site_language?: string;
   /** Who the business serves, from its trade (src/core/drafts/pitch.ts tradeOf): "your patients see…" rather than "visitors". */
-  audience?: 'patients' | 'clients' | 'guests' | 'customers';
+  audience?: 'patients' | 'clients' | 'guests' | 'customers' | 'parents';
 }
 
 /** A follow-up: a short reply in the thread that adds one new point (from `findings`, which leaves out what earlier steps said) or a gentle nudge. */

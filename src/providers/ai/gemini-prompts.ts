@@ -29,7 +29,7 @@ export const ANALYSIS_SYSTEM = [
 /** How a named contact is greeted: as the offline writer greets (heuristic/email.ts greetingName) and the quality score expects. */
 const GREETING =
   'Greet a contact whose name is given by first name in English and by the whole name in the other languages (a first name alone is too familiar from a stranger there), a "Dr." as "Dr." and the surname ("Docteur" in full in French).' +
-  ' Where the first name plainly says the person\'s sex, German greets "Frau"/"Herr" and the surname ("Guten Tag Frau Bartl,"), French "Madame"/"Monsieur" and the surname, and Polish "Pani"/"Panie" and the first name\'s vocative ("Dzień dobry Pani Moniko,"); Polish greets no one untitled: otherwise "Dzień dobry,".' +
+  ' Where the first name plainly says the person\'s sex, German greets "Frau"/"Herr" and the surname ("Guten Tag Frau Bartl,"), French "Madame"/"Monsieur" and the surname, Dutch "meneer"/"mevrouw" and the surname ("Beste meneer Springvloed,"), and Polish "Pani"/"Panie" and the first name\'s vocative ("Dzień dobry Pani Moniko,"); Polish greets no one untitled: otherwise "Dzień dobry,".' +
   ' In French, a dental practice or a law firm with no contact name is greeted "Bonjour Docteur," or "Bonjour Maître,".';
 
 export const EMAIL_SYSTEM = [
@@ -123,10 +123,11 @@ export const LOCALE_INSTRUCTIONS: Record<EmailLocale, string> = {
   fr: 'Write in French, addressing the reader as vous.',
   de: 'Write in German, addressing the reader as Sie.',
   'de-CH': 'Write in Swiss Standard German, addressing the reader as Sie, with "ss" wherever German writes "ß" (Grüsse, gross).',
-  pt: 'Write in Portuguese that reads naturally in both Portugal and Brazil: address the owner in the third person (o seu site), never as você or tu.',
+  pt: 'Write in Portuguese as Brazil writes it: address the owner in the third person (o seu site), never as você or tu.',
+  'pt-PT': 'Write in European Portuguese as Portugal writes it (ligação, browser, ecrã, numa; never conexão, navegador, tela): address the owner in the third person (o seu site), never as você or tu.',
   it: 'Write in Italian, opening with "Buongiorno," and addressing the business as voi (il vostro sito).',
   nl: 'Write in Dutch, addressing the reader as u.',
-  pl: 'Write in Polish, opening with "Dzień dobry," and addressing the business as Państwo or impersonally, never as Pan or Pani; never use a gendered first person (no zauważyłem/zauważyłam, chciałbym/chciałabym).',
+  pl: 'Write in Polish, opening with "Dzień dobry," (or, to a named contact, the titled greeting above) and addressing the business as Państwo or impersonally in the body, never as Pan or Pani; never use a gendered first person (no zauważyłem/zauważyłam, chciałbym/chciałabym).',
 };
 
 /** The site's own language, when the brief carries it (ISO 639-1, as the analyser detected it). */

@@ -52,3 +52,23 @@ export function countryOf(url: string, pages: ParsedPage[], phones: string[], ad
   if (TLD[tld]) return found(TLD[tld], `the domain ends in .${tld}`, 0.8);
   return undefined;
 }
+
+/** Words only Portugal writes (and Brazil would not), and only Brazil. */
+const EUROPEAN = /(?<![\p{L}])(?:infant[áa]rios?|telem[óo]ve(?:l|is)|equipa|contactos?|actividades?|ac[çc][ãa]o|direc[çc][ãa]o|[óo]ptim[oa]s?|autocarros?|pequeno-almo[çc]o|ecr[ãa]|Lda\.?|freguesia|concelho)(?![\p{L}])/giu;
+const BRAZILIAN = /(?<![\p{L}])(?:CEP|CNPJ|Ltda\.?|contatos?|celular|equipe|[ôo]nibus|voc[êe])(?![\p{L}])/giu;
+
+/**
+ * Where a Portuguese site that gives no country is, by the words it writes: "Infantário",
+ * "Actividades", "Lda." are Portugal's (and its former colonies', which write as it does); "CEP",
+ * "contato", "equipe" Brazil's. Two of one side's and none of the other's, or nothing is said.
+ */
+export function portugueseCountry(url: string, pages: ParsedPage[]): { code: string; proof: Proof } | undefined {
+  // The titles too: "Berçário - Creche - Infantário - Actividades" is what a tab shows.
+  const text = pages.map((p) => `${p.$('title').first().text()}\n${p.text}`).join('\n');
+  const found = (re: RegExp) => [...new Map([...text.matchAll(re)].map((m) => [m[0].toLowerCase(), m[0]])).values()];
+  const european = found(EUROPEAN);
+  const brazilian = found(BRAZILIAN);
+  const [code, words, variant] = european.length >= 2 && brazilian.length === 0 ? ['PT', european, 'European'] : brazilian.length >= 2 && european.length === 0 ? ['BR', brazilian, 'Brazilian'] : [];
+  if (!code || !words) return undefined;
+  return { code, proof: { url, detail: `${variant} Portuguese words on the site: ${words.slice(0, 3).map((w) => `"${w}"`).join(', ')}`, confidence: 0.6 } };
+}

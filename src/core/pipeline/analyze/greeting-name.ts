@@ -285,6 +285,45 @@ function ownerInName(business?: string): Omit<GreetingName, 'url'> | undefined {
   return { name, role: 'owner', evidence: `the business is named for ${name}: "${business}"` };
 }
 
+/** "My name is Anette Jonischkeit. I am a physiotherapist…": the home page's own voice, a practitioner introducing themself by their trade. */
+const MY_NAME = u(`(?:^|[.!?]\\s+)(?:[Mm]y name is|[Jj]e m['’]appelle|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e|[Mm]e llamo|[Mm]i chiamo|[Mm]ijn naam is|[Nn]azywam si[ęe]|[Cc]hamo-me|[Mm]eu nome é)\\s+(${NAME})[.,]?\\s+(?:and\\s+)?(?:I am|I['’]m|je suis|ich bin|soy|sono|ik ben|jestem|sou)\\s+(?:an?|une?|eine?|un[ao]?|een|uma?)?\\s*([\\p{L}-]+(?:\\s+[\\p{L}-]+){0,2})`);
+/** The trades a practitioner names themself by, in the eight languages. */
+const PRACTITIONER = /therap|physio|dentist|doctor|lawyer|attorney|solicitor|accountant|photograph|architect|coach|trainer|tutor|teacher|designer|stylist|hairdresser|barber|masseu|massage|osteopat|chiropract|midwife|psycholog|counsel|plumber|electrician|carpenter|joiner|florist|baker|owner|founder|kin[ée]sith[ée]rapeute|ost[ée]opathe|avocat|notaire|coiffeu|fotograf|physiotherapeut|zahnarzt|[äa]rztin|anw[äa]lt|friseu|tischler|schreiner|fisioterap|abogad|avvocat|fizjoterapeut|adwokat|fryzjer|kosmetolog|advogad|kapper|fysiotherapeut|tandarts|advocaat/i;
+
+function selfIntroduced(home: ParsedPage | undefined, business?: string): Omit<GreetingName, 'url'> | undefined {
+  for (const line of home?.text.split('\n') ?? []) {
+    const m = MY_NAME.exec(line.trim());
+    const name = m && PRACTITIONER.test(m[2]) ? personName(m[1], business) : undefined;
+    if (name) return { name, role: 'owner', evidence: `the home page says "${m![0].trim().slice(0, 120)}"` };
+  }
+  return undefined;
+}
+
+/**
+ * "Inspection Jones" with "Iannick Jones" on a line of its own: a person the site names, by a
+ * common first name, whose surname is the one name in the business's is the one it is named for.
+ * A firm of several partners' names, or a site where someone else bears the name too ("Boguslawa
+ * Kopka-Sinicki" beside "Pawel Sinicki"), names no one.
+ */
+function surnameOfBusiness(pages: ParsedPage[], business?: string): Omit<GreetingName, 'url'> | undefined {
+  const own = new Set((business ?? '').split(/\s+/).filter((w) => w.length >= 3 && /^\p{Lu}/u.test(w) && !isGenericNoun(w)).map((w) => w.toLowerCase()));
+  if (own.size !== 1) return undefined;
+  for (const page of pages) {
+    for (const raw of page.text.split('\n')) {
+      const line = raw.trim();
+      const name = personName(line, business);
+      const words = name?.split(' ') ?? [];
+      if (name && line === name && words.length === 2 && own.has(words[1].toLowerCase()) && sexOfGivenName(words[0]) !== undefined) {
+        const surname = words[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const bearers = new RegExp(`(?<![\\p{L}])(\\p{L}+)(?:\\s*-\\s*|\\s+)${surname}(?![\\p{L}])|(?<![\\p{L}])${surname}\\s*-\\s*\\p{L}`, 'gu');
+        const others = [...pages.flatMap((p) => [...p.text.matchAll(bearers)])].filter((m) => m[1] !== words[0] && (!m[1] || /^\p{Lu}/u.test(m[1]) && sexOfGivenName(m[1]) !== undefined || m[0].includes('-')));
+        return others.length ? undefined : { name, role: 'owner', evidence: `"${name}" on the site of "${business}", named for them` };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The person to greet, from every crawled page, or undefined when the site names no owner or contact. */
 export function greetingName(pages: ParsedPage[], business?: string): GreetingName | undefined {
   const home = pages[0];
@@ -332,6 +371,6 @@ export function greetingName(pages: ParsedPage[], business?: string): GreetingNa
       }
     }
   }
-  const owner = ownerInName(business);
+  const owner = selfIntroduced(home, business) ?? surnameOfBusiness(pages, business) ?? ownerInName(business);
   return owner && { ...owner, url: homeUrl };
 }

@@ -33,7 +33,7 @@ export const TRADE = new Set(
     'techos toitures dachdeckerei veterinaria veterinaire tierarztpraxis autowerkstatt friseursalon climatizacion climatisation heizung klima ' +
     'implants meble mebli meblowe kuchenne kuchnie wymiar zamowienie kamienie kruszywa fryzjer fryzjerski fryzjerska fryzjerstwo fryzjersko ' +
     'kosmetyczny kosmetyczna kosmetyczne kosmetyka cosmetic cosmetics kosmetik kosmetikstudio uslugi transportowe transport ' +
-    'property tutoring tutor fotografie atelier sartoria sartoriale ergotherapie ergotherapeut ergothérapie ergoterapia ' +
+    'property tutoring tutor fotografie atelier sartoria sartoriale ergotherapie ergotherapeut ergothérapie ergoterapia inspection inspections ' +
     'bed breakfast guesthouse pranie dywanow dywanów wykladzin wykładzin tapicerki sprzatanie sprzątanie czyszczenie ' +
     'plaatsbeschrijving plaatsbeschrijvingen syndicus vastgoed vastgoedexpert fysiotherapie kinesitherapie tandarts tandartspraktijk ' +
     'nutrition micronutrition nutritionniste nutritionist dieteticienne diététicienne dietitian naturopathe kapper kapsalon osteopathie logopedie chaveiro chaveiros'

@@ -10,7 +10,7 @@ import { findContacts } from '../contacts/find-contacts.ts';
 import { accessibilityFacts } from './accessibility.ts';
 import { businessDetails } from './business-details.ts';
 import { businessName } from './business-name.ts';
-import { countryOf } from './country.ts';
+import { countryOf, portugueseCountry } from './country.ts';
 import { okPages, parse, siteHostname } from './dom.ts';
 import { brokenSiteFinding, siteFindings } from './findings.ts';
 import { brokenInternalLinks, homeFetch } from './issues.ts';
@@ -83,10 +83,12 @@ export function extractFacts(crawl: CrawlResult, now: Date = new Date()): SiteFa
 
   const contacts = findContacts(crawl, { businessName: name?.name });
   const greeting = contacts.greeting;
-  const country = countryOf(url, pages, details.phones, details.address);
+  const placed = countryOf(url, pages, details.phones, details.address);
   // The language the page declares: its <html lang>, else its Content-Language (an old page's meta tag).
   const declared = home.$('html').attr('lang') ?? home.$('meta[http-equiv="content-language" i], meta[name="content-language" i]').attr('content');
-  const language = detectLanguage(pages.map((p) => p.text).join('\n'), declared, countryLanguages(country?.code)?.spoken);
+  const language = detectLanguage(pages.map((p) => p.text).join('\n'), declared, countryLanguages(placed?.code)?.spoken);
+  // A Portuguese site with nothing else to place it: the words it writes say which side of the Atlantic.
+  const country = placed ?? (language === 'pt' ? portugueseCountry(url, pages) : undefined);
   const proofOf = (detail: string, confidence = 1): Proof => ({ url, detail, confidence });
 
   const evidence: SiteFacts['evidence'] = {

@@ -41,8 +41,9 @@ export function chooseFindings(findings: Finding[]): Finding[] {
 }
 
 /**
- * "Maria Lopez" → "Maria" in English; in German, French and Polish the person's title and surname
- * or vocative when the first name says their sex ("Frau Bartl", "Monsieur Lévêque", "Pani Moniko"),
+ * "Maria Lopez" → "Maria" in English; in German, French, Dutch and Polish the person's title and
+ * surname or vocative when the first name says their sex ("Frau Bartl", "Monsieur Lévêque",
+ * "meneer Springvloed", "Pani Moniko"),
  * else "Maria Lopez" (a first name alone is too familiar from a stranger there; Polish greets no
  * one untitled); "Dr. Ana Ruiz" → "Dr. Ruiz" ("Frau Dr. Ruiz" in German); anything that is not
  * clearly a name → undefined.
@@ -74,7 +75,7 @@ export function greetingName(contact?: string, locale: string = 'en', industry?:
 const surname = (word: string) => (word.length > 2 && word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word);
 
 /**
- * "Frau Bartl", "Monsieur Lévêque", "Pani Moniko": where the language titles a person and the first
+ * "Frau Bartl", "Monsieur Lévêque", "meneer Springvloed", "Pani Moniko": where the language titles a person and the first
  * name says which title. A Polish lawyer is addressed by the profession's title ("Panie Mecenasie").
  */
 function titled(first: string, last: string, locale: string, industry?: string): string | undefined {
@@ -82,6 +83,7 @@ function titled(first: string, last: string, locale: string, industry?: string):
   if (!sex) return undefined;
   if (locale.startsWith('de')) return `${sex === 'female' ? 'Frau' : 'Herr'} ${last}`;
   if (locale.startsWith('fr')) return `${sex === 'female' ? 'Madame' : 'Monsieur'} ${last}`;
+  if (locale.startsWith('nl')) return `${sex === 'female' ? 'mevrouw' : 'meneer'} ${last}`;
   if (!locale.startsWith('pl')) return undefined;
   if (industry === 'Legal') return sex === 'female' ? 'Pani Mecenas' : 'Panie Mecenasie';
   const vocative = polishVocative(first, sex);

@@ -31,8 +31,9 @@ const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 /** Who sees a problem: the business's own people when its trade says who they are ("Ihre Patienten"), in the case the sentence needs. */
 const AUDIENCE = { patients: 'Patienten', clients: 'Kunden', guests: 'Gäste', customers: 'Kunden' } as const;
 const AUDIENCE_DATIVE = { patients: 'Patienten', clients: 'Kunden', guests: 'Gästen', customers: 'Kunden' } as const;
-const who = (s: Slots, otherwise: string) => (s.audience ? `Ihre ${AUDIENCE[s.audience]}` : otherwise);
-const toWhom = (s: Slots, otherwise: string) => (s.audience ? `Ihren ${AUDIENCE_DATIVE[s.audience]}` : otherwise);
+// A Kita's people are the children's parents: "die Eltern", never "Ihre Eltern".
+const who = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'die Eltern' : s.audience ? `Ihre ${AUDIENCE[s.audience]}` : otherwise);
+const toWhom = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'den Eltern' : s.audience ? `Ihren ${AUDIENCE_DATIVE[s.audience]}` : otherwise);
 
 export const de: Phrasebook = {
   // "Frau Bartl" where the first name says the title; else the whole name, as German writes to a
@@ -200,7 +201,7 @@ export const de: Phrasebook = {
   },
   credibility: [
     'Ich baue und betreue Websites für kleine Betriebe, deshalb fallen mir solche Dinge sofort auf.',
-    'Ich führe ein kleines Webdesign-Studio und helfe lokalen Betrieben genau bei solchen Aufgaben.',
+    'Ich führe ein kleines Webdesign-Studio und helfe kleinen Betrieben genau bei solchen Aufgaben.',
   ],
   credibilityShort: ['Ich baue Websites für kleine Betriebe.'],
   padding: ['Ganz unverbindlich; ich dachte einfach, Sie möchten das wissen.'],

@@ -8,7 +8,8 @@ const TheSite = (company: string) => theSite(company).replace(/^the/, 'The');
 const site = (s: Slots) => (s.company ? theSite(s.company) : 'your website');
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 /** Who sees a problem: the business's own people when its trade says who they are. */
-const who = (s: Slots, otherwise: string) => (s.audience ? `your ${s.audience}` : otherwise);
+// A nursery's people are parents, never "your parents".
+const who = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'parents' : s.audience ? `your ${s.audience}` : otherwise);
 
 export const en: Phrasebook = {
   greetNamed: (name) => [`Hi ${name},`, `Hello ${name},`],
@@ -33,7 +34,7 @@ export const en: Phrasebook = {
         ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, on the very page where ${who(s, 'your customers')} click "${s.quote}".`
         : s.whole
           ? `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address.`
-          : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `your ${s.audience} see` : 'everyone sees'} that warning as soon as they open your site.`,
+          : `Your site doesn't use a secure connection (https), so browsers mark it "Not secure" next to your address, and ${s.audience ? `${who(s, '')} see` : 'everyone sees'} that warning as soon as they open your site.`,
     error_message: (_, s = {}) =>
       s.quote
         ? `Your home page shows the message "${s.quote}" where its content should be, so ${who(s, 'visitors')} see that instead of what you offer.`
@@ -182,7 +183,8 @@ export const en: Phrasebook = {
   },
   credibility: [
     'I build and repair websites for small businesses, so these are the things I notice first.',
-    'I run a small web design studio and help local businesses with exactly this kind of work.',
+    // Not "local businesses": the sender is rarely the owner's neighbour, and owners read it as a claim to be (raters said so).
+    'I run a small web design studio and help small businesses with exactly this kind of work.',
   ],
   credibilityShort: ['I build websites for small businesses.'],
   padding: [`No pressure either way; I simply thought you'd want to know.`],

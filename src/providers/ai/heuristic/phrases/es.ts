@@ -9,7 +9,7 @@ const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
  * a lawyer's, a restaurant's, a hotel's and a shop's people are all "clientes" in Spanish
  * ("comensales" would not fit a hotel, nor "huéspedes" a restaurant).
  */
-const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'sus pacientes', clients: 'sus clientes', guests: 'sus clientes', customers: 'sus clientes' };
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'sus pacientes', clients: 'sus clientes', guests: 'sus clientes', customers: 'sus clientes', parents: 'las familias' };
 // A place to stay calls its guests "huéspedes"; a restaurant's are still "clientes".
 const who = (s: Slots, otherwise: string) => (s.audience === 'guests' && s.industry === 'Lodging' ? 'sus huéspedes' : s.audience ? PEOPLE[s.audience] : otherwise);
 
@@ -177,7 +177,7 @@ export const es: Phrasebook = {
   },
   credibility: [
     'Me dedico a crear y mejorar webs de pequeños negocios, así que son cosas en las que me fijo enseguida.',
-    'Tengo un pequeño estudio de diseño web y ayudo a negocios locales justo con este tipo de trabajo.',
+    'Tengo un pequeño estudio de diseño web y ayudo a pequeños negocios justo con este tipo de trabajo.',
   ],
   credibilityShort: ['Hago webs para pequeños negocios.'],
   padding: ['Sin ningún compromiso; simplemente pensé que le gustaría saberlo.'],

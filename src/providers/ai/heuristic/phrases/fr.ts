@@ -22,11 +22,11 @@ export const de = (raw: string): string => {
 const site = (s: Slots) => (s.company ? `le site ${de(s.company)}` : 'votre site');
 const where = (s: Slots) => (s.city ? ` à ${s.city}` : '');
 /** Who sees a problem, as the owner of the trade says it: a hotel's or a restaurant's guests are its "clients" too. */
-const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'patients', clients: 'clients', guests: 'clients', customers: 'clients' };
+const PEOPLE: Record<Exclude<Slots['audience'], 'parents' | undefined>, string> = { patients: 'patients', clients: 'clients', guests: 'clients', customers: 'clients' };
 /** "vos patients" (or `otherwise`, "les visiteurs"). */
-const who = (s: Slots, otherwise: string) => (s.audience ? `vos ${PEOPLE[s.audience]}` : otherwise);
+const who = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'les parents' : s.audience ? `vos ${PEOPLE[s.audience]}` : otherwise);
 /** "à vos patients" (or `otherwise`, "aux visiteurs"). */
-const toWho = (s: Slots, otherwise: string) => (s.audience ? `à vos ${PEOPLE[s.audience]}` : otherwise);
+const toWho = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'aux parents' : s.audience ? `à vos ${PEOPLE[s.audience]}` : otherwise);
 
 export const fr: Phrasebook = {
   // A doctor is written to as "Docteur" in full: "Bonjour Docteur Lefèvre,".
@@ -194,20 +194,21 @@ export const fr: Phrasebook = {
   },
   credibility: [
     'Je crée et améliore des sites pour les petites entreprises, ce sont donc des choses que je remarque tout de suite.',
-    "Je dirige un petit studio de création de sites et j'aide les entreprises locales sur ce genre de travail.",
+    "Je dirige un petit studio de création de sites et j'aide les petites entreprises sur ce genre de travail.",
   ],
   credibilityShort: ['Je crée des sites pour les petites entreprises.'],
   padding: [`Aucune obligation, bien sûr${NB}; je me suis simplement dit que vous aimeriez le savoir.`],
   call: [`Un court appel la semaine prochaine vous serait-il utile${NB}? Je vous montrerais ce que j'ai relevé.`],
   cta: [
-    'Si cela vous aide, répondez à cet e-mail et je vous enverrai les étapes que je suivrais pour corriger cela.',
+    // "Si cela vous aide" read as English to French owners, "e-mail" as France's to a Quebecer ("courriel"): a "message" is both's.
+    'Si vous le souhaitez, répondez simplement à ce message et je vous enverrai les étapes que je suivrais pour corriger cela.',
     `Voulez-vous que je vous envoie une courte note sur la façon dont je corrigerais cela${NB}?`,
   ],
   followUp: {
     again: ["J'ai mesuré de nouveau votre page d'accueil cette semaine, et le problème dont je vous parlais est toujours là\u00a0:"],
     addOne: ["Je reviens vers vous avec un autre point que j'ai remarqué sur votre site :"],
     nudge: ["Je me permets de remonter mon message précédent, au cas où il se serait perdu dans votre boîte."],
-    cta: ['Si cela vous intéresse, répondez simplement à cet e-mail et je vous envoie quelques idées.'],
+    cta: ['Si cela vous intéresse, répondez simplement à ce message et je vous envoie quelques idées.'],
     last: ["C'est mon dernier message à ce sujet, je ne veux pas encombrer votre boîte. Si le moment est mieux choisi plus tard, il suffit de répondre."],
   },
   subject: {

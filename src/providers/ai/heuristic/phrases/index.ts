@@ -7,10 +7,10 @@ import { fr } from './fr.ts';
 import { it } from './it.ts';
 import { nl } from './nl.ts';
 import { pl } from './pl.ts';
-import { pt } from './pt.ts';
+import { european, pt } from './pt.ts';
 import type { Phrasebook } from './types.ts';
 
-const BOOKS: Partial<Record<EmailLocale, Phrasebook>> = { es, fr, de, 'de-CH': de, pt, it, nl, pl };
+const BOOKS: Partial<Record<EmailLocale, Phrasebook>> = { es, fr, de, 'de-CH': de, pt, 'pt-PT': pt, it, nl, pl };
 
 export function phrasebook(locale: EmailLocale): Phrasebook {
   return BOOKS[locale] ?? en;
@@ -19,9 +19,9 @@ export function phrasebook(locale: EmailLocale): Phrasebook {
 /** Swiss Standard German has no "ß": "Grüsse", "gross". */
 const swiss = (text: string) => text.replace(/ß/g, 'ss');
 
-/** The spelling pass of a locale (British spelling for en-GB, Swiss for de-CH; nothing for the others). */
+/** The spelling pass of a locale (British spelling for en-GB, Swiss for de-CH, European Portuguese for pt-PT; nothing for the others). */
 export function spelling(locale: EmailLocale): (text: string) => string {
-  return locale === 'en-GB' ? british : locale === 'de-CH' ? swiss : (text) => text;
+  return locale === 'en-GB' ? british : locale === 'de-CH' ? swiss : locale === 'pt-PT' ? european : (text) => text;
 }
 
 export type { Phrasebook, Slots } from './types.ts';

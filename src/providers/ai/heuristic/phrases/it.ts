@@ -9,10 +9,15 @@ const MASCULINE = /^(?:studio|ristorante|bar|centro|salone|negozio|laboratorio|p
 const FEMININE = /^(?:pizzeria|trattoria|osteria|farmacia|pasticceria|agenzia|clinica|parrucchieria|officina|ferramenta|gelateria|macelleria|cantina|casa|locanda|tenuta|azienda|bottega|ottica|impresa|libreria|lavanderia|palestra|scuola|societ[àa]|carrozzeria|autofficina|enoteca|erboristeria|profumeria|sartoria|falegnameria|boutique)$/i;
 /**
  * "dello Studio Dentistico Gattone", "della Pizzeria Da Mario", "dell'Hotel Roma": a name led by a
- * noun takes its article; any other name ("Fersina Viaggi") is "di".
+ * noun takes its article, a name led by an article contracts it ("La Prateria": "della Prateria");
+ * any other name ("Fersina Viaggi") is "di".
  */
+const CONTRACTED: Record<string, string> = { il: 'del ', lo: 'dello ', la: 'della ', "l'": "dell'", i: 'dei ', gli: 'degli ', le: 'delle ' };
 export function di(company: string): string {
-  const first = company.trim().split(/\s+/)[0] ?? '';
+  const name = company.trim();
+  const article = /^(Il|Lo|La|I|Gli|Le)\s+(?=\p{Lu})|^(L['’])(?=\p{Lu})/u.exec(name);
+  if (article) return `${CONTRACTED[(article[1] ?? "l'").toLowerCase()]}${name.slice(article[0].length)}`;
+  const first = name.split(/\s+/)[0] ?? '';
   const elided = /^[aeiouh]/i.test(first);
   if (FEMININE.test(first)) return `${elided ? "dell'" : 'della '}${company}`;
   if (MASCULINE.test(first)) return `${elided ? "dell'" : /^(?:s[^aeiou]|z|ps|gn|x|y)/i.test(first) ? 'dello ' : 'del '}${company}`;
@@ -21,11 +26,11 @@ export function di(company: string): string {
 const site = (s: Slots) => (s.company ? `il sito ${di(s.company)}` : 'il vostro sito');
 const where = (s: Slots) => (s.city ? ` a ${s.city}` : '');
 /** Who sees a problem, as the owner of the trade says it: a hotel's or a restaurant's guests are its "ospiti". */
-const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'pazienti', clients: 'clienti', guests: 'ospiti', customers: 'clienti' };
+const PEOPLE: Record<Exclude<Slots['audience'], 'parents' | undefined>, string> = { patients: 'pazienti', clients: 'clienti', guests: 'ospiti', customers: 'clienti' };
 /** "i vostri pazienti" (or `otherwise`, "i visitatori"). */
-const who = (s: Slots, otherwise: string) => (s.audience ? `i vostri ${PEOPLE[s.audience]}` : otherwise);
+const who = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'i genitori' : s.audience ? `i vostri ${PEOPLE[s.audience]}` : otherwise);
 /** "ai vostri pazienti" (or `otherwise`, "ai visitatori"). */
-const toWho = (s: Slots, otherwise: string) => (s.audience ? `ai vostri ${PEOPLE[s.audience]}` : otherwise);
+const toWho = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'ai genitori' : s.audience ? `ai vostri ${PEOPLE[s.audience]}` : otherwise);
 
 export const it: Phrasebook = {
   greetNamed: (name) => [`Buongiorno ${name},`, `Gentile ${name},`],
@@ -194,14 +199,15 @@ export const it: Phrasebook = {
   },
   credibility: [
     'Creo e miglioro siti web per piccole attività, quindi sono cose che noto subito.',
-    'Ho un piccolo studio di web design e aiuto le attività della zona proprio con questo tipo di lavoro.',
+    'Ho un piccolo studio di web design e aiuto le piccole attività proprio con questo tipo di lavoro.',
   ],
   credibilityShort: ['Realizzo siti web per piccole attività.'],
   padding: ['Nessun impegno, naturalmente; ho solo pensato che vi facesse piacere saperlo.'],
   call: ['Vi sarebbe utile una breve telefonata la prossima settimana? Vi mostro cosa ho trovato.'],
   cta: [
-    'Se vi è utile, rispondete a questa email e vi mando i passaggi che seguirei per sistemarlo.',
-    'Volete che vi mandi una breve nota su come lo sistemerei?',
+    // Said of one point or two alike: "lo sistemerei" after two read as a slip.
+    'Se vi è utile, rispondete a questa email e vi mando i passaggi che seguirei per intervenire.',
+    'Volete che vi mandi una breve nota su come interverrei?',
   ],
   followUp: {
     again: ['Questa settimana ho misurato di nuovo la vostra home page e il problema di cui vi ho scritto è ancora lì:'],

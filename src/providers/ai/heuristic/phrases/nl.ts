@@ -6,10 +6,11 @@ const site = (s: Slots) => (s.company ? `de website van ${s.company}` : 'uw webs
 const where = (s: Slots) => (s.city ? ` in ${s.city}` : '');
 /** Who sees a problem: the business's own people when its trade says who they are ("uw patiënten"). */
 const AUDIENCE = { patients: 'patiënten', clients: 'klanten', guests: 'gasten', customers: 'klanten' } as const;
-const who = (s: Slots, otherwise: string) => (s.audience ? `uw ${AUDIENCE[s.audience]}` : otherwise);
+const who = (s: Slots, otherwise: string) => (s.audience === 'parents' ? 'de ouders' : s.audience ? `uw ${AUDIENCE[s.audience]}` : otherwise);
 
 export const nl: Phrasebook = {
-  greetNamed: (name) => [`Beste ${name},`, `Hallo ${name},`],
+  // "Beste meneer Springvloed,": "Hallo" with a whole name read as a mail merge to a Dutch owner.
+  greetNamed: (name) => [`Beste ${name},`],
   greet: ['Goedendag,', 'Hallo,'],
   opener: (s, n) => [
     `Ik kwam ${s.company ?? 'uw bedrijf'}${where(s)} tegen en heb uw website bekeken. ${n === 1 ? 'Eén ding viel me op dat u misschien wilt weten.' : 'Twee dingen vielen me op die u misschien wilt weten.'}`,
@@ -175,7 +176,7 @@ export const nl: Phrasebook = {
   },
   credibility: [
     'Ik bouw en onderhoud websites voor kleine bedrijven, dus dit soort dingen valt me meteen op.',
-    'Ik heb een kleine webdesignstudio en help lokale bedrijven met precies dit soort werk.',
+    'Ik heb een kleine webdesignstudio en help kleine bedrijven met precies dit soort werk.',
   ],
   credibilityShort: ['Ik bouw websites voor kleine bedrijven.'],
   padding: ['Geheel vrijblijvend; ik dacht gewoon dat u dit wel zou willen weten.'],

@@ -28,6 +28,7 @@ const AUDIENCE: Record<NonNullable<Slots['audience']>, { nom: string; dat: strin
   clients: { nom: 'Państwa klienci', dat: 'Państwa klientom' },
   guests: { nom: 'Państwa goście', dat: 'Państwa gościom' },
   customers: { nom: 'Państwa klienci', dat: 'Państwa klientom' },
+  parents: { nom: 'rodzice', dat: 'rodzicom' },
 };
 /** Who sees a problem: the business's own people when its trade says who they are, else the general word given. */
 const who = (s: Slots, form: 'nom' | 'dat', otherwise: string) => (s.audience ? AUDIENCE[s.audience][form] : otherwise);
@@ -215,7 +216,7 @@ export const pl: Phrasebook = {
   },
   credibility: [
     'Zajmuję się tworzeniem i poprawianiem stron małych firm, dlatego takie rzeczy od razu rzucają mi się w oczy.',
-    'Prowadzę małe studio projektowania stron i pomagam lokalnym firmom właśnie w takich sprawach.',
+    'Prowadzę małe studio projektowania stron i pomagam małym firmom właśnie w takich sprawach.',
   ],
   credibilityShort: ['Tworzę strony internetowe dla małych firm.'],
   padding: ['Bez żadnych zobowiązań; po prostu warto o tym wiedzieć.'],

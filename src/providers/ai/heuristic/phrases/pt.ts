@@ -1,29 +1,51 @@
-// Portuguese, written to read naturally in Portugal and in Brazil alike: the owner is addressed
-// in the third person ("o seu site", "pode"), never with você or tu, and words only one side uses
-// (telemóvel/celular, contacto/contato, ecrã, equipa/equipe) are left out. Where no neutral word
-// exists the Brazilian one is used ("leitor de tela"), which Portuguese readers know too.
+// Portuguese as Brazil writes it, with European Portuguese made from it by `european` (pt-PT): the
+// owner is addressed in the third person ("o seu site", "pode"), never with você or tu, and words
+// only one side uses (telemóvel/celular, contacto/contato, equipa/equipe) are left out. Where no
+// neutral word exists the Brazilian one is written ("conexão", "navegador", "leitor de tela") and
+// `european` says it as Portugal does: a Portuguese owner read those as a Brazilian's note.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 /**
- * "da IR Contabilidade", "da Vidraçaria Kibox", "do Hotel Gloria": a name takes the article of the
- * noun it starts with (an acronym stands for "a empresa"); a name that shows neither keeps "de".
+ * "da IR Contabilidade", "da Vidraçaria Kibox", "do Hotel Gloria", "das Tintas Três Irmãos": a name
+ * takes the article of the noun it starts with (an acronym stands for "a empresa"), a name that
+ * starts with an article contracts it ("O Palhaço Azul": "do Palhaço Azul"); a name that shows
+ * neither keeps "de".
  */
-const MASCULINE = /^(?:restaurante|hotel|sal[ãa]o|st[uú]dio|est[úu]dio|escrit[óo]rio|consult[óo]rio|centro|instituto|atelier|ateli[êe]|bar|caf[ée]|grupo|laborat[óo]rio|posto|supermercado|mercado|armaz[ée]m|dep[óo]sito|col[ée]gio|hostel|spa|espa[çc]o|lar)$/i;
+const MASCULINE = /^(?:restaurante|hotel|sal[ãa]o|st[uú]dio|est[úu]dio|escrit[óo]rio|consult[óo]rio|centro|instituto|atelier|ateli[êe]|bar|caf[ée]|grupo|laborat[óo]rio|posto|supermercado|mercado|armaz[ée]m|dep[óo]sito|col[ée]gio|hostel|spa|espa[çc]o|lar|jardim|infant[áa]rio|externato)$/i;
+const FEMININE_PLURAL = /^(?:tintas|flores|doces|del[íi]cias|artes|malhas|ra[çc][õo]es|pe[çc]as|ferragens|bebidas|massas|carnes|frutas|confec[çc][õo]es)$/i;
+const MASCULINE_PLURAL = /^(?:servi[çc]os|transportes|m[óo]veis|vidros|artigos|produtos|materiais|sabores|pneus|perfumes|cal[çc]ados|acabamentos)$/i;
+const CONTRACTED: Record<string, string> = { o: 'do', a: 'da', os: 'dos', as: 'das' };
 export function de(company: string): string {
-  const first = company.trim().split(/\s+/)[0] ?? '';
+  const [first = '', ...rest] = company.trim().split(/\s+/);
+  const article = CONTRACTED[first.toLowerCase()];
+  if (article && rest.length > 0 && /^\p{Lu}/u.test(first)) return `${article} ${rest.join(' ')}`;
+  if (FEMININE_PLURAL.test(first)) return `das ${company}`;
+  if (MASCULINE_PLURAL.test(first)) return `dos ${company}`;
   if (MASCULINE.test(first) || /\p{Ll}o$/u.test(first)) return `do ${company}`;
   if (/^\p{Lu}{2,}$/u.test(first) || /\p{Ll}(?:a|dade|ção|gem)$/u.test(first)) return `da ${company}`;
   return `de ${company}`;
 }
 const site = (s: Slots) => (s.company ? `o site ${de(s.company)}` : 'o seu site');
+
+/** Brazil's words, as Portugal says them. */
+const EUROPEAN: [RegExp, string][] = [
+  [/\bconexão\b/g, 'ligação'],
+  [/\bnavegadores\b/g, 'browsers'],
+  [/\bnavegador\b/g, 'browser'],
+  [/\bem uma\b/g, 'numa'],
+  [/\bem um\b/g, 'num'],
+  [/\baté a\b/g, 'até à'],
+  [/\bde tela\b/g, 'de ecrã'],
+];
+export const european = (text: string): string => EUROPEAN.reduce((out, [re, to]) => out.replace(re, to), text);
 const where = (s: Slots) => (s.city ? ` em ${s.city}` : '');
 /**
  * Who sees a problem, as the owner of that trade calls them: a clinic's "pacientes"; a salon's,
  * a lawyer's, a restaurant's, a hotel's and a shop's people are all "clientes" on both sides of
  * the Atlantic ("hóspedes" would not fit a restaurant).
  */
-const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'os seus pacientes', clients: 'os seus clientes', guests: 'os seus clientes', customers: 'os seus clientes' };
+const PEOPLE: Record<NonNullable<Slots['audience']>, string> = { patients: 'os seus pacientes', clients: 'os seus clientes', guests: 'os seus clientes', customers: 'os seus clientes', parents: 'os pais' };
 // A place to stay calls its guests "hóspedes"; a restaurant's are still "clientes".
 const who = (s: Slots, otherwise: string) => (s.audience === 'guests' && s.industry === 'Lodging' ? 'os seus hóspedes' : s.audience ? PEOPLE[s.audience] : otherwise);
 /** The same after "a" (to): "aos seus pacientes", "aos visitantes", "às pessoas". */
@@ -197,7 +219,7 @@ export const pt: Phrasebook = {
   },
   credibility: [
     'Crio e melhoro sites de pequenas empresas, por isso são coisas que noto logo.',
-    'Tenho um pequeno estúdio de web design e ajudo empresas locais precisamente com este tipo de trabalho.',
+    'Tenho um pequeno estúdio de web design e ajudo pequenas empresas precisamente com este tipo de trabalho.',
   ],
   credibilityShort: ['Faço sites para pequenas empresas.'],
   padding: ['Sem compromisso nenhum; achei simplesmente que gostaria de saber.'],

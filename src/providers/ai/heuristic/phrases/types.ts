@@ -11,7 +11,7 @@ export interface Slots {
   /** The business's trade as the analysis names it ("Dental", "Legal"): Polish says what the business is by it ("strona gabinetu X"). */
   industry?: string;
   /** Who the business serves (the brief's audience): the finding says who sees the problem. */
-  audience?: 'patients' | 'clients' | 'guests' | 'customers';
+  audience?: 'patients' | 'clients' | 'guests' | 'customers' | 'parents';
   /** The words of the page a finding quotes (error_message; no_ssl: the "Book Now" pressed on that page), set for that finding's sentence only. */
   quote?: string;
   /** More of the page's words the finding quotes, each as shown (phone_mismatch: the two numbers). */
