@@ -151,7 +151,8 @@ describe('two mailboxes over real SMTP', () => {
     expect(second.messages).toHaveLength(1);
     const ownThreads = await exec('SELECT recipient_email FROM emails WHERE campaign_id = ? AND step = 1 AND mailbox_id = 2', [campaignId]);
     expect(ownThreads.map((r) => String(r.recipient_email))).toContain(second.messages[0]!.to[0]);
-  });
+    // Each follow-up re-checks its site first (24 s alone): the 30 s default failed once on a loaded machine.
+  }, 120_000);
 
   it("pauses a mailbox whose hard bounces (one from Brevo's webhook) pass the threshold, while the other keeps sending, until resumed", async () => {
     const now = Date.now();

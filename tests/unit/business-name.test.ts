@@ -298,6 +298,19 @@ describe('names the fifth held-out pages showed misread (tests/fixtures/realweb/
     expect(found?.name).toBe('Sauber');
   });
 
+  it("reads a GitHub Pages project's folder as the site's own name, as a domain is, not as one of its pages", () => {
+    expect(name('<title>Bienvenido a Servilift | Home</title><h1>Nuestra Empresa</h1>', 'http://juanraugutierrez.github.io/servilift/')?.name).toBe('Servilift');
+    expect(name('<title>Przeprowadzki Nowy Sącz, Stary Sącz - Kali Przeprowadzki</title><h1>Przeprowadzki - pewnie, solidnie, terminowo</h1>', 'http://wslovvik.github.io/kaliprzeprowadzki/')?.name).toBe('Kali Przeprowadzki');
+    // The user's name before it is no witness: often the web maker's.
+    expect(name('<title>Sauber - Specjalistyczne sprzątanie</title><p>Adrian Chudy</p>', 'http://adrianchudy.github.io/Sauber/')?.name).toBe('Sauber');
+  });
+
+  it('offers the parts of a heading with a tagline after a dash, never the whole ("ABC pięknej wymowy – zajęcia ogólnorozwojowe dla dzieci")', () => {
+    expect(name('<title>ABC pięknej wymowy | Aleksandra Danylec</title><h1>ABC pięknej wymowy – zajęcia ogólnorozwojowe dla dzieci</h1>', 'http://abc-pieknej-wymowy.github.io/abc-pieknej-wymowy/')?.name ?? '').not.toMatch(/zajęcia/);
+    // A comma is no tagline's dash: "Richard S Powell, DDS" stays whole.
+    expect(name('<title>Dentist Grass Valley</title><h1>Richard S Powell, DDS</h1>', 'http://richardspowelldds.com/')?.name).toBe('Richard S Powell, DDS');
+  });
+
   it('does not split a compound whose shared end is left out ("Sport- en Wellness Massage"), but does a dash before a tagline', () => {
     expect(splitParts('Sport- en Wellness Massage Megen | Sanne Schmidhamer')).toEqual(['Sport- en Wellness Massage Megen', 'Sanne Schmidhamer']);
     expect(splitParts('OSK Niepołomice- o nas')).toEqual(['OSK Niepołomice', 'o nas']);

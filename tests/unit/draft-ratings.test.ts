@@ -63,8 +63,6 @@ async function firstEmail(page: RealPage): Promise<ComposedDraft | null> {
 const ANALYSIS_MISREAD: Record<string, string> = {
   // Read right since (the title's sign and person: "Kancelaria Radcy Prawnego Anna Storoniak"); the rated text, written to "firmy Anna Storoniak", fails only the name part and still scores 0.6.
   '146': "a lawyer's own name (Anna Storoniak) taken for the firm's name, so Polish calls her a 'firma'",
-  // Read as "Peppermill" since (the words after "logo" say which image it is).
-  '700': "the logo's alt text 'Peppermill Logo Large' taken for the restaurant's name, 'Peppermill Large'",
 };
 
 /**

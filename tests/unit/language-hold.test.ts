@@ -26,7 +26,8 @@ describe('the email’s locale', () => {
     ['nl', 'BE', 'nl'],
     ['pl', 'PL', 'pl'],
     ['PL', null, 'pl'],
-    ['es', 'MX', 'es'],
+    ['es', 'MX', 'es-419'],
+    ['es', 'ES', 'es'],
     ['en', 'GB', 'en-GB'],
     ['en', 'US', 'en-US'],
     // A country written as a name counts as its code: one reading of country names (core/countries.ts).

@@ -181,7 +181,7 @@ describe('the offline follow-up writer', () => {
   });
 
   it('writes in the lead’s language and passes the claim checker in every locale', async () => {
-    const langs: Record<(typeof EMAIL_LOCALES)[number], [string, string]> = { 'en-US': ['en', 'US'], 'en-GB': ['en', 'GB'], es: ['es', 'ES'], fr: ['fr', 'FR'], de: ['de', 'DE'], 'de-CH': ['de', 'CH'], pt: ['pt', 'BR'], 'pt-PT': ['pt', 'PT'], it: ['it', 'IT'], nl: ['nl', 'NL'], pl: ['pl', 'PL'] };
+    const langs: Record<(typeof EMAIL_LOCALES)[number], [string, string]> = { 'en-US': ['en', 'US'], 'en-GB': ['en', 'GB'], es: ['es', 'ES'], fr: ['fr', 'FR'], de: ['de', 'DE'], 'de-CH': ['de', 'CH'], pt: ['pt', 'BR'], 'pt-PT': ['pt', 'PT'], 'es-419': ['es', 'MX'], it: ['it', 'IT'], nl: ['nl', 'NL'], pl: ['pl', 'PL'] };
     for (const locale of EMAIL_LOCALES) {
       const [language, country] = langs[locale];
       for (const stated of [[], ['no_viewport'], ['no_viewport', 'no_booking', 'broken_links']] as Finding['id'][][]) {

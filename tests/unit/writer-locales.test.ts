@@ -84,7 +84,7 @@ describe('the greeting', () => {
   });
 });
 
-describe('Portuguese for Portugal, articles and parents', () => {
+describe('each side of the Atlantic\'s Portuguese and Spanish, articles and parents', () => {
   it('writes European Portuguese to a business in Portugal, Brazil\'s words to one in Brazil', async () => {
     const body = async (locale: EmailBrief['locale']) => (await write(brief({ locale, company_name: 'O Palhaço Azul', findings: [finding('no_ssl'), finding('form_not_secure')] }))).body;
     const portugal = await body('pt-PT');
@@ -94,6 +94,19 @@ describe('Portuguese for Portugal, articles and parents', () => {
     expect(emailLocale('pt', 'PT')).toBe('pt-PT');
     expect(localSignature('Best regards,\nSam', 'pt-PT')).toBe('Com os melhores cumprimentos,\nSam');
     expect(emailLocale('pt', 'BR')).toBe('pt');
+  });
+
+  it('writes Latin American Spanish to a business in the Americas, Spain\'s to one in Spain', async () => {
+    const body = async (locale: EmailBrief['locale']) => (await write(brief({ locale, company_name: 'Adam Abogados', findings: [finding('no_viewport'), finding('no_ssl')] }))).body;
+    const mexico = await body('es-419');
+    expect(mexico).toMatch(/celular/);
+    expect(mexico).toMatch(/[Ll]a página web|[Ss]u página web/);
+    expect(mexico).not.toMatch(/móvil|\b[Ll]a web\b|\b[Ss]u web\b/);
+    expect(await body('es')).toMatch(/móvil/);
+    expect(emailLocale('es', 'MX')).toBe('es-419');
+    expect(emailLocale('es', 'CL')).toBe('es-419');
+    expect(emailLocale('es', 'ES')).toBe('es');
+    expect(localSignature('Best regards,\nSam', 'es-419')).toBe('Saludos cordiales,\nSam');
   });
 
   it('contracts a name\'s own article and gives a plural name its own ("do Palhaço Azul", "das Tintas Três Irmãos", "della Prateria")', () => {

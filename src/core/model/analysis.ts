@@ -211,7 +211,8 @@ export interface BusinessInput {
 /** The languages the offline writer writes; a site in another language is held for it, and Gemini writes it in `site_language` (core/drafts/language-hold.ts). */
 // de-CH: Swiss Standard German, which writes "ss" where German writes "ß" ("Grüsse"); a Swiss reader finds "ß" foreign.
 // pt-PT: European Portuguese ("ligação", "browser", "numa"); "pt" is written as Brazil reads it, where most Portuguese-speaking businesses are.
-export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'fr', 'de', 'de-CH', 'pt', 'pt-PT', 'it', 'nl', 'pl'] as const;
+// es-419: Latin American Spanish ("celular", "la página web"); "es" is Spain's ("móvil", "la web").
+export const EMAIL_LOCALES = ['en-US', 'en-GB', 'es', 'es-419', 'fr', 'de', 'de-CH', 'pt', 'pt-PT', 'it', 'nl', 'pl'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export interface EmailBrief {

@@ -119,7 +119,8 @@ export function replyDraftPrompt(brief: ReplyDraftBrief): string {
 export const LOCALE_INSTRUCTIONS: Record<EmailLocale, string> = {
   'en-US': 'Write in English with American spelling (optimized, inquiries, color).',
   'en-GB': 'Write in English with British spelling (optimised, enquiries, colour).',
-  es: 'Write in Spanish, addressing the reader as usted.',
+  es: 'Write in Spanish as Spain writes it (móvil, la web), addressing the reader as usted.',
+  'es-419': 'Write in Latin American Spanish (celular, la página web, computadora; never móvil, ordenador), addressing the reader as usted.',
   fr: 'Write in French, addressing the reader as vous.',
   de: 'Write in German, addressing the reader as Sie.',
   'de-CH': 'Write in Swiss Standard German, addressing the reader as Sie, with "ss" wherever German writes "ß" (Grüsse, gross).',

@@ -17,7 +17,7 @@ import { stringProp, typesOf, type ParsedPage } from './dom.ts';
 import { siteState } from './site-state.ts';
 import { copyrightReadings, imprintReadings, logoTexts, type Reading, type WitnessKind } from './name-witnesses.ts';
 import { isKeywordPhrase, isPlaceName, isSearchTerm, oneEditApart, placesOf, withoutTrailingPlace } from './name-keywords.ts';
-import { CREDIT, FILLER, GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
+import { CREDIT, FILLER, GENERIC, NAME_HEADS, NOT_BUSINESS, TLD, TRADE, TRADE_IN_PLACE, asWritten, domainRun, hostLabel, isGenericNoun, isHostname, nameKey, namesDomain, notAName, projectOf, splitParts, squash, tidy, usable, wordsOf } from './name-shapes.ts';
 
 export type NameConfidence = 'sure' | 'likely';
 export type { WitnessKind } from './name-witnesses.ts';
@@ -65,7 +65,10 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
   if (title && !isHostname(title)) {
     // The page's own name, as its address spells it ("Robots" on /robots.txt, "Kontakt" on /kontakt), names no business.
-    const slug = squash(decodeURIComponent(new URL(home.page.finalUrl || home.page.url, 'http://x/').pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.\w+$/, ''));
+    // A Pages project's own folder ("/kaliprzeprowadzki/") is the site, not one of its pages.
+    const pageUrl = home.page.finalUrl || home.page.url;
+    const segments = new URL(pageUrl, 'http://x/').pathname.split('/').filter(Boolean).slice(projectOf(pageUrl) ? 1 : 0);
+    const slug = squash(decodeURIComponent(segments.pop() ?? '').replace(/\.\w+$/, ''));
     const all = splitParts(title).map((p) => tidy(p.replace(/^(welcome to|bienvenid[oa]s? a|bienvenue (à|chez)|willkommen (bei|im))\s+/i, ''))).filter(Boolean);
     const parts = all.length > 1 ? all.filter((p) => !(slug.length >= 3 && squash(p) === slug)) : all;
     // "Cosmetic Studio Nada Bartl, Ravensburg": the town beside the name leaves the title only the name.
@@ -97,7 +100,10 @@ function readings(home: ParsedPage, pages: ParsedPage[], label: string, host: st
     if (m && label.includes(squash(m[1]))) out.push({ kind: r.kind, text: m[0], quote: r.quote });
   }
   const h1 = tidy($('h1').first().text());
-  if (h1) for (const p of [h1, ...splitParts(h1)]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
+  // A heading with a tagline after a dash ("ABC pięknej wymowy – zajęcia ogólnorozwojowe dla dzieci") offers its parts, not the whole.
+  const headingParts = h1 ? splitParts(h1) : [];
+  const tagged = headingParts.length > 1 && /\s[|–—-]\s/.test(h1);
+  if (h1) for (const p of tagged ? headingParts : [h1, ...headingParts]) out.push({ kind: 'heading', text: tidy(p), quote: `the heading "${h1.slice(0, 100)}"` });
   out.push(...copyrightReadings(home, host), ...imprintReadings(home));
   // A line of text that is the heading or the header's brand is the same element, not another witness.
   const shown = new Set([h1, ...out.filter((r) => r.kind === 'logo').map((r) => r.text)].map((t) => squash(t)));

@@ -152,10 +152,26 @@ export const NAME_HEADS = /^(?:studio|gabinet|kancelaria|praxis|cabinet|clinique
 /** The label that names the business in the host: "pateldentalcare" in www.pateldentalcare.com, "almar" in almar.partneropony.pl. */
 export function hostLabel(url: string): string {
   try {
+    const project = projectOf(url);
+    if (project) return squash(project);
     const parts = new URL(url).hostname.replace(/^www\./, '').split('.');
     return squash(parts.length > 2 && parts[parts.length - 2].length <= 3 ? parts[parts.length - 3] : parts[0]);
   } catch {
     return '';
+  }
+}
+
+/**
+ * A GitHub or GitLab Pages project site ("wslovvik.github.io/kaliprzeprowadzki/"): the repository's
+ * name is the site's own, as a domain is, and the user's name before it is often its web maker's.
+ */
+export function projectOf(url: string): string | undefined {
+  try {
+    const { hostname, pathname } = new URL(url);
+    const project = /\.(?:github|gitlab)\.io$/i.test(hostname) ? pathname.split('/').filter(Boolean)[0] : undefined;
+    return project && !/\.\w+$/.test(project) ? decodeURIComponent(project) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

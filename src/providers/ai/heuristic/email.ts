@@ -233,6 +233,8 @@ export function writeEmail(brief: EmailBrief): WrittenEmail {
     keep({ credibility: 'short', shortAsk: true, shortOpener: true }),
     keep({}),
     keep({ findings: chosen.slice(0, 1), check: true, value: true }),
+    // A language whose words run longer ("la página web" for "la web") may still need the shortest opener and ask.
+    keep({ findings: chosen.slice(0, 1), check: true, value: true, shortOpener: true, shortAsk: true }),
   ];
   for (const next of shorter) if (readWords(ctx, body) > MAX_WORDS) body = compose(ctx, (shape = next));
   const lead = shape.findings[0]?.id;

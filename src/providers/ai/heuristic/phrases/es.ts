@@ -1,8 +1,18 @@
-// Spanish (usted): neutral enough for Spain and Latin America.
+// Spanish (usted), as Spain writes it ("móvil", "la web"), with Latin America's made from it by
+// `latinAmerican` (es-419): a Mexico City firm read "móvil" and "la web" as a Spaniard's note.
 import { counted, decimal, stop, type Phrasebook, type Slots } from './types.ts';
 import { isShownCode } from '../../../../core/pipeline/analyze/page-faults.ts';
 
 const site = (s: Slots) => (s.company ? `la web de ${s.company}` : 'su web');
+
+/** Spain's words, as Latin America says them: "la página web" keeps the feminine the sentences agree with. */
+const LATIN_AMERICAN: [RegExp, string][] = [
+  [/\b([Ll]a|[Ss]u) web\b/g, '$1 página web'],
+  [/\bmóviles\b/g, 'celulares'],
+  [/\bmóvil\b/g, 'celular'],
+  [/\bordenador(es)?\b/g, 'computadora$1'],
+];
+export const latinAmerican = (text: string): string => LATIN_AMERICAN.reduce((out, [re, to]) => out.replace(re, to), text);
 const where = (s: Slots) => (s.city ? ` en ${s.city}` : '');
 /**
  * Who sees a problem, as the owner of that trade calls them: a clinic's "pacientes"; a salon's,
