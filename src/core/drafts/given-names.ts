@@ -1,10 +1,11 @@
-// Given names and how a stranger addresses their bearer in a formal note. German, French and
-// Polish greet a named person by title and surname ("Guten Tag Frau Bartl,", "Bonjour Monsieur
-// Lévêque,") or, in Polish, by title and the first name's vocative ("Dzień dobry Pani Moniko,");
-// the title needs the person's sex, which a page rarely states. A first name says it only when
-// it is common and unambiguous in the languages these notes are written in: a name that is a
-// man's in one (Andrea, Nicola, Simone in Italian) and a woman's in another, or a unisex one
-// (Dominique, Kim, Sascha), is in neither list, and without a sex the greeting is not titled.
+// Given names and how a stranger addresses their bearer in a formal note. German, French, Dutch
+// and Polish greet a named person by title and surname ("Guten Tag Frau Bartl,", "Bonjour Monsieur
+// Lévêque,", "Beste meneer Springvloed,") or, in Polish, by title and the first name's vocative
+// ("Dzień dobry Pani Moniko,"); the title needs the person's sex, which a page rarely states. A
+// first name says it only when it is common and unambiguous in the languages these notes are
+// written in: a name that is a man's in one (Andrea, Nicola, Simone in Italian) and a woman's in
+// another, or a unisex one (Dominique, Kim, Sascha), is in neither list, and without a sex the
+// greeting is not titled.
 
 export type Sex = 'female' | 'male';
 
