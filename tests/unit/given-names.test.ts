@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polishVocative, sexOfGivenName } from '../../src/core/drafts/given-names.ts';
+import { polishVocative, sexOfGivenName } from '../../src/core/given-names.ts';
 
 describe('given names', () => {
   it('say the sex only of common, unambiguous names, a compound by its first part', () => {

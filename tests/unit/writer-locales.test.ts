@@ -66,7 +66,10 @@ describe('the greeting', () => {
     expect(await first('pl', 'Kim Nowak')).toBe('Dzień dobry,');
     // Polish addresses a doctor and a lawyer by the profession's title.
     expect(await first('pl', 'Dr. Anna Nowak')).toBe('Dzień dobry Pani Doktor,');
-    expect((await write(brief({ locale: 'pl', contact_name: 'Lukasz Pokropinski', industry: 'Legal', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Dzień dobry Panie Mecenasie,');
+    const polishLawyer = async (company_name: string) => (await write(brief({ locale: 'pl', company_name, contact_name: 'Lukasz Pokropinski', industry: 'Legal', findings: [finding('no_ssl')] }))).body.split('\n')[0];
+    expect(await polishLawyer('Adwokat Lukasz Pokropinski')).toBe('Dzień dobry Panie Mecenasie,');
+    // A law firm not named for the contact does not say they are its lawyer: the first name's vocative, its letters restored.
+    expect(await polishLawyer('Kancelaria Nowak i Wspólnicy')).toBe('Dzień dobry Panie Łukaszu,');
     // French writes to a doctor as "Docteur", in full.
     expect((await write(brief({ locale: 'fr', contact_name: 'Dr. Ana Novak', findings: [finding('no_ssl')] }))).body.split('\n')[0]).toBe('Bonjour Docteur Novak,');
     // A first name is all a sole trader's page may give ("Lucas' Massage", lucas@…): English greets by it, the others plainly.

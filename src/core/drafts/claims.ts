@@ -5,6 +5,7 @@
 // sentence that touches a topic with no finding behind it is an unsupported claim, and so is
 // one that says the whole site lacks something the crawl did not read enough of to know.
 import type { Finding, FindingId, ReadPage } from '../model/analysis.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 type Topic = {
   name: string;
@@ -217,10 +218,6 @@ interface Draft {
 }
 
 const NUMBER = /\d+(?:[.,]\d+)?/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The text with the names, the site's address and the signature blanked out, and typographic apostrophes made plain. */
 function masked(text: string, ctx: ClaimContext, quoted: string[] = []): string {

@@ -1,6 +1,7 @@
 // Turns zod failures into one readable sentence, the same for API, CLI and config.
 import { z } from 'zod';
 import { invalid } from '../errors.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 /** What a message quotes of the caller's input: at most `max` characters, cut with "…". */
 export function quote(value: unknown, max = 100): string {
@@ -11,7 +12,6 @@ export function quote(value: unknown, max = 100): string {
 /** "10000" → "10,000" in a bound a person reads ("between 1 and 10,000", "at most 2,000"). */
 const readableBounds = (message: string) => message.replace(/\b(between|and|at most|at least) (\d{4,})\b/g, (_, word: string, n: string) => `${word} ${Number(n).toLocaleString('en-US')}`);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * One sentence for every issue. With `labels` (the API: what the dashboard's forms call each
@@ -31,7 +31,7 @@ export function describeIssues(error: z.ZodError, labels: Readonly<Record<string
       const message = issue.message;
       if (label) {
         // The message names its field: name it in the form's words instead.
-        const named = new RegExp(`(^|[^\\w.])${escape(field)}(?![\\w])|(^|[^\\w.])${escape(String(key))}(?![\\w])`);
+        const named = new RegExp(`(^|[^\\w.])${escapeRegExp(field)}(?![\\w])|(^|[^\\w.])${escapeRegExp(String(key))}(?![\\w])`);
         if (named.test(message)) return readableBounds(message.replace(named, (_m, a = '', b = '') => `${a}${b}${label}`));
         if (message.toLowerCase().includes(label.toLowerCase())) return readableBounds(message);
         return readableBounds(`${label}: ${message}`);

@@ -5,7 +5,8 @@
 // contact heading that the contact address spells). A name met anywhere else (a review, a team
 // list, an author, the web designer) is not a greeting: without one the email says "Hello,".
 import { stringProp, typesOf, type ParsedPage } from './dom.ts';
-import { sexOfGivenName } from '../../drafts/given-names.ts';
+import { sexOfGivenName } from '../../given-names.ts';
+import { escapeRegExp } from '../../regexp.ts';
 import { isGenericNoun } from './name-shapes.ts';
 
 export type GreetingRole = 'owner' | 'contact';
@@ -232,9 +233,9 @@ function soleDoctor(home: ParsedPage | undefined, business?: string): Omit<Greet
   return doctor ? { name: asDoctor(doctor), role: 'owner', evidence: `the home page presents one doctor: "${shown[0]}"` } : undefined;
 }
 
-/** A profession one person practises under their own name ("Attorney at Law", "Farrier", "CPA"), in the eight languages. */
+/** A profession one person practises under their own name ("Attorney at Law", "Farrier", "CPA", "physiotherapist"), in the eight languages. */
 const PROFESSION =
-  /^(?:attorney(?: at law)?|lawyer|solicitor|barrister|farrier|cpa|accountant|bookkeeper|architect|photographer|tutor|therapist|counsell?or|notary|rechtsanw[äa]lt(?:in)?|steuerberater(?:in)?|architekt(?:in)?|fotograf(?:in)?|avocate?|notaire|architecte|photographe|abogad[oa]|arquitect[oa]|fot[óo]graf[oa]|avvocato|architetto|fotografo|advocaat|fotograaf|adwokat|radca prawny|advogad[oa])$/i;
+  /^(?:attorney(?: at law)?|lawyer|solicitor|barrister|farrier|cpa|accountant|bookkeeper|architect|photographer|tutor|(?:physio|psycho)?therapist|physiotherapist|osteopath|chiropractor|psychologist|counsell?or|notary|dentist|hairdresser|hair stylist|stylist|massage therapist|midwife|coach|personal trainer|rechtsanw[äa]lt(?:in)?|steuerberater(?:in)?|architekt(?:in)?|fotograf(?:in)?|physiotherapeut(?:in)?|ergotherapeut(?:in)?|heilpraktiker(?:in)?|zahn[äa]rzt(?:in)?|friseur(?:in|meisterin|meister)?|avocate?|notaire|architecte|photographe|kin[ée]sith[ée]rapeute|ost[ée]opathe|coiffeu(?:r|se)|abogad[oa]|arquitect[oa]|fot[óo]graf[oa]|fisioterapeuta|avvocato|architetto|fotografo|advocaat|fotograaf|fysiotherapeut|kapper|tandarts|adwokat|radca prawny|fizjoterapeut(?:k)?a|fryzjer(?:ka)?|kosmetolo(?:g|żka)|advogad[oa])$/i;
 const PRESENTS = /^(.+?)\s*(?:,|–|—|-)\s*(.+)$/;
 
 /**
@@ -285,15 +286,15 @@ function ownerInName(business?: string): Omit<GreetingName, 'url'> | undefined {
   return { name, role: 'owner', evidence: `the business is named for ${name}: "${business}"` };
 }
 
-/** "My name is Anette Jonischkeit. I am a physiotherapist…": the home page's own voice, a practitioner introducing themself by their trade. */
-const MY_NAME = u(`(?:^|[.!?]\\s+)(?:[Mm]y name is|[Jj]e m['’]appelle|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e|[Mm]e llamo|[Mm]i chiamo|[Mm]ijn naam is|[Nn]azywam si[ęe]|[Cc]hamo-me|[Mm]eu nome é)\\s+(${NAME})[.,]?\\s+(?:and\\s+)?(?:I am|I['’]m|je suis|ich bin|soy|sono|ik ben|jestem|sou)\\s+(?:an?|une?|eine?|un[ao]?|een|uma?)?\\s*([\\p{L}-]+(?:\\s+[\\p{L}-]+){0,2})`);
-/** The trades a practitioner names themself by, in the eight languages. */
-const PRACTITIONER = /therap|physio|dentist|doctor|lawyer|attorney|solicitor|accountant|photograph|architect|coach|trainer|tutor|teacher|designer|stylist|hairdresser|barber|masseu|massage|osteopat|chiropract|midwife|psycholog|counsel|plumber|electrician|carpenter|joiner|florist|baker|owner|founder|kin[ée]sith[ée]rapeute|ost[ée]opathe|avocat|notaire|coiffeu|fotograf|physiotherapeut|zahnarzt|[äa]rztin|anw[äa]lt|friseu|tischler|schreiner|fisioterap|abogad|avvocat|fizjoterapeut|adwokat|fryzjer|kosmetolog|advogad|kapper|fysiotherapeut|tandarts|advocaat/i;
+/** "My name is Anette Jonischkeit. I am a physiotherapist…": the home page's own voice, a practitioner introducing themself by their profession. */
+const MY_NAME = u(`(?:^|[.!?]\\s+)(?:[Mm]y name is|[Jj]e m['’]appelle|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e|[Mm]e llamo|[Mm]i chiamo|[Mm]ijn naam is|[Nn]azywam si[ęe]|[Cc]hamo-me|[Mm]eu nome é)\\s+(${NAME})[.,]?\\s+(?:and\\s+)?(?:I am|I['’]m|je suis|ich bin|soy|sono|ik ben|jestem|sou)\\s+(?:an?|une?|eine?|un[ao]?|een|uma?)?\\s*(\\p{L}+(?:\\s+\\p{L}+)?)`);
 
 function selfIntroduced(home: ParsedPage | undefined, business?: string): Omit<GreetingName, 'url'> | undefined {
   for (const line of home?.text.split('\n') ?? []) {
     const m = MY_NAME.exec(line.trim());
-    const name = m && PRACTITIONER.test(m[2]) ? personName(m[1], business) : undefined;
+    // The profession is the word after "I am a", or the two ("massage therapist").
+    const profession = m && [m[2], m[2].split(/\s+/)[0]].some((words) => PROFESSION.test(words));
+    const name = profession ? personName(m![1], business) : undefined;
     if (name) return { name, role: 'owner', evidence: `the home page says "${m![0].trim().slice(0, 120)}"` };
   }
   return undefined;
@@ -314,10 +315,12 @@ function surnameOfBusiness(pages: ParsedPage[], business?: string): Omit<Greetin
       const name = personName(line, business);
       const words = name?.split(' ') ?? [];
       if (name && line === name && words.length === 2 && own.has(words[1].toLowerCase()) && sexOfGivenName(words[0]) !== undefined) {
-        const surname = words[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const bearers = new RegExp(`(?<![\\p{L}])(\\p{L}+)(?:\\s*-\\s*|\\s+)${surname}(?![\\p{L}])|(?<![\\p{L}])${surname}\\s*-\\s*\\p{L}`, 'gu');
-        const others = [...pages.flatMap((p) => [...p.text.matchAll(bearers)])].filter((m) => m[1] !== words[0] && (!m[1] || /^\p{Lu}/u.test(m[1]) && sexOfGivenName(m[1]) !== undefined || m[0].includes('-')));
-        return others.length ? undefined : { name, role: 'owner', evidence: `"${name}" on the site of "${business}", named for them` };
+        const [first, surname] = [words[0], escapeRegExp(words[1])];
+        const text = pages.map((p) => p.text).join('\n');
+        // Someone else bearing the name: in a double surname ("Kopka-Sinicki"), or after another first name.
+        const compound = new RegExp(`\\p{L}\\s*-\\s*${surname}(?![\\p{L}])|(?<![\\p{L}])${surname}\\s*-\\s*\\p{L}`, 'u').test(text);
+        const another = [...text.matchAll(new RegExp(`(?<![\\p{L}])(\\p{Lu}\\p{Ll}+)\\s+${surname}(?![\\p{L}])`, 'gu'))].some((m) => m[1] !== first && sexOfGivenName(m[1]) !== undefined);
+        return compound || another ? undefined : { name, role: 'owner', evidence: `"${name}" on the site of "${business}", named for them` };
       }
     }
   }

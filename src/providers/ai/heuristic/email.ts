@@ -14,7 +14,7 @@ import { styledSubjects } from './subject-styles.ts';
 import { capitalise, collapse, hostnameOf, pick, wordCount } from './text.ts';
 import { INDUSTRIES } from './vocabulary.ts';
 import { isOwnName } from '../../../core/drafts/own-name.ts';
-import { polishVocative, sexOfGivenName } from '../../../core/drafts/given-names.ts';
+import { polishVocative, sexOfGivenName } from '../../../core/given-names.ts';
 import { withoutReportLink } from '../../../core/drafts/quality.ts';
 
 /** The body's length in words, signature and report link left out: a note, not a report. */
@@ -48,7 +48,7 @@ export function chooseFindings(findings: Finding[]): Finding[] {
  * one untitled); "Dr. Ana Ruiz" → "Dr. Ruiz" ("Frau Dr. Ruiz" in German); anything that is not
  * clearly a name → undefined.
  */
-export function greetingName(contact?: string, locale: string = 'en', industry?: string): string | undefined {
+export function greetingName(contact?: string, locale: string = 'en', industry?: string, company?: string): string | undefined {
   const full = collapse(contact ?? '');
   // Crawled text is untrusted: only a plain 1-4 word name goes into a greeting.
   if (!full || full.length > 60 || !/^[\p{L}][\p{L}'’.-]*( [\p{L}][\p{L}'’.-]*){0,3}$/u.test(full)) return undefined;
@@ -68,7 +68,9 @@ export function greetingName(contact?: string, locale: string = 'en', industry?:
   // A first name alone is English's greeting; elsewhere it is too familiar from a stranger, and the greeting is the plain one.
   if (words.length === 1) return locale.startsWith('en') ? words[0] : undefined;
   if (locale.startsWith('en')) return words[0];
-  return titled(words[0], last, locale, industry) ?? (locale.startsWith('pl') ? undefined : `${words[0]} ${last}`);
+  // A law firm named for this person is theirs: they are its lawyer.
+  const lawyer = industry === 'Legal' && Boolean(company?.toLowerCase().includes(last.toLowerCase()));
+  return titled(words[0], last, locale, lawyer) ?? (locale.startsWith('pl') ? undefined : `${words[0]} ${last}`);
 }
 
 /** A surname the page writes in capitals ("Emilie ROGHI") as a greeting writes it: "Roghi". */
@@ -78,14 +80,14 @@ const surname = (word: string) => (word.length > 2 && word === word.toUpperCase(
  * "Frau Bartl", "Monsieur Lévêque", "meneer Springvloed", "Pani Moniko": where the language titles a person and the first
  * name says which title. A Polish lawyer is addressed by the profession's title ("Panie Mecenasie").
  */
-function titled(first: string, last: string, locale: string, industry?: string): string | undefined {
+function titled(first: string, last: string, locale: string, lawyer: boolean): string | undefined {
   const sex = sexOfGivenName(first);
   if (!sex) return undefined;
   if (locale.startsWith('de')) return `${sex === 'female' ? 'Frau' : 'Herr'} ${last}`;
   if (locale.startsWith('fr')) return `${sex === 'female' ? 'Madame' : 'Monsieur'} ${last}`;
   if (locale.startsWith('nl')) return `${sex === 'female' ? 'mevrouw' : 'meneer'} ${last}`;
   if (!locale.startsWith('pl')) return undefined;
-  if (industry === 'Legal') return sex === 'female' ? 'Pani Mecenas' : 'Panie Mecenasie';
+  if (lawyer) return sex === 'female' ? 'Pani Mecenas' : 'Panie Mecenasie';
   const vocative = polishVocative(first, sex);
   return vocative && `${sex === 'female' ? 'Pani' : 'Panie'} ${vocative}`;
 }
@@ -111,7 +113,7 @@ export function context(brief: EmailBrief): Context {
   const book = phrasebook(locale);
   // To the person a business is named for, greeted by that name, it is "your website" (isOwnName);
   // where the greeting names no one (Polish "Dzień dobry,"), the note still names the business.
-  const greeted = greetingName(brief.contact_name, locale, rule?.industry) !== undefined && book.greetNamed('\u0000').some((g) => g.includes('\u0000'));
+  const greeted = greetingName(brief.contact_name, locale, rule?.industry, brief.company_name) !== undefined && book.greetNamed('\u0000').some((g) => g.includes('\u0000'));
   const slots: Slots = {
     company: greeted && isOwnName(brief.company_name, brief.contact_name) ? undefined : cleanCompany(brief.company_name),
     city: known(brief.city),
@@ -123,7 +125,7 @@ export function context(brief: EmailBrief): Context {
 
 /** A person the page names, by name; otherwise the trade's plain greeting ("Bonjour Maître,") or the plain one ("Hello,"), never "<company> team". */
 export function greeting({ brief, book, seed, locale, slots }: Context): string {
-  const name = greetingName(brief.contact_name, locale, slots.industry);
+  const name = greetingName(brief.contact_name, locale, slots.industry, brief.company_name);
   const trade = slots.industry ? book.greetTrade?.[slots.industry] : undefined;
   return pick(name ? book.greetNamed(name) : (trade ?? book.greet), seed, 'greet');
 }
@@ -205,7 +207,7 @@ function readWords(ctx: Context, body: string): number {
 
 /** The locale's spelling, applied around the names (a "Color Lab" stays a Color Lab in British English). */
 export function spell(ctx: Context, text: string): string {
-  const names = [ctx.slots.company, greetingName(ctx.brief.contact_name, ctx.locale, ctx.slots.industry), ctx.slots.city].filter((n): n is string => Boolean(n));
+  const names = [ctx.slots.company, greetingName(ctx.brief.contact_name, ctx.locale, ctx.slots.industry, ctx.brief.company_name), ctx.slots.city].filter((n): n is string => Boolean(n));
   let out = text;
   names.forEach((name, i) => (out = out.split(name).join(`\u0000${i}\u0000`)));
   out = spelling(ctx.locale)(out);
